@@ -1,0 +1,86 @@
+/**
+ * `npm test`: runs every suite (contracts, web unit, end-to-end) one after another and ends with the single
+ * line CI reads: `N passed, N failed, N skipped`. Each suite writes a machine-readable report that we sum,
+ * because Mocha's, Vitest's and Playwright's own closing lines differ and CI reads none of them.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+
+type Counts = { passed: number; failed: number; skipped: number };
+type Suite = { name: string; run: (reportDir: string) => Counts };
+
+const root = path.resolve(__dirname, "..");
+const only = process.argv.slice(2); // e.g. `npm test -- contracts unit`
+
+function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function readJson(file: string): any {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A suite that crashed before writing its report counts as one failure, never as silently green. */
+function crashed(name: string, status: number): Counts {
+  console.error(`[test] ${name}: no report written (exit ${status}); counted as 1 failed`);
+  return { passed: 0, failed: 1, skipped: 0 };
+}
+
+const suites: Suite[] = [
+  {
+    name: "contracts",
+    run(dir) {
+      const out = path.join(dir, "mocha.json");
+      const status = sh("npx", ["hardhat", "test"], { MOCHA_JSON_REPORT: out });
+      const report = readJson(out);
+      if (!report) return crashed("contracts", status);
+      return { passed: report.stats.passes, failed: report.stats.failures, skipped: report.stats.pending };
+    },
+  },
+  {
+    name: "unit",
+    run(dir) {
+      const out = path.join(dir, "vitest.json");
+      const status = sh("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${out}`]);
+      const report = readJson(out);
+      if (!report) return crashed("unit", status);
+      return {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+        skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+      };
+    },
+  },
+  {
+    name: "e2e",
+    run(dir) {
+      const out = path.join(dir, "playwright.json");
+      const status = sh("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+      const report = readJson(out);
+      if (!report) return crashed("e2e", status);
+      const s = report.stats;
+      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    },
+  },
+];
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-test-"));
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  console.log(`\n[test] ── ${suite.name} ──`);
+  const c = suite.run(reportDir);
+  console.log(`[test] ${suite.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  total.passed += c.passed;
+  total.failed += c.failed;
+  total.skipped += c.skipped;
+}
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);
