@@ -1,0 +1,125 @@
+import { getAddress } from "ethers";
+import type { Deployment } from "./deploymentFile";
+import { readChainOverrides, type BuildEnv } from "./overrides";
+import type { ChainInfo, SupportedChainId } from "./types";
+
+/** Same canonical UniswapV2Pair bytecode on every chain (DESIGN §4), so one init code hash. */
+export const INIT_CODE_HASH = "0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f";
+
+/** Local chains poll fast (hardhat mines on demand); public chains at the spec's 15 s. */
+export const LOCAL_POLLING_INTERVAL_MS = 1000;
+export const PUBLIC_POLLING_INTERVAL_MS = 15000;
+
+type StaticChain = Omit<ChainInfo, "contracts" | "wrappedNative" | "rpcUrls" | "explorerUrl"> & {
+  defaultRpcUrls: string[];
+  defaultExplorerUrl?: string;
+  wrapped: { symbol: string; name: string; address?: string };
+  defaultContracts?: ChainInfo["contracts"];
+};
+
+const ETH = { name: "Ether", symbol: "ETH", decimals: 18 } as const;
+const WETH = { symbol: "WETH", name: "Wrapped Ether" };
+// Uniswap V2 factory/router, Multicall2 and the ENS registry share one address on mainnet, ropsten and rinkeby.
+const UNISWAP_COMMON = {
+  factory: "0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f",
+  router: "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D",
+  multicall: "0x5BA1e12693Dc8F9c48aAD8770482f4739bEeD696",
+  ensRegistry: "0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e",
+};
+
+const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
+  555555: {
+    chainId: 555555, name: "PEN test chain", isLocal: true, routerNaming: "PEN",
+    nativeCurrency: { name: "PEN", symbol: "PEN", decimals: 18 },
+    wrapped: { symbol: "WPEN", name: "Wrapped PEN" },
+    defaultRpcUrls: ["http://127.0.0.1:8545"],
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
+  },
+  3344: {
+    chainId: 3344, name: "Pentagon Chain", isLocal: true, routerNaming: "PEN",
+    nativeCurrency: { name: "PC", symbol: "PC", decimals: 18 },
+    wrapped: { symbol: "WPC", name: "Wrapped PC" },
+    defaultRpcUrls: ["http://127.0.0.1:8546"],
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
+  },
+  5555: {
+    chainId: 5555, name: "Chain Verse", isLocal: true, routerNaming: "PEN",
+    nativeCurrency: { name: "OAS", symbol: "OAS", decimals: 18 },
+    wrapped: { symbol: "WOAS", name: "Wrapped OAS" },
+    defaultRpcUrls: ["http://127.0.0.1:8547"],
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
+  },
+  1: {
+    chainId: 1, name: "Ethereum", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
+    wrapped: { ...WETH, address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2" },
+    defaultRpcUrls: ["https://ethereum-rpc.publicnode.com"],
+    defaultExplorerUrl: "https://etherscan.io",
+    defaultContracts: {
+      ...UNISWAP_COMMON,
+      v1Factory: "0xc0a47dFe034B400B47bDaD5FecDa2621de6c4d95",
+      migrator: "0x16D4F26C15f3658ec65B1126ff27DD3dF2a2996b",
+    },
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
+  },
+  // Ropsten and Rinkeby are shut down upstream; they stay in the table because the spec lists them.
+  // Their RPC URLs are only defaults: set VITE_RPC_URL_3 / VITE_RPC_URL_4 to a node that still serves them.
+  3: {
+    chainId: 3, name: "Ropsten", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
+    wrapped: { ...WETH, address: "0xc778417E063141139Fce010982780140Aa0cD5Ab" },
+    defaultRpcUrls: ["https://rpc.ankr.com/eth_ropsten"],
+    defaultExplorerUrl: "https://ropsten.etherscan.io",
+    defaultContracts: { ...UNISWAP_COMMON, v1Factory: "0x9c83dCE8CA20E9aAF9D3efc003b2ea62aBC08351" },
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
+  },
+  4: {
+    chainId: 4, name: "Rinkeby", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
+    wrapped: { ...WETH, address: "0xc778417E063141139Fce010982780140Aa0cD5Ab" },
+    defaultRpcUrls: ["https://rpc.ankr.com/eth_rinkeby"],
+    defaultExplorerUrl: "https://rinkeby.etherscan.io",
+    defaultContracts: { ...UNISWAP_COMMON, v1Factory: "0xf5D915570BC477f9B8D6C0E980aA81757A3AaC36" },
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
+  },
+};
+
+function withoutUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "")) as T;
+}
+
+/**
+ * Builds one chain's entry: static facts, then deployments/<id>.json (local chains), then VITE_ overrides,
+ * each later source winning. Pure so tests can feed any deployment/env combination.
+ */
+export function buildChainInfo(chainId: SupportedChainId, deployment: Deployment | undefined, env: BuildEnv): ChainInfo {
+  const s = STATIC_CHAINS[chainId];
+  const o = readChainOverrides(env, chainId);
+  const d = deployment?.contracts;
+  const fromDeployment = d
+    ? withoutUndefined({ factory: d.factory, router: d.router, multicall: d.multicall, v1Factory: d.v1Factory, migrator: d.migrator, ensRegistry: d.ensRegistry })
+    : {};
+  const contracts = {
+    factory: "", router: "", multicall: "",
+    ...(s.defaultContracts ?? {}), ...fromDeployment, ...o.contracts,
+  };
+  const wrappedAddress = o.wrappedNative ?? d?.wrappedNative ?? s.wrapped.address;
+  const info: ChainInfo = {
+    chainId,
+    name: s.name,
+    nativeCurrency: s.nativeCurrency,
+    wrappedNative: { address: wrappedAddress ? getAddress(wrappedAddress) : "", symbol: s.wrapped.symbol, name: s.wrapped.name, decimals: 18 },
+    rpcUrls: o.rpcUrls ?? s.defaultRpcUrls,
+    contracts,
+    initCodeHash: deployment?.initCodeHash || s.initCodeHash,
+    routerNaming: s.routerNaming,
+    pollingIntervalMs: s.pollingIntervalMs,
+    isLocal: s.isLocal,
+  };
+  const explorerUrl = o.explorerUrl ?? s.defaultExplorerUrl;
+  if (explorerUrl) info.explorerUrl = explorerUrl;
+  return info;
+}
+
+export const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
+
+export function buildChainTable(deployments: Record<number, Deployment>, env: BuildEnv): Record<SupportedChainId, ChainInfo> {
+  return Object.fromEntries(ALL_CHAIN_IDS.map((id) => [id, buildChainInfo(id, deployments[id], env)])) as Record<SupportedChainId, ChainInfo>;
+}

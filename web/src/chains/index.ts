@@ -1,0 +1,43 @@
+import { buildAddChainParameters, type AddEthereumChainParameter } from "./addChainParameters";
+import { buildChainTable } from "./chainTable";
+import { DEPLOYMENTS } from "./deployments";
+import { buildExplorerLink, type ExplorerLinkKind } from "./explorer";
+import type { ChainInfo, SupportedChainId } from "./types";
+
+export type { ChainInfo, ChainContracts, SupportedChainId } from "./types";
+export type { AddEthereumChainParameter } from "./addChainParameters";
+export type { ExplorerLinkKind } from "./explorer";
+export { toHexChainId } from "./addChainParameters";
+export { DEPLOYMENTS, getDeployment } from "./deployments";
+export type { Deployment, DeploymentToken } from "./deploymentFile";
+
+/** The chain table, resolved once at module load from deployments/ and the build-time env. */
+export const CHAINS: Record<SupportedChainId, ChainInfo> = buildChainTable(DEPLOYMENTS, import.meta.env);
+
+/** Order used by network selectors: the three local chains first, then Ethereum networks. */
+export const SUPPORTED_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
+export const LOCAL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555];
+export const DEFAULT_CHAIN_ID = 555555 as const;
+
+export function isSupportedChainId(chainId: number | undefined): chainId is SupportedChainId {
+  return chainId !== undefined && Object.prototype.hasOwnProperty.call(CHAINS, chainId);
+}
+
+export function getChainInfo(chainId: number | undefined): ChainInfo | undefined {
+  return isSupportedChainId(chainId) ? CHAINS[chainId] : undefined;
+}
+
+/** True when the contract is deployed/configured on this build (an empty string means it is not). */
+export function hasContract(address: string | undefined): address is string {
+  return typeof address === "string" && address !== "";
+}
+
+export function explorerLink(chainId: number | undefined, kind: ExplorerLinkKind, value: string): string | undefined {
+  return buildExplorerLink(getChainInfo(chainId), kind, value);
+}
+
+export function addChainParameters(chainId: number): AddEthereumChainParameter {
+  const chain = getChainInfo(chainId);
+  if (!chain) throw new Error(`Unsupported chain id: ${chainId}`);
+  return buildAddChainParameters(chain);
+}
