@@ -1,0 +1,51 @@
+import { Connector, type Actions, type Provider } from "@web3-react/types";
+import { JsonRpcProvider } from "ethers";
+import { getChainInfo } from "../../chains";
+
+/**
+ * The read-only fallback (spec §4): when no wallet is active the app still reads the chain through the
+ * chain table's RPC URL. It exposes that ethers v6 JsonRpcProvider as a minimal EIP-1193 provider so the
+ * rest of the wallet code has one shape for every connection. (@web3-react/network is not used because it
+ * loads ethers v5, which we keep out of the bundle.)
+ */
+class JsonRpcEip1193 implements Provider {
+  constructor(readonly rpc: JsonRpcProvider) {}
+  request({ method, params }: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
+    return this.rpc.send(method, (Array.isArray(params) ? params : []) as unknown[]);
+  }
+  on(): this {
+    return this; // a plain RPC endpoint has no accounts or chain to change
+  }
+  removeListener(): this {
+    return this;
+  }
+}
+
+export class ReadOnlyConnector extends Connector {
+  declare provider: Provider | undefined;
+
+  constructor(actions: Actions) {
+    super(actions);
+  }
+
+  async activate(chainId: number): Promise<void> {
+    const cancelActivation = this.actions.startActivation();
+    try {
+      const url = getChainInfo(chainId)?.rpcUrls[0];
+      if (!url) throw new Error(`No RPC URL for chain ${chainId}`);
+      const rpc = new JsonRpcProvider(url, chainId, { staticNetwork: true, batchStallTime: 50 });
+      // One real round trip so an unreachable node surfaces as an error instead of a silent empty app.
+      await rpc.getBlockNumber();
+      this.provider = new JsonRpcEip1193(rpc);
+      this.actions.update({ chainId });
+    } catch (error) {
+      cancelActivation();
+      throw error;
+    }
+  }
+
+  resetState(): void {
+    this.provider = undefined;
+    this.actions.resetState();
+  }
+}
