@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_IPFS_GATEWAYS, uriToHttp } from "./uriToHttp";
+
+describe("uriToHttp", () => {
+  it("keeps https as is", () => {
+    expect(uriToHttp("https://example.com/list.json")).toEqual(["https://example.com/list.json"]);
+  });
+  it("tries the https upgrade of an http URL before the original", () => {
+    expect(uriToHttp("http://example.com/list.json")).toEqual([
+      "https://example.com/list.json",
+      "http://example.com/list.json",
+    ]);
+  });
+  it("sends ipfs through both gateways in turn", () => {
+    const urls = uriToHttp("ipfs://QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM");
+    expect(urls).toEqual(DEFAULT_IPFS_GATEWAYS.map((g) => `${g}ipfs/QmXfzKRvjZz3u5JRgC4v5mGVbm9ahrUiB4DgzHBsnWbTMM/`));
+    expect(urls).toHaveLength(2);
+  });
+  it("sends ipns through both gateways in turn", () => {
+    expect(uriToHttp("ipns://tokens.uniswap.org")).toEqual(
+      DEFAULT_IPFS_GATEWAYS.map((g) => `${g}ipns/tokens.uniswap.org/`),
+    );
+  });
+  it("uses the gateways it is given", () => {
+    expect(uriToHttp("ipfs://abc", ["https://gw.example/"])).toEqual(["https://gw.example/ipfs/abc/"]);
+  });
+  it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "ftp://x/y", "x.eth", "", "/lists/1.json", "ipfs://"])(
+    "gives [] for %j",
+    (uri) => {
+      expect(uriToHttp(uri)).toEqual([]);
+    },
+  );
+  it("is case-insensitive on the scheme", () => {
+    expect(uriToHttp("HTTPS://example.com/a")).toEqual(["HTTPS://example.com/a"]);
+  });
+});

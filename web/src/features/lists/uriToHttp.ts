@@ -1,0 +1,46 @@
+/**
+ * Public IPFS gateways tried in turn for ipfs:// and ipns:// URIs. Two by default (spec §7); a deployment
+ * can point at its own gateways with VITE_IPFS_GATEWAYS="https://a.example/,https://b.example/".
+ */
+export const DEFAULT_IPFS_GATEWAYS = ["https://cloudflare-ipfs.com/", "https://ipfs.io/"] as const;
+
+function configuredGateways(): readonly string[] {
+  // import.meta.env only exists under Vite/Vitest; the bench and scripts run under plain tsx.
+  const raw = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_IPFS_GATEWAYS;
+  if (!raw) return DEFAULT_IPFS_GATEWAYS;
+  const gateways = raw
+    .split(",")
+    .map((gateway) => gateway.trim())
+    .filter((gateway) => /^https?:\/\//i.test(gateway))
+    .map((gateway) => (gateway.endsWith("/") ? gateway : `${gateway}/`));
+  return gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS;
+}
+
+/**
+ * Turns a list or logo URI into the HTTP(S) URLs to try, best first. Any scheme other than
+ * https, http, ipfs and ipns gives [] so that javascript:, data: and friends are never fetched or rendered.
+ */
+export function uriToHttp(uri: string, gateways: readonly string[] = configuredGateways()): string[] {
+  const trimmed = uri.trim();
+  const match = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed);
+  const protocol = match?.[1].toLowerCase();
+  switch (protocol) {
+    case "https":
+      return [trimmed];
+    case "http":
+      // Try the upgraded URL first (mixed content is blocked on an https page), then the original.
+      return [`https${trimmed.slice(4)}`, trimmed];
+    case "ipfs": {
+      const hash = /^ipfs:(\/\/)?(.*)$/i.exec(trimmed)?.[2] ?? "";
+      if (!hash) return [];
+      return gateways.map((gateway) => `${gateway}ipfs/${hash}/`);
+    }
+    case "ipns": {
+      const name = /^ipns:(\/\/)?(.*)$/i.exec(trimmed)?.[2] ?? "";
+      if (!name) return [];
+      return gateways.map((gateway) => `${gateway}ipns/${name}/`);
+    }
+    default:
+      return [];
+  }
+}
