@@ -86,6 +86,11 @@ const Dates = styled.p`
   font-size: 14px;
 `;
 
+// Keeps "1 January 2025" on one line; the two dates wrap as whole items on a narrow phone.
+const DateItem = styled.span`
+  white-space: nowrap;
+`;
+
 const Summary = styled.div`
   margin: 20px 0 8px;
   padding: 14px 16px;
@@ -118,9 +123,13 @@ export default function LegalPage({ title, effectiveDate, lastUpdated, summary, 
       <title>{`${title} · ${PRODUCT_NAME}`}</title>
       <h1 id="legal-page-title">{title}</h1>
       <Dates>
-        Effective date: <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate)}</time>
+        <DateItem>
+          Effective date: <time dateTime={effectiveDate}>{formatLegalDate(effectiveDate)}</time>
+        </DateItem>
         {" · "}
-        Last updated: <time dateTime={updated}>{formatLegalDate(updated)}</time>
+        <DateItem>
+          Last updated: <time dateTime={updated}>{formatLegalDate(updated)}</time>
+        </DateItem>
       </Dates>
       {summary ? <Summary>{summary}</Summary> : null}
       {children}
