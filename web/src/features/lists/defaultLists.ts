@@ -1,0 +1,18 @@
+/**
+ * The lists served with the app (web/public/lists, written by scripts/generate-default-lists.ts): one per
+ * chain, addressed relative to index.html so the build works from any host and sub-path.
+ */
+export const DEFAULT_LIST_CHAIN_IDS = [555555, 3344, 5555, 1, 3, 4] as const;
+
+export function defaultListUrl(chainId: number): string {
+  return `./lists/${chainId}.tokenlist.json`;
+}
+
+export const DEFAULT_LIST_URLS: readonly string[] = DEFAULT_LIST_CHAIN_IDS.map(defaultListUrl);
+
+/** The PEN test chain's list is the one selected on first load. */
+export const DEFAULT_SELECTED_LIST_URL = defaultListUrl(555555);
+
+export function isDefaultListUrl(url: string | undefined): boolean {
+  return url !== undefined && DEFAULT_LIST_URLS.includes(url);
+}
