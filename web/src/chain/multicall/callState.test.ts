@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
+import { INVALID_CALL_STATE, LOADING_CALL_STATE, toCallState } from "./callState";
+
+const iface = IERC20__factory.createInterface();
+const fragment = iface.getFunction("balanceOf");
+const encoded = iface.encodeFunctionResult("balanceOf", [1234n]);
+
+describe("toCallState", () => {
+  it("invalid and loading states", () => {
+    expect(toCallState(undefined, iface, fragment, 5)).toBe(INVALID_CALL_STATE);
+    expect(toCallState({ valid: false, data: undefined, blockNumber: undefined }, iface, fragment, 5)).toBe(INVALID_CALL_STATE);
+    expect(toCallState({ valid: true, data: undefined, blockNumber: undefined }, iface, fragment, 5)).toBe(LOADING_CALL_STATE);
+  });
+
+  it("decodes a result and flags syncing when it is from an older block", () => {
+    const fresh = toCallState({ valid: true, data: encoded, blockNumber: 5 }, iface, fragment, 5);
+    expect(fresh).toMatchObject({ valid: true, loading: false, syncing: false, error: false });
+    expect(fresh.result?.[0]).toBe(1234n);
+    expect(toCallState({ valid: true, data: encoded, blockNumber: 4 }, iface, fragment, 5).syncing).toBe(true);
+  });
+
+  it("a reverted call or undecodable data is an error state, not a throw", () => {
+    expect(toCallState({ valid: true, data: null, blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false, result: undefined });
+    expect(toCallState({ valid: true, data: "0x1234", blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false });
+  });
+});

@@ -1,0 +1,159 @@
+import { getAddress, isAddress, type Addressable, type FunctionFragment, type Interface } from "ethers";
+import { useEffect, useMemo } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useBlockNumber } from "../blockNumber";
+import { useActiveChainId } from "../useActiveChainId";
+import { INVALID_RESULT, toCallState, type CallResultView, type CallState } from "./callState";
+import { parseCallKey, toCallKey, type Call } from "./callKeys";
+import { addMulticallListeners, removeMulticallListeners, type ListenerOptions } from "./slice";
+
+export type { CallState } from "./callState";
+export type { ListenerOptions } from "./slice";
+
+/** Anything with an ABI and an address: a typechain contract (`X__factory.connect(address)`) fits. */
+export interface MulticallContract {
+  readonly interface: Interface;
+  readonly target: string | Addressable;
+}
+
+type MethodArg = string | number | bigint | boolean | MethodArg[];
+export type OptionalMethodInputs = Array<MethodArg | undefined> | undefined;
+
+const DEFAULT_OPTIONS: ListenerOptions = { blocksPerFetch: 1 };
+
+/** Inputs compared by value: callers often build a fresh array each render. */
+function serializeInputs(inputs: unknown): string {
+  return JSON.stringify(inputs ?? [], (_, v) => (typeof v === "bigint" ? `${v.toString()}n` : v));
+}
+
+function isValidMethodArgs(x: unknown): x is MethodArg[] | undefined {
+  const isArg = (a: unknown): boolean =>
+    ["string", "number", "bigint", "boolean"].includes(typeof a) || (Array.isArray(a) && a.every(isArg));
+  return x === undefined || (Array.isArray(x) && x.every(isArg));
+}
+
+function contractAddress(contract: MulticallContract | null | undefined): string | undefined {
+  const target = contract?.target;
+  return typeof target === "string" && isAddress(target) ? getAddress(target) : undefined;
+}
+
+function encodeCall(address: string | undefined, contractInterface: Interface, fragment: FunctionFragment | undefined, inputs: OptionalMethodInputs): Call | undefined {
+  if (!address || !isAddress(address) || !fragment || !isValidMethodArgs(inputs)) return undefined;
+  try {
+    return { address: getAddress(address), callData: contractInterface.encodeFunctionData(fragment, inputs ?? []).toLowerCase() };
+  } catch (error) {
+    console.debug("Could not encode call", fragment.name, inputs, error);
+    return undefined;
+  }
+}
+
+function getFragment(contractInterface: Interface | undefined, methodName: string): FunctionFragment | undefined {
+  try {
+    return contractInterface?.getFunction(methodName) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers listeners for the calls while mounted and returns their stored results. Listeners are keyed
+ * by `address-calldata`, so every component asking the same question shares one slot and one fetch.
+ */
+function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DEFAULT_OPTIONS): CallResultView[] {
+  const chainId = useActiveChainId();
+  const dispatch = useAppDispatch();
+  const callResults = useAppSelector((state) => state.multicall.callResults[chainId]);
+  const serializedCallKeys = useMemo(
+    () => JSON.stringify(calls.filter((c): c is Call => c !== undefined).map(toCallKey).sort()),
+    [calls],
+  );
+  const { blocksPerFetch } = options;
+
+  useEffect(() => {
+    const callKeys: string[] = JSON.parse(serializedCallKeys);
+    if (callKeys.length === 0) return;
+    const parsed = callKeys.map(parseCallKey);
+    dispatch(addMulticallListeners({ chainId, calls: parsed, options: { blocksPerFetch } }));
+    return () => {
+      dispatch(removeMulticallListeners({ chainId, calls: parsed, options: { blocksPerFetch } }));
+    };
+  }, [chainId, dispatch, blocksPerFetch, serializedCallKeys]);
+
+  return useMemo(
+    () =>
+      calls.map((call) => {
+        if (!call) return INVALID_RESULT;
+        const result = callResults?.[toCallKey(call)];
+        return { valid: true, data: result?.data, blockNumber: result?.blockNumber };
+      }),
+    [callResults, calls],
+  );
+}
+
+/** One method of one contract, called with many input sets (e.g. balanceOf for many accounts). */
+export function useSingleContractMultipleData(
+  contract: MulticallContract | null | undefined,
+  methodName: string,
+  callInputs: OptionalMethodInputs[],
+  options?: ListenerOptions,
+): CallState[] {
+  const fragment = useMemo(() => getFragment(contract?.interface, methodName), [contract, methodName]);
+  const serializedInputs = serializeInputs(callInputs);
+  const calls = useMemo(() => {
+    const address = contractAddress(contract);
+    return contract ? callInputs.map((inputs) => encodeCall(address, contract.interface, fragment, inputs)) : [];
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contract, fragment, serializedInputs]);
+  const results = useCallsData(calls, options);
+  const latestBlockNumber = useBlockNumber();
+  return useMemo(
+    () => results.map((result) => toCallState(result, contract?.interface, fragment, latestBlockNumber)),
+    [fragment, contract, results, latestBlockNumber],
+  );
+}
+
+/** One method with the same inputs on many contracts of one interface (e.g. getReserves of many pairs). */
+export function useMultipleContractSingleData(
+  addresses: (string | undefined)[],
+  contractInterface: Interface,
+  methodName: string,
+  callInputs?: OptionalMethodInputs,
+  options?: ListenerOptions,
+): CallState[] {
+  const fragment = useMemo(() => getFragment(contractInterface, methodName), [contractInterface, methodName]);
+  const serializedInputs = serializeInputs(callInputs);
+  const serializedAddresses = addresses.join(",");
+  const calls = useMemo(
+    () => addresses.map((address) => encodeCall(address, contractInterface, fragment, callInputs)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [serializedAddresses, contractInterface, fragment, serializedInputs],
+  );
+  const results = useCallsData(calls, options);
+  const latestBlockNumber = useBlockNumber();
+  return useMemo(
+    () => results.map((result) => toCallState(result, contractInterface, fragment, latestBlockNumber)),
+    [fragment, contractInterface, results, latestBlockNumber],
+  );
+}
+
+/** One method of one contract with one input set. */
+export function useSingleCallResult(
+  contract: MulticallContract | null | undefined,
+  methodName: string,
+  inputs?: OptionalMethodInputs,
+  options?: ListenerOptions,
+): CallState {
+  const fragment = useMemo(() => getFragment(contract?.interface, methodName), [contract, methodName]);
+  const serializedInputs = serializeInputs(inputs);
+  const calls = useMemo(
+    () => (contract ? [encodeCall(contractAddress(contract), contract.interface, fragment, inputs)] : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [contract, fragment, serializedInputs],
+  );
+  const result = useCallsData(calls, options)[0];
+  const latestBlockNumber = useBlockNumber();
+  return useMemo(
+    () => toCallState(result, contract?.interface, fragment, latestBlockNumber),
+    [result, contract, fragment, latestBlockNumber],
+  );
+}

@@ -1,0 +1,45 @@
+import type { MulticallState } from "./slice";
+
+/**
+ * For each call key with listeners, the smallest blocksPerFetch any listener asked for (the most
+ * demanding listener decides how often the call is fetched).
+ */
+export function activeListeningKeys(
+  allListeners: MulticallState["callListeners"],
+  chainId: number | undefined,
+): { [callKey: string]: number } {
+  if (!chainId) return {};
+  const listeners = allListeners[chainId];
+  if (!listeners) return {};
+  const keys: { [callKey: string]: number } = {};
+  for (const [callKey, byBlocks] of Object.entries(listeners)) {
+    const active = Object.keys(byBlocks)
+      .filter((b) => byBlocks[Number(b)] > 0)
+      .map(Number);
+    if (active.length > 0) keys[callKey] = Math.min(...active);
+  }
+  return keys;
+}
+
+/**
+ * Call keys that need fetching at latestBlockNumber: never fetched, or last result older than its
+ * blocksPerFetch allows, and not already being fetched for a block at least that recent.
+ */
+export function outdatedListeningKeys(
+  callResults: MulticallState["callResults"],
+  listeningKeys: { [callKey: string]: number },
+  chainId: number | undefined,
+  latestBlockNumber: number | undefined,
+): string[] {
+  if (!chainId || !latestBlockNumber) return [];
+  const results = callResults[chainId];
+  if (!results) return Object.keys(listeningKeys);
+  return Object.keys(listeningKeys).filter((callKey) => {
+    const blocksPerFetch = listeningKeys[callKey];
+    const data = results[callKey];
+    if (!data) return true;
+    const minDataBlockNumber = latestBlockNumber - (blocksPerFetch - 1);
+    if (data.fetchingBlockNumber && data.fetchingBlockNumber >= minDataBlockNumber) return false;
+    return !data.blockNumber || data.blockNumber < minDataBlockNumber;
+  });
+}

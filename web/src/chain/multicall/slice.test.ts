@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import {
+  addMulticallListeners,
+  errorFetchingMulticallResults,
+  fetchingMulticallResults,
+  initialState,
+  multicallReducer,
+  removeMulticallListeners,
+  updateMulticallResults,
+} from "./slice";
+import { activeListeningKeys, outdatedListeningKeys } from "./outdatedKeys";
+
+const ADDR = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
+const call = { address: ADDR, callData: "0x01" };
+const key = `${ADDR}-0x01`;
+
+describe("multicall reducer", () => {
+  it("counts listeners per blocksPerFetch and removes them", () => {
+    let s = multicallReducer(initialState, addMulticallListeners({ chainId: 1, calls: [call, call], options: { blocksPerFetch: 1 } }));
+    s = multicallReducer(s, addMulticallListeners({ chainId: 1, calls: [call], options: { blocksPerFetch: 4 } }));
+    expect(s.callListeners[1][key]).toEqual({ 1: 2, 4: 1 });
+    s = multicallReducer(s, removeMulticallListeners({ chainId: 1, calls: [call], options: { blocksPerFetch: 1 } }));
+    s = multicallReducer(s, removeMulticallListeners({ chainId: 1, calls: [call], options: { blocksPerFetch: 4 } }));
+    expect(s.callListeners[1][key]).toEqual({ 1: 1 });
+    s = multicallReducer(s, removeMulticallListeners({ chainId: 1, calls: [call], options: { blocksPerFetch: 1 } }));
+    expect(s.callListeners[1][key]).toBeUndefined();
+    // Removing from an unknown chain is a no-op, not a crash.
+    expect(multicallReducer(s, removeMulticallListeners({ chainId: 9, calls: [call], options: { blocksPerFetch: 1 } }))).toEqual(s);
+  });
+
+  it("stores results with their block number and never goes back to older data", () => {
+    let s = multicallReducer(initialState, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 10 }));
+    expect(s.callResults[1][key]).toEqual({ fetchingBlockNumber: 10 });
+    s = multicallReducer(s, updateMulticallResults({ chainId: 1, blockNumber: 10, results: { [key]: "0xaa" } }));
+    expect(s.callResults[1][key]).toEqual({ data: "0xaa", blockNumber: 10 });
+    s = multicallReducer(s, updateMulticallResults({ chainId: 1, blockNumber: 9, results: { [key]: "0xbb" } }));
+    expect(s.callResults[1][key].data).toBe("0xaa");
+  });
+
+  it("fetching only moves forward; an error from an older fetch is ignored", () => {
+    let s = multicallReducer(initialState, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 12 }));
+    s = multicallReducer(s, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 11 }));
+    expect(s.callResults[1][key].fetchingBlockNumber).toBe(12);
+    s = multicallReducer(s, errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 11 }));
+    expect(s.callResults[1][key]).toEqual({ fetchingBlockNumber: 12 });
+    s = multicallReducer(s, errorFetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 12 }));
+    expect(s.callResults[1][key]).toEqual({ data: null, blockNumber: 12 });
+  });
+});
+
+describe("outdated keys", () => {
+  it("picks the most demanding listener", () => {
+    expect(activeListeningKeys({ 1: { a: { 1: 1, 5: 2 }, b: { 3: 1, 4: 0 } } }, 1)).toEqual({ a: 1, b: 3 });
+    expect(activeListeningKeys({}, 1)).toEqual({});
+    expect(activeListeningKeys({ 1: { a: { 1: 1 } } }, undefined)).toEqual({});
+  });
+
+  it("fetches each key once per block (or per blocksPerFetch)", () => {
+    const listening = { a: 1, b: 1, c: 3, d: 1 };
+    const results = {
+      1: {
+        a: { data: "0x", blockNumber: 10 }, // current
+        b: { data: "0x", blockNumber: 9 }, // one block old
+        c: { data: "0x", blockNumber: 8 }, // within its 3 blocks
+        d: { fetchingBlockNumber: 10 }, // already being fetched for this block
+      },
+    };
+    expect(outdatedListeningKeys(results, listening, 1, 10)).toEqual(["b"]);
+    expect(outdatedListeningKeys(results, listening, 1, 11).sort()).toEqual(["a", "b", "c", "d"]);
+    expect(outdatedListeningKeys({}, listening, 1, 10).sort()).toEqual(["a", "b", "c", "d"]);
+    expect(outdatedListeningKeys(results, listening, 1, undefined)).toEqual([]);
+  });
+});

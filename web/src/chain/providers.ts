@@ -1,0 +1,39 @@
+import { EnsPlugin, JsonRpcProvider, Network } from "ethers";
+import { getChainInfo, hasContract, type ChainInfo } from "../chains";
+
+/** Spec §7/§9: JSON-RPC requests issued within 50 ms of each other travel in one HTTP POST. */
+export const BATCH_STALL_TIME_MS = 50;
+
+/** The ethers Network for a chain, with the chain's ENS registry so name lookups work on custom chains. */
+export function chainNetwork(chain: ChainInfo): Network {
+  const network = new Network(chain.name, chain.chainId);
+  if (hasContract(chain.contracts.ensRegistry)) network.attachPlugin(new EnsPlugin(chain.contracts.ensRegistry, chain.chainId));
+  return network;
+}
+
+export function createReadProvider(chain: ChainInfo): JsonRpcProvider {
+  const network = chainNetwork(chain);
+  return new JsonRpcProvider(chain.rpcUrls[0], network, {
+    // The chain id is known: a static network means ethers never sends eth_chainId to check it.
+    staticNetwork: network,
+    batchStallTime: BATCH_STALL_TIME_MS,
+    pollingInterval: chain.pollingIntervalMs,
+  });
+}
+
+const providers = new Map<number, JsonRpcProvider>();
+
+/**
+ * One shared read-only provider per chain (all reads of the app batch together). Undefined for a chain
+ * outside the table, so callers never talk to an unknown network.
+ */
+export function getReadProvider(chainId: number | undefined): JsonRpcProvider | undefined {
+  const chain = getChainInfo(chainId);
+  if (!chain) return undefined;
+  let provider = providers.get(chain.chainId);
+  if (!provider) {
+    provider = createReadProvider(chain);
+    providers.set(chain.chainId, provider);
+  }
+  return provider;
+}
