@@ -1,0 +1,15 @@
+import { SystemDarkModeUpdater } from "../features/settings/SystemDarkModeUpdater";
+import { ThemeQueryParamReader } from "../features/settings/ThemeQueryParamReader";
+
+/**
+ * Components that render nothing and keep the store in sync with the outside world (system theme,
+ * URL, and later blocks, multicall, transactions, lists). Add yours as one more line.
+ */
+export function Updaters() {
+  return (
+    <>
+      <SystemDarkModeUpdater />
+      <ThemeQueryParamReader />
+    </>
+  );
+}

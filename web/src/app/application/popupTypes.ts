@@ -1,0 +1,20 @@
+import type { TokenList } from "@uniswap/token-lists";
+
+/**
+ * What a toast shows. Each kind has a renderer registered in app/shell/popups/popupRenderers.tsx;
+ * a feature that adds a new kind extends this union and registers its renderer there.
+ */
+export type PopupContent =
+  | { kind: "txn"; hash: string; success: boolean; summary?: string }
+  | { kind: "listUpdate"; listUrl: string; oldList: TokenList; newList: TokenList; auto: boolean }
+  | { kind: "error"; message: string };
+
+export type PopupKind = PopupContent["kind"];
+
+export interface PopupItem {
+  key: string;
+  show: boolean;
+  content: PopupContent;
+  /** null keeps the popup until the user closes it. */
+  removeAfterMs: number | null;
+}

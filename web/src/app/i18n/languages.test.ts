@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { localeUrl, pickLanguage, SUPPORTED_LANGUAGES } from "./languages";
+
+const localesDir = fileURLToPath(new URL("../../../public/locales/", import.meta.url));
+
+function flatKeys(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, inner]) => flatKeys(inner, prefix ? `${prefix}.${key}` : key));
+}
+
+function readLocale(lng: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(`${localesDir}${lng}.json`, "utf8"));
+}
+
+describe("pickLanguage", () => {
+  it("matches the base language and falls back to en", () => {
+    expect(pickLanguage(["es-AR", "en"])).toBe("es");
+    expect(pickLanguage(["de-DE", "EN-us"])).toBe("en");
+    expect(pickLanguage(["fr"])).toBe("en");
+    expect(pickLanguage([])).toBe("en");
+  });
+  it("locale URLs are relative", () => {
+    expect(localeUrl("es")).toBe("./locales/es.json");
+  });
+});
+
+describe("locale files", () => {
+  const english = flatKeys(readLocale("en")).sort();
+  it("English has the spec texts", () => {
+    const en = readLocale("en") as { swap: { title: string }; pool: { connectToView: string } };
+    expect(en.swap.title).toBe("Swap Anywhere Any Time");
+    expect(en.pool.connectToView).toBe("Connect to a wallet to view your liquidity.");
+  });
+  for (const lng of SUPPORTED_LANGUAGES) {
+    it(`${lng} is complete (same keys as en, no empty values)`, () => {
+      const locale = readLocale(lng);
+      expect(flatKeys(locale).sort()).toEqual(english);
+      const values = flatKeys(locale).map((key) => key.split(".").reduce<unknown>((obj, part) => (obj as Record<string, unknown>)[part], locale));
+      expect(values.every((value) => typeof value === "string" && value.trim().length > 0)).toBe(true);
+    });
+  }
+});

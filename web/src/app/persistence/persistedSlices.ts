@@ -1,0 +1,15 @@
+import { sanitizeLists, LISTS_STATE_VERSION, type PersistedListsState } from "./sanitizeLists";
+import { sanitizeTransactions, TRANSACTIONS_STATE_VERSION } from "./sanitizeTransactions";
+import { sanitizeUser, USER_STATE_VERSION } from "./sanitizeUser";
+import { persistedSlice, type AnyPersistedSliceConfig } from "./storage";
+
+/**
+ * Slices kept across page loads (spec §3: user, transactions, token lists). A slice listed here but not
+ * (yet) in the root reducer is ignored. Bump a version when the stored shape changes incompatibly and
+ * teach the sanitizer to read the older one.
+ */
+export const PERSISTED_SLICES: Record<string, AnyPersistedSliceConfig> = {
+  user: persistedSlice({ version: USER_STATE_VERSION, sanitize: sanitizeUser }),
+  transactions: persistedSlice({ version: TRANSACTIONS_STATE_VERSION, sanitize: sanitizeTransactions }),
+  lists: persistedSlice<PersistedListsState>({ version: LISTS_STATE_VERSION, sanitize: sanitizeLists }),
+};

@@ -1,0 +1,80 @@
+import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, TX_HASH_REGEX } from "./guards";
+
+export const TRANSACTIONS_STATE_VERSION = 1;
+
+/**
+ * The stored transaction shape of spec §3. The transactions feature owns the slice; this is the
+ * persisted form it must keep readable.
+ */
+export interface PersistedTransactionReceipt {
+  to: string;
+  from: string;
+  contractAddress: string | null;
+  transactionIndex: number;
+  blockHash: string;
+  transactionHash: string;
+  blockNumber: number;
+  status?: number;
+}
+
+export interface PersistedTransaction {
+  hash: string;
+  from: string;
+  chainId?: number;
+  approval?: { tokenAddress: string; spender: string };
+  summary?: string;
+  addedTime: number;
+  lastCheckedBlockNumber?: number;
+  confirmedTime?: number;
+  receipt?: PersistedTransactionReceipt;
+}
+
+export type PersistedTransactionsState = { [chainId: number]: { [hash: string]: PersistedTransaction } };
+
+function sanitizeReceipt(raw: unknown): PersistedTransactionReceipt | undefined {
+  if (!isRecord(raw)) return undefined;
+  const { to, from, contractAddress, transactionIndex, blockHash, transactionHash, blockNumber, status } = raw;
+  if (typeof to !== "string" || typeof from !== "string") return undefined;
+  if (!(contractAddress === null || typeof contractAddress === "string")) return undefined;
+  if (!isNonNegativeInteger(transactionIndex) || !isNonNegativeInteger(blockNumber)) return undefined;
+  if (typeof blockHash !== "string" || typeof transactionHash !== "string") return undefined;
+  if (!(status === undefined || status === 0 || status === 1)) return undefined;
+  const receipt: PersistedTransactionReceipt = { to, from, contractAddress, transactionIndex, blockHash, transactionHash, blockNumber };
+  if (status !== undefined) receipt.status = status;
+  return receipt;
+}
+
+function sanitizeTransaction(raw: unknown, hash: string, chainId: number): PersistedTransaction | undefined {
+  if (!isRecord(raw) || raw.hash !== hash || !TX_HASH_REGEX.test(hash)) return undefined;
+  if (typeof raw.from !== "string" || !ADDRESS_REGEX.test(raw.from) || !isFiniteNumber(raw.addedTime)) return undefined;
+  const tx: PersistedTransaction = { hash, from: raw.from, addedTime: raw.addedTime, chainId };
+  if (typeof raw.summary === "string") tx.summary = raw.summary;
+  if (isRecord(raw.approval) && typeof raw.approval.tokenAddress === "string" && typeof raw.approval.spender === "string") {
+    tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender };
+  }
+  if (isNonNegativeInteger(raw.lastCheckedBlockNumber)) tx.lastCheckedBlockNumber = raw.lastCheckedBlockNumber;
+  const receipt = sanitizeReceipt(raw.receipt);
+  // A receipt without a confirmation time (or vice versa) is half-written: treat it as pending again.
+  if (receipt && isFiniteNumber(raw.confirmedTime)) {
+    tx.receipt = receipt;
+    tx.confirmedTime = raw.confirmedTime;
+  }
+  return tx;
+}
+
+/** Keeps each stored transaction that is well-formed; drops the others. */
+export function sanitizeTransactions(raw: unknown, defaults: PersistedTransactionsState): PersistedTransactionsState {
+  if (!isRecord(raw)) return defaults;
+  const result: PersistedTransactionsState = {};
+  for (const [chainKey, byHash] of Object.entries(raw)) {
+    if (!isChainIdKey(chainKey) || !isRecord(byHash)) continue;
+    const chainId = Number(chainKey);
+    const txs: Record<string, PersistedTransaction> = {};
+    for (const [hash, rawTx] of Object.entries(byHash)) {
+      const tx = sanitizeTransaction(rawTx, hash, chainId);
+      if (tx) txs[hash] = tx;
+    }
+    result[chainId] = txs;
+  }
+  return result;
+}

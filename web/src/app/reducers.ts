@@ -1,0 +1,17 @@
+import { applicationReducer } from "./application/slice";
+import { userReducer } from "../features/settings/userSlice";
+import { swapReducer } from "../features/swap/slice";
+import { multicallReducer } from "../chain/multicall/slice";
+import { listsReducer } from "../features/lists/listsSlice";
+
+/**
+ * Every slice of the store. To add one (multicall, transactions, lists, mint, burn...), import its
+ * reducer and add ONE line here; RootState and persistence pick it up from this object.
+ */
+export const reducers = {
+  application: applicationReducer,
+  user: userReducer,
+  swap: swapReducer,
+  multicall: multicallReducer,
+  lists: listsReducer,
+};

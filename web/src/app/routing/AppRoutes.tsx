@@ -1,0 +1,48 @@
+import { lazy } from "react";
+import { Route, Routes } from "react-router-dom";
+import SwapPage from "../../features/swap/SwapPage";
+import {
+  AddLiquidityRoute,
+  RedirectOldRemoveLiquidityPath,
+  RedirectSwapOutputCurrency,
+  RedirectToSwap,
+} from "./RouteRedirects";
+
+// Only /swap is in the entry bundle; every other screen loads on first visit.
+const PoolPage = lazy(() => import("../../features/liquidity/PoolPage"));
+const FindPoolPage = lazy(() => import("../../features/liquidity/FindPoolPage"));
+const RemoveLiquidityPage = lazy(() => import("../../features/liquidity/RemoveLiquidityPage"));
+const MigrateV1Page = lazy(() => import("../../features/migrate/MigrateV1Page"));
+const V1ExchangePage = lazy(() => import("../../features/migrate/V1ExchangePage"));
+const PrivacyPolicy = lazy(() => import("../../pages/legal/PrivacyPolicy"));
+const TermsOfService = lazy(() => import("../../pages/legal/TermsOfService"));
+const Disclaimer = lazy(() => import("../../pages/legal/Disclaimer"));
+
+/** Legal pages hide the marketing sections (spec §2). */
+export const LEGAL_PATHS: readonly string[] = ["/privacy-policy", "/terms-of-services", "/disclaimer"];
+
+/** Spec §2 route table; every route is exact (React Router v7 matches whole paths). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/swap" element={<SwapPage />} />
+      <Route path="/swap/:outputCurrency" element={<RedirectSwapOutputCurrency />} />
+      <Route path="/send" element={<RedirectToSwap />} />
+      <Route path="/find" element={<FindPoolPage />} />
+      <Route path="/pool" element={<PoolPage />} />
+      <Route path="/create" element={<AddLiquidityRoute />} />
+      <Route path="/add" element={<AddLiquidityRoute />} />
+      <Route path="/add/:currencyIdA" element={<AddLiquidityRoute />} />
+      <Route path="/add/:currencyIdA/:currencyIdB" element={<AddLiquidityRoute />} />
+      <Route path="/remove/v1/:address" element={<V1ExchangePage mode="remove" />} />
+      <Route path="/remove/:tokens" element={<RedirectOldRemoveLiquidityPath />} />
+      <Route path="/remove/:currencyIdA/:currencyIdB" element={<RemoveLiquidityPage />} />
+      <Route path="/migrate/v1" element={<MigrateV1Page />} />
+      <Route path="/migrate/v1/:address" element={<V1ExchangePage mode="migrate" />} />
+      <Route path="/privacy-policy" element={<PrivacyPolicy />} />
+      <Route path="/terms-of-services" element={<TermsOfService />} />
+      <Route path="/disclaimer" element={<Disclaimer />} />
+      <Route path="*" element={<RedirectToSwap />} />
+    </Routes>
+  );
+}

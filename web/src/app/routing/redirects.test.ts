@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { addLiquidityRedirect, removeTokensRedirect, swapOutputCurrencyRedirect, v1AddressRedirect } from "./redirects";
+
+const A = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
+const B = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359";
+
+describe("swapOutputCurrencyRedirect", () => {
+  it("adds outputCurrency as the only parameter", () => {
+    expect(swapOutputCurrencyRedirect(A, "")).toEqual({ pathname: "/swap", search: `?outputCurrency=${A}` });
+  });
+  it("appends with & when a query exists", () => {
+    expect(swapOutputCurrencyRedirect("PEN", "?theme=dark")).toEqual({
+      pathname: "/swap",
+      search: "?theme=dark&outputCurrency=PEN",
+    });
+  });
+});
+
+describe("addLiquidityRedirect", () => {
+  it("splits {a}-{b} into two segments", () => {
+    expect(addLiquidityRedirect(`${A}-${B}`, undefined)).toBe(`/add/${A}/${B}`);
+  });
+  it("collapses equal ids, case-insensitively", () => {
+    expect(addLiquidityRedirect(A, A.toLowerCase())).toBe(`/add/${A}`);
+    expect(addLiquidityRedirect("PEN", "pen")).toBe("/add/PEN");
+  });
+  it("leaves canonical URLs alone", () => {
+    expect(addLiquidityRedirect(undefined, undefined)).toBeNull();
+    expect(addLiquidityRedirect("PEN", undefined)).toBeNull();
+    expect(addLiquidityRedirect("PEN", A)).toBeNull();
+    expect(addLiquidityRedirect(`${A}-0x12`, undefined)).toBeNull();
+  });
+});
+
+describe("removeTokensRedirect", () => {
+  it("splits two hyphen-joined 40-hex addresses", () => {
+    expect(removeTokensRedirect(`${A}-${B}`)).toBe(`/remove/${A}/${B}`);
+    expect(removeTokensRedirect(`${A.toLowerCase()}-${B}`)).toBe(`/remove/${A.toLowerCase()}/${B}`);
+  });
+  it("anything else goes to /pool", () => {
+    for (const bad of ["PEN-PC", `${A}`, `${A}-`, `${A}-${B}-${A}`, `${A}_${B}`, `${A}-${B.slice(0, 41)}`, ""]) {
+      expect(removeTokensRedirect(bad)).toBe("/pool");
+    }
+  });
+});
+
+describe("v1AddressRedirect", () => {
+  it("keeps a valid address", () => {
+    expect(v1AddressRedirect(A)).toBeNull();
+    expect(v1AddressRedirect(A.toLowerCase())).toBeNull();
+  });
+  it("sends an invalid one to /migrate/v1", () => {
+    for (const bad of [undefined, "", "0x1234", "PEN", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"]) {
+      expect(v1AddressRedirect(bad)).toBe("/migrate/v1");
+    }
+  });
+});

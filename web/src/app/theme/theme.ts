@@ -1,0 +1,95 @@
+import { css, type DefaultTheme } from "styled-components";
+
+// Spec §2: responsive breakpoints.
+export const MEDIA_WIDTHS = {
+  upToExtraSmall: 500,
+  upToSmall: 600,
+  upToMedium: 960,
+  upToLarge: 1280,
+  upToExtraLarge: 1600,
+} as const;
+
+type MediaWidthKey = keyof typeof MEDIA_WIDTHS;
+
+/** `theme.mediaWidth.upToSmall\`...\`` wraps styles in a max-width media query. */
+const mediaWidth = Object.fromEntries(
+  (Object.keys(MEDIA_WIDTHS) as MediaWidthKey[]).map((key) => [
+    key,
+    (strings: TemplateStringsArray, ...values: unknown[]) => css`
+      @media (max-width: ${MEDIA_WIDTHS[key]}px) {
+        ${css(strings, ...(values as []))}
+      }
+    `,
+  ]),
+) as Record<MediaWidthKey, (strings: TemplateStringsArray, ...values: unknown[]) => ReturnType<typeof css>>;
+
+export interface Colors {
+  white: string;
+  black: string;
+  text1: string;
+  text2: string;
+  text3: string;
+  bg0: string;
+  bg1: string;
+  bg2: string;
+  bg3: string;
+  border: string;
+  primary1: string;
+  primaryText: string;
+  secondary: string;
+  red: string;
+  green: string;
+  yellow: string;
+  backgroundGradient: string;
+  shadow: string;
+}
+
+export function colors(darkMode: boolean): Colors {
+  return darkMode
+    ? {
+        white: "#FFFFFF",
+        black: "#000000",
+        text1: "#FFFFFF",
+        text2: "#C3C5CB",
+        text3: "#8F96AC",
+        bg0: "#0D111C",
+        bg1: "#191B1F",
+        bg2: "#2C2F36",
+        bg3: "#40444F",
+        border: "#2C2F36",
+        primary1: "#E8006F",
+        primaryText: "#FFFFFF",
+        secondary: "#7B3FE4",
+        red: "#FD4040",
+        green: "#27AE60",
+        yellow: "#F3B71E",
+        backgroundGradient: "radial-gradient(50% 50% at 50% 50%, rgba(232,0,111,0.16) 0%, rgba(13,17,28,0) 100%)",
+        shadow: "rgba(0,0,0,0.5)",
+      }
+    : {
+        white: "#FFFFFF",
+        black: "#000000",
+        text1: "#0D111C",
+        text2: "#565A69",
+        text3: "#6C7284",
+        bg0: "#F7F8FA",
+        bg1: "#FFFFFF",
+        bg2: "#EDEEF2",
+        bg3: "#CED0D9",
+        border: "#E2E4EA",
+        primary1: "#D6006A",
+        primaryText: "#FFFFFF",
+        secondary: "#6A2FD0",
+        red: "#D52020",
+        green: "#1E8A4C",
+        yellow: "#B07F00",
+        backgroundGradient: "radial-gradient(50% 50% at 50% 50%, rgba(255,0,122,0.10) 0%, rgba(255,255,255,0) 100%)",
+        shadow: "rgba(47,128,237,0.08)",
+      };
+}
+
+export function makeTheme(darkMode: boolean): DefaultTheme {
+  return { darkMode, colors: colors(darkMode), mediaWidth };
+}
+
+export type MediaWidth = typeof mediaWidth;

@@ -1,0 +1,124 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+
+/** Spec §3/§9 defaults. */
+export const DEFAULT_SLIPPAGE_BIPS = 50;
+export const DEFAULT_DEADLINE_SECONDS = 1200;
+
+/** A token the user imported, stored as plain data so it survives JSON. */
+export interface SerializedToken {
+  chainId: number;
+  address: string;
+  decimals: number;
+  symbol?: string;
+  name?: string;
+}
+
+export interface SerializedPair {
+  token0: SerializedToken;
+  token1: SerializedToken;
+}
+
+export interface UserState {
+  /** null: follow the system colour scheme. */
+  userDarkMode: boolean | null;
+  /** What the system (prefers-color-scheme) says. */
+  matchesDarkMode: boolean;
+  userExpertMode: boolean;
+  /** Basis points (50 = 0.5%). */
+  userSlippageTolerance: number;
+  /** Seconds added to "now" for a transaction deadline. */
+  userDeadline: number;
+  tokens: { [chainId: number]: { [address: string]: SerializedToken } };
+  pairs: { [chainId: number]: { [pairKey: string]: SerializedPair } };
+  /** Last change, ms since epoch. */
+  timestamp: number;
+}
+
+export function initialUserState(now = Date.now()): UserState {
+  return {
+    userDarkMode: null,
+    matchesDarkMode: false,
+    userExpertMode: false,
+    userSlippageTolerance: DEFAULT_SLIPPAGE_BIPS,
+    userDeadline: DEFAULT_DEADLINE_SECONDS,
+    tokens: {},
+    pairs: {},
+    timestamp: now,
+  };
+}
+
+/** Pairs are keyed by both token addresses so the same pair saved twice stays one entry. */
+export function pairKey(token0Address: string, token1Address: string): string {
+  return `${token0Address};${token1Address}`;
+}
+
+const userSlice = createSlice({
+  name: "user",
+  initialState: () => initialUserState(),
+  reducers: {
+    updateUserDarkMode(state, { payload }: PayloadAction<{ userDarkMode: boolean | null }>) {
+      state.userDarkMode = payload.userDarkMode;
+      state.timestamp = Date.now();
+    },
+    updateMatchesDarkMode(state, { payload }: PayloadAction<{ matchesDarkMode: boolean }>) {
+      state.matchesDarkMode = payload.matchesDarkMode;
+      state.timestamp = Date.now();
+    },
+    updateUserExpertMode(state, { payload }: PayloadAction<{ userExpertMode: boolean }>) {
+      state.userExpertMode = payload.userExpertMode;
+      state.timestamp = Date.now();
+    },
+    updateUserSlippageTolerance(state, { payload }: PayloadAction<{ userSlippageTolerance: number }>) {
+      state.userSlippageTolerance = payload.userSlippageTolerance;
+      state.timestamp = Date.now();
+    },
+    updateUserDeadline(state, { payload }: PayloadAction<{ userDeadline: number }>) {
+      state.userDeadline = payload.userDeadline;
+      state.timestamp = Date.now();
+    },
+    addSerializedToken(state, { payload }: PayloadAction<{ serializedToken: SerializedToken }>) {
+      const { chainId, address } = payload.serializedToken;
+      state.tokens[chainId] = state.tokens[chainId] ?? {};
+      state.tokens[chainId][address] = payload.serializedToken;
+      state.timestamp = Date.now();
+    },
+    removeSerializedToken(state, { payload }: PayloadAction<{ chainId: number; address: string }>) {
+      if (state.tokens[payload.chainId]) delete state.tokens[payload.chainId][payload.address];
+      state.timestamp = Date.now();
+    },
+    addSerializedPair(state, { payload }: PayloadAction<{ serializedPair: SerializedPair }>) {
+      const { token0, token1 } = payload.serializedPair;
+      // A pair only makes sense for two different tokens on one chain.
+      if (token0.chainId !== token1.chainId || token0.address === token1.address) return;
+      const chainId = token0.chainId;
+      state.pairs[chainId] = state.pairs[chainId] ?? {};
+      state.pairs[chainId][pairKey(token0.address, token1.address)] = payload.serializedPair;
+      state.timestamp = Date.now();
+    },
+    removeSerializedPair(
+      state,
+      { payload }: PayloadAction<{ chainId: number; tokenAAddress: string; tokenBAddress: string }>,
+    ) {
+      const chainPairs = state.pairs[payload.chainId];
+      if (chainPairs) {
+        // Stored under one of the two orders; remove both.
+        delete chainPairs[pairKey(payload.tokenAAddress, payload.tokenBAddress)];
+        delete chainPairs[pairKey(payload.tokenBAddress, payload.tokenAAddress)];
+      }
+      state.timestamp = Date.now();
+    },
+  },
+});
+
+export const {
+  updateUserDarkMode,
+  updateMatchesDarkMode,
+  updateUserExpertMode,
+  updateUserSlippageTolerance,
+  updateUserDeadline,
+  addSerializedToken,
+  removeSerializedToken,
+  addSerializedPair,
+  removeSerializedPair,
+} = userSlice.actions;
+export const userReducer = userSlice.reducer;

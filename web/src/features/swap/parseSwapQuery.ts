@@ -1,0 +1,59 @@
+import { isAddress } from "../../app/validation/address";
+import { Field, type SwapState } from "./slice";
+
+/** Spec §3: native-coin words usable as a currency id. */
+export const NATIVE_CURRENCY_IDS = ["ETH", "PEN", "PC", "OAS"] as const;
+
+// Spec §5: a link recipient must be an address or a domain-like name.
+const DOMAIN_NAME_REGEX = /^(?=.{3,256}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+// Spec §5: digits with at most one decimal point, and at least one digit.
+const AMOUNT_REGEX = /^(?=.*\d)\d*\.?\d*$/;
+
+/** A currency id from a link: a native word (any case) or a valid address; anything else is unset (''). */
+export function parseCurrencyParam(value: string | null): string {
+  if (value === null) return "";
+  const upper = value.toUpperCase();
+  const native = NATIVE_CURRENCY_IDS.find((word) => word === upper);
+  if (native) return native;
+  return isAddress(value) || "";
+}
+
+export function parseAmountParam(value: string | null): string {
+  if (value === null) return "";
+  const normalised = value.replace(/,/g, ".");
+  return AMOUNT_REGEX.test(normalised) && normalised.length <= 79 ? normalised : "";
+}
+
+export function parseRecipientParam(value: string | null): string | null {
+  if (value === null) return null;
+  const trimmed = value.replace(/\s+/g, "");
+  const address = isAddress(trimmed);
+  if (address) return address;
+  return DOMAIN_NAME_REGEX.test(trimmed) ? trimmed : null;
+}
+
+export function parseExactFieldParam(value: string | null): Field {
+  return value?.toLowerCase() === "output" ? Field.OUTPUT : Field.INPUT;
+}
+
+/**
+ * Swap link parameters (inputCurrency, outputCurrency, exactAmount, exactField, recipient) → swap state.
+ * Every bad value falls back to its default rather than failing the page.
+ */
+export function parseSwapQuery(search: string): SwapState {
+  const params = new URLSearchParams(search);
+  let inputCurrency = parseCurrencyParam(params.get("inputCurrency"));
+  let outputCurrency = parseCurrencyParam(params.get("outputCurrency"));
+  if (inputCurrency !== "" && inputCurrency === outputCurrency) {
+    // The same currency on both sides is meaningless: the explicit output wins.
+    if (params.has("outputCurrency")) inputCurrency = "";
+    else outputCurrency = "";
+  }
+  return {
+    [Field.INPUT]: { currencyId: inputCurrency },
+    [Field.OUTPUT]: { currencyId: outputCurrency },
+    typedValue: parseAmountParam(params.get("exactAmount")),
+    independentField: parseExactFieldParam(params.get("exactField")),
+    recipient: parseRecipientParam(params.get("recipient")),
+  };
+}

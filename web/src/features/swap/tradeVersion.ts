@@ -1,0 +1,9 @@
+export enum Version {
+  v1 = "v1",
+  v2 = "v2",
+}
+
+/** Spec §2: `use=v1` selects V1 trade mode; anything else is V2. */
+export function parseTradeVersion(search: string): Version {
+  return new URLSearchParams(search).get("use") === "v1" ? Version.v1 : Version.v2;
+}

@@ -1,0 +1,43 @@
+import styled from "styled-components";
+
+const StyledButton = styled.button<{ $selected: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex: 0 0 auto;
+  padding: 6px 10px;
+  border-radius: 16px;
+  border: none;
+  font-size: 16px;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.bg2 : theme.colors.primary1)};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.text1 : theme.colors.primaryText)};
+  &::after {
+    content: "";
+    width: 7px;
+    height: 7px;
+    margin-left: 2px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: translateY(-2px) rotate(45deg);
+  }
+`;
+
+interface CurrencySelectButtonProps {
+  /** Symbol of the chosen currency, or undefined while none is chosen. */
+  symbol?: string;
+  placeholder: string;
+  onClick?: () => void;
+  "aria-label"?: string;
+}
+
+/** The token-picker trigger: shows the chosen symbol, or the placeholder ('Select a token'). */
+export function CurrencySelectButton({ symbol, placeholder, onClick, ...rest }: CurrencySelectButtonProps) {
+  return (
+    <StyledButton type="button" $selected={Boolean(symbol)} onClick={onClick} {...rest}>
+      {symbol ?? placeholder}
+    </StyledButton>
+  );
+}
