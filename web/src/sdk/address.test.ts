@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { getAddress } from "ethers";
+import { validateAndParseAddress } from "./address";
+
+describe("validateAndParseAddress", () => {
+  it("checksums lowercase and uppercase input like ethers", () => {
+    for (let i = 0; i < 50; i++) {
+      const hex = Array.from({ length: 40 }, (_, j) => ((i * 7 + j * 13) % 16).toString(16)).join("");
+      expect(validateAndParseAddress("0x" + hex)).toBe(getAddress("0x" + hex));
+      expect(validateAndParseAddress("0x" + hex.toUpperCase())).toBe(getAddress("0x" + hex));
+    }
+  });
+  it("accepts a correct checksum", () => {
+    expect(validateAndParseAddress("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2")).toBe(
+      "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+    );
+  });
+  it("rejects a wrong checksum", () => {
+    expect(() => validateAndParseAddress("0xc02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2")).toThrow("is not checksummed.");
+  });
+  it("rejects malformed addresses", () => {
+    for (const bad of ["", "0x", "0x123", "C02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", "0xZ02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2"]) {
+      expect(() => validateAndParseAddress(bad)).toThrow("is not a valid address.");
+    }
+  });
+});

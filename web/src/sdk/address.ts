@@ -1,0 +1,34 @@
+import { keccak256 } from "./keccak";
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const encoder = new TextEncoder();
+const checksummed = new Map<string, string>();
+
+/** EIP-55 checksum of a lowercase 40-hex-digit body (memoised: the same addresses come back all the time). */
+function checksumLower(lower: string): string {
+  let cached = checksummed.get(lower);
+  if (cached === undefined) {
+    const hash = keccak256(encoder.encode(lower));
+    cached = "0x";
+    for (let i = 0; i < 40; i++) {
+      const nibble = (hash[i >> 1] >> (i & 1 ? 0 : 4)) & 15;
+      cached += nibble >= 8 ? lower[i].toUpperCase() : lower[i];
+    }
+    checksummed.set(lower, cached);
+  }
+  return cached;
+}
+
+/**
+ * Returns the checksummed form of an address. All-lowercase and all-uppercase input is accepted (it carries no
+ * checksum); mixed case must already be the correct checksum.
+ * @throws Error "<address> is not a valid address." or "<address> is not checksummed."
+ */
+export function validateAndParseAddress(address: string): string {
+  if (typeof address !== "string" || !ADDRESS.test(address)) throw new Error(`${address} is not a valid address.`);
+  const body = address.slice(2);
+  const result = checksumLower(body.toLowerCase());
+  const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase();
+  if (mixedCase && result !== address) throw new Error(`${address} is not checksummed.`);
+  return result;
+}

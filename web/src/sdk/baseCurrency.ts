@@ -1,0 +1,29 @@
+import { MAX_UINT8 } from "./constants";
+import { invariant } from "./errors";
+import type { Token } from "./token";
+
+/** What every currency has (spec §3): a chain, decimals that fit in 8 bits, symbol and name. */
+export abstract class BaseCurrency {
+  abstract readonly isNative: boolean;
+  abstract readonly isToken: boolean;
+  readonly chainId: number;
+  readonly decimals: number;
+  readonly symbol?: string;
+  readonly name?: string;
+
+  protected constructor(chainId: number, decimals: number, symbol?: string, name?: string) {
+    invariant(Number.isSafeInteger(chainId), "CHAIN_ID");
+    invariant(Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_UINT8, "DECIMALS");
+    this.chainId = chainId;
+    this.decimals = decimals;
+    this.symbol = symbol;
+    this.name = name;
+  }
+
+  abstract equals(other: Currency): boolean;
+  /** The token used in pairs for this currency: itself for a token, the wrapped token for a native coin. */
+  abstract get wrapped(): Token;
+}
+
+/** A native coin or an ERC-20 token. */
+export type Currency = BaseCurrency;

@@ -1,0 +1,24 @@
+import type { Currency } from "./baseCurrency";
+import { MaxUint256 } from "./constants";
+import { CurrencyAmount } from "./currencyAmount";
+import { pow10 } from "./format";
+
+const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
+
+/**
+ * Parses a typed decimal string ("1.5", ".5", "2.") into an amount of the currency using its decimals
+ * (spec §5: zero or a failed parse means no amount). Returns undefined for '', '.', '0', '0.000', non-digits,
+ * more significant fraction digits than the currency has, or a value beyond uint256.
+ */
+export function tryParseAmount<T extends Currency>(value: string | undefined, currency: T | undefined): CurrencyAmount<T> | undefined {
+  if (!value || !currency) return undefined;
+  const match = DECIMAL.exec(value);
+  if (!match) return undefined;
+  const whole = match[1];
+  const fraction = (match[2] ?? "").replace(/0+$/, ""); // trailing zeros never exceed the decimals
+  if (whole === "" && fraction === "") return undefined;
+  if (fraction.length > currency.decimals) return undefined;
+  const raw = BigInt(whole || "0") * pow10(currency.decimals) + BigInt(fraction.padEnd(currency.decimals, "0") || "0");
+  if (raw === 0n || raw > MaxUint256) return undefined;
+  return CurrencyAmount.fromRawAmount(currency, raw);
+}
