@@ -1,0 +1,24 @@
+import { validateAndParseAddress } from "../../sdk/address";
+import { uriToHttp } from "../lists/uriToHttp";
+
+/** The public assets repository: it keys logos by checksummed mainnet address. */
+export function assetsRepositoryLogoUrl(address: string): string {
+  return `https://raw.githubusercontent.com/trustwallet/assets/master/blockchains/ethereum/assets/${validateAndParseAddress(address)}/logo.png`;
+}
+
+/**
+ * Image URLs to try for a token, best first. The list's logoURI goes through uriToHttp, so only
+ * https/http/ipfs/ipns survive (javascript:, data: and the rest are dropped); mainnet tokens then fall back to
+ * the assets repository. When everything fails the component shows a generic icon.
+ */
+export function tokenLogoUrls(token: { address: string; chainId: number; logoURI?: string }): string[] {
+  const urls = token.logoURI ? uriToHttp(token.logoURI) : [];
+  if (token.chainId === 1) {
+    try {
+      urls.push(assetsRepositoryLogoUrl(token.address));
+    } catch {
+      // an invalid address has no repository logo
+    }
+  }
+  return urls;
+}
