@@ -100,30 +100,32 @@ const PEN: ChainConfig = {
 };
 
 /** 3344 and 5555 carry a smaller set around their wrapped native. */
-function gameChain(chainId: number, wrapped: { name: string; symbol: string }, gem: string, ore: string): ChainConfig {
+function gameChain(chainId: number, wrapped: { name: string; symbol: string }, gem: [string, string], ore: [string, string]): ChainConfig {
+  const [gemSymbol, gemName] = gem;
+  const [oreSymbol, oreName] = ore;
   return {
     chainId,
     wrapped,
     tokens: [
-      { symbol: gem, name: `${gem} Gem`, decimals: 18, kind: "standard", supply: 10_000_000 },
-      { symbol: ore, name: `${ore} Ore`, decimals: 18, kind: "standard", supply: 10_000_000 },
+      { symbol: gemSymbol, name: gemName, decimals: 18, kind: "standard", supply: 10_000_000 },
+      { symbol: oreSymbol, name: oreName, decimals: 18, kind: "standard", supply: 10_000_000 },
       { symbol: "USDT", name: "Tether USD", decimals: 6, kind: "standard", supply: 10_000_000 },
       ...ODD_TOKENS,
     ],
-    // Deliberately without a pool: WRAPPED/USDT and gem/USDT.
+    // Deliberately without a pool: WRAPPED/USDT, WRAPPED/ore and gem/USDT. V1: gem at the V2 price, ore and USDT without a V2 pool.
     pools: [
-      { a: WRAPPED, b: gem, amountA: 100, amountB: 10_000 },
-      { a: gem, b: ore, amountA: 10_000, amountB: 5_000 },
-      { a: ore, b: "USDT", amountA: 5_000, amountB: 10_000 },
+      { a: WRAPPED, b: gemSymbol, amountA: 100, amountB: 10_000 },
+      { a: gemSymbol, b: oreSymbol, amountA: 10_000, amountB: 5_000 },
+      { a: oreSymbol, b: "USDT", amountA: 5_000, amountB: 10_000 },
       { a: WRAPPED, b: "FOT", amountA: 50, amountB: 5_000 },
-      { a: gem, b: "PRMT", amountA: 10_000, amountB: 10_000 },
+      { a: gemSymbol, b: "PRMT", amountA: 10_000, amountB: 10_000 },
       { a: WRAPPED, b: "B32", amountA: 50, amountB: 5_000 },
       { a: WRAPPED, b: "NONAME", amountA: 50, amountB: 5_000 },
     ],
     fundPerAccount: 10_000,
     v1Positions: [
-      { token: gem, nativePerAccount: 1, tokensPerAccount: 100 },
-      { token: ore, nativePerAccount: 1, tokensPerAccount: 60 },
+      { token: gemSymbol, nativePerAccount: 1, tokensPerAccount: 100 },
+      { token: oreSymbol, nativePerAccount: 1, tokensPerAccount: 60 },
       { token: "USDT", nativePerAccount: 1, tokensPerAccount: 100 },
     ],
   };
@@ -131,8 +133,8 @@ function gameChain(chainId: number, wrapped: { name: string; symbol: string }, g
 
 export const CHAIN_CONFIGS: Record<number, ChainConfig> = {
   555555: PEN,
-  3344: gameChain(3344, { name: "Wrapped PC", symbol: "WPC" }, "PCG", "PCO"),
-  5555: gameChain(5555, { name: "Wrapped OAS", symbol: "WOAS" }, "OASG", "OASO"),
+  3344: gameChain(3344, { name: "Wrapped PC", symbol: "WPC" }, ["PCG", "Pentagon Gem"], ["PCO", "Pentagon Ore"]),
+  5555: gameChain(5555, { name: "Wrapped OAS", symbol: "WOAS" }, ["OASG", "Verse Gem"], ["OASO", "Verse Ore"]),
 };
 
 export function chainConfig(chainId: number): ChainConfig {
