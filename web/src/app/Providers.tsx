@@ -5,10 +5,11 @@ import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import type { AppStore } from "./store";
 import { ThemeProvider } from "./theme/ThemeProvider";
+import { WalletProvider } from "../wallet/WalletProvider";
 
 /**
- * Every app-wide context, outermost first. The wallet feature wraps `children` with its
- * Web3ReactProvider here (inside Redux, so its hooks can dispatch).
+ * Every app-wide context, outermost first. The wallet provider sits inside Redux (its hooks dispatch)
+ * and the theme (its modal is styled).
  */
 export function Providers({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
   return (
@@ -16,7 +17,9 @@ export function Providers({ store, i18n, children }: { store: AppStore; i18n: I1
       <ReduxProvider store={store}>
         <I18nextProvider i18n={i18n}>
           <HashRouter>
-            <ThemeProvider>{children}</ThemeProvider>
+            <ThemeProvider>
+              <WalletProvider>{children}</WalletProvider>
+            </ThemeProvider>
           </HashRouter>
         </I18nextProvider>
       </ReduxProvider>

@@ -1,12 +1,5 @@
 /**
- * Header slots that need a wallet account (spec §2/§6: hidden without an account). They render nothing
- * until the wallet feature exists; the wallet engineer replaces these bodies with the real selector and
- * balance (or re-exports them from web/src/wallet).
+ * Header slots that need a wallet account (spec §2/§6: hidden without an account); both render nothing
+ * until an account is connected.
  */
-export function NetworkSelectorSlot(): null {
-  return null;
-}
-
-export function NativeBalanceSlot(): null {
-  return null;
-}
+export { NetworkSelector as NetworkSelectorSlot, NativeBalance as NativeBalanceSlot } from "../../wallet";

@@ -1,6 +1,6 @@
 import { Connector, type Actions, type Provider } from "@web3-react/types";
-import { JsonRpcProvider } from "ethers";
-import { getChainInfo } from "../../chains";
+import type { JsonRpcProvider } from "ethers";
+import { getReadProvider } from "../../chain/providers";
 
 /**
  * The read-only fallback (spec §4): when no wallet is active the app still reads the chain through the
@@ -31,9 +31,9 @@ export class ReadOnlyConnector extends Connector {
   async activate(chainId: number): Promise<void> {
     const cancelActivation = this.actions.startActivation();
     try {
-      const url = getChainInfo(chainId)?.rpcUrls[0];
-      if (!url) throw new Error(`No RPC URL for chain ${chainId}`);
-      const rpc = new JsonRpcProvider(url, chainId, { staticNetwork: true, batchStallTime: 50 });
+      // The chain layer's shared provider: the fallback's requests batch with every other read.
+      const rpc = getReadProvider(chainId);
+      if (!rpc) throw new Error(`No RPC URL for chain ${chainId}`);
       // One real round trip so an unreachable node surfaces as an error instead of a silent empty app.
       await rpc.getBlockNumber();
       this.provider = new JsonRpcEip1193(rpc);

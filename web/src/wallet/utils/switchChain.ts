@@ -33,7 +33,7 @@ export async function switchChain(provider: Provider, chainId: number, addParame
   } catch (error) {
     if (walletErrorCode(error) !== UNKNOWN_CHAIN_CODE) throw error;
     const parameters = addParameters();
-    if (!parameters) throw new Error(`No parameters to add chain ${chainId}`);
+    if (!parameters) throw new Error(`No parameters to add chain ${chainId}`, { cause: error });
     await provider.request({ method: "wallet_addEthereumChain", params: [parameters] });
     await provider.request(switchRequest);
   }

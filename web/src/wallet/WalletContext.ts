@@ -1,0 +1,36 @@
+import { createContext, useContext } from "react";
+import type { BrowserProvider, JsonRpcProvider } from "ethers";
+import type { Connection } from "./connectors/connections";
+
+export interface WalletContextValue {
+  /** The connected wallet, or undefined when only the read-only fallback is active. */
+  connection: Connection | undefined;
+  /** Checksummed account of the connected wallet. */
+  account: string | undefined;
+  /** The wallet's chain when connected (may be unsupported: see isWrongNetwork), else the read-only chain. */
+  chainId: number;
+  /** An ethers v6 provider over the wallet (EIP-1193), with the chain's ENS registry; signs transactions. */
+  provider: BrowserProvider | undefined;
+  /** The shared read-only provider of `chainId` (undefined on an unknown chain). */
+  readProvider: JsonRpcProvider | undefined;
+  /** Connected to a chain the app does not support (spec §8 'Wrong Network'). */
+  isWrongNetwork: boolean;
+  /** True once the stored wallet (if any) was tried at load. */
+  autoConnectDone: boolean;
+  /** Set when even the read-only connection failed (spec §8: translated unknownError). */
+  readOnlyError: Error | undefined;
+  /** A network switch requested from the wallet is in progress (full-screen spinner). */
+  switchingChain: boolean;
+  connect(connection: Connection): Promise<void>;
+  disconnect(): void;
+  switchNetwork(chainId: number): Promise<void>;
+}
+
+export const WalletContext = createContext<WalletContextValue | undefined>(undefined);
+
+/** The wallet state and actions for any component (must be under <WalletProvider>). */
+export function useWallet(): WalletContextValue {
+  const value = useContext(WalletContext);
+  if (!value) throw new Error("useWallet must be used inside <WalletProvider>");
+  return value;
+}

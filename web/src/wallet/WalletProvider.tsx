@@ -1,0 +1,180 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { BrowserProvider, getAddress, Network } from "ethers";
+import type { Web3ReactState } from "@web3-react/types";
+import { addChainParameters, getChainInfo } from "../chains";
+import { chainNetwork, getReadProvider } from "../chain/providers";
+import { FALLBACK_CHAIN_ID, isMobileBrowser, isWalletChain } from "./config";
+import { getConnection, readOnlyConnection, type Connection } from "./connectors/connections";
+import { startEip6963Discovery } from "./connectors/eip6963";
+import { resolveStoredConnection } from "./resolveConnection";
+import { clearConnectedWallet, readConnectedWallet, storeConnectedWallet } from "./storage";
+import { activateWithRetry } from "./utils/activateWithRetry";
+import { switchChain } from "./utils/switchChain";
+import { WalletContext, type WalletContextValue } from "./WalletContext";
+import { onProviderEvent } from "./utils/providerEvents";
+
+const noSubscription = () => () => {};
+
+/** Reads a connection's web3-react store; works for whichever connection is active right now. */
+function useConnectionState(connection: Connection | undefined): Web3ReactState | undefined {
+  const subscribe = useMemo(() => (connection ? connection.store.subscribe : noSubscription), [connection]);
+  const getSnapshot = useCallback(() => connection?.store.getState(), [connection]);
+  return useSyncExternalStore(subscribe, getSnapshot);
+}
+
+function networkFor(chainId: number): Network {
+  const chain = getChainInfo(chainId);
+  return chain ? chainNetwork(chain) : new Network(`chain-${chainId}`, chainId);
+}
+
+/**
+ * Owns the wallet connection (spec §4): auto-connect from the stored flag, the read-only fallback,
+ * connect/disconnect, reload on chainChanged, network switching, and the automatic switch away from an
+ * unsupported chain.
+ */
+export function WalletProvider({ children }: { children: ReactNode }) {
+  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const [autoConnectDone, setAutoConnectDone] = useState(false);
+  const [readOnlyError, setReadOnlyError] = useState<Error | undefined>(undefined);
+  const [switchingChain, setSwitchingChain] = useState(false);
+
+  const connection = activeId ? getConnection(activeId) : undefined;
+  const state = useConnectionState(connection);
+  const rawAccount = state?.accounts?.[0];
+  const account = useMemo(() => {
+    try {
+      return rawAccount ? getAddress(rawAccount) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [rawAccount]);
+  const walletChainId = account ? state?.chainId : undefined;
+  const chainId = walletChainId ?? FALLBACK_CHAIN_ID;
+  const isWrongNetwork = walletChainId !== undefined && !isWalletChain(walletChainId);
+
+  // Auto-connect once at load (spec §4), and the read-only fallback in parallel.
+  useEffect(() => {
+    startEip6963Discovery();
+    let cancelled = false;
+    readOnlyConnection()
+      .connector.activate(FALLBACK_CHAIN_ID)
+      ?.catch((error: Error) => {
+        console.error("Read-only connection failed", error);
+        if (!cancelled) setReadOnlyError(error);
+      });
+    (async () => {
+      const storedId = readConnectedWallet();
+      const stored = storedId ? await resolveStoredConnection(storedId).catch(() => undefined) : undefined;
+      if (stored) {
+        try {
+          // On mobile an injected provider (wallet's in-app browser) is connected directly.
+          if (stored.kind === "injected" && isMobileBrowser()) await stored.connector.activate();
+          else await (stored.connector.connectEagerly?.() ?? stored.connector.activate());
+          if (!cancelled && stored.store.getState().accounts?.length) setActiveId(stored.id);
+        } catch (error) {
+          console.debug("Auto-connect skipped", error);
+        }
+      }
+      if (!cancelled) setAutoConnectDone(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  // A wallet that changes chain reloads the page (spec §4): every cached read belongs to the old chain.
+  useEffect(() => {
+    const provider = connection?.connector.provider;
+    if (!provider || !account) return;
+    return onProviderEvent(provider, "chainChanged", () => window.location.reload());
+  }, [connection, account]);
+
+  // Re-activate when the stored wallet reports accounts again (e.g. the user unlocked it) while we are idle.
+  useEffect(() => {
+    if (account || !autoConnectDone) return;
+    const storedId = readConnectedWallet();
+    const stored = storedId ? getConnection(storedId) : undefined;
+    const provider = stored?.connector.provider;
+    if (!stored || !provider) return;
+    return onProviderEvent(provider, "accountsChanged", (accounts: unknown) => {
+      if (Array.isArray(accounts) && accounts.length > 0) {
+        Promise.resolve(stored.connector.connectEagerly?.())
+          .then(() => stored.store.getState().accounts?.length && setActiveId(stored.id))
+          .catch((error) => console.debug("Re-activation failed", error));
+      }
+    });
+  }, [account, autoConnectDone]);
+
+  const provider = useMemo(() => {
+    const eip1193 = connection?.connector.provider;
+    if (!eip1193 || !account || walletChainId === undefined) return undefined;
+    const network = networkFor(walletChainId);
+    return new BrowserProvider(eip1193, network, { staticNetwork: network, pollingInterval: getChainInfo(walletChainId)?.pollingIntervalMs });
+  }, [connection, account, walletChainId]);
+
+  const connect = useCallback(
+    async (next: Connection) => {
+      await activateWithRetry(next.connector);
+      if (!next.store.getState().accounts?.length) throw new Error("The wallet returned no account.");
+      const previous = activeId ? getConnection(activeId) : undefined;
+      if (previous && previous !== next) {
+        void Promise.resolve(previous.connector.deactivate?.() ?? previous.connector.resetState()).catch(() => undefined);
+      }
+      storeConnectedWallet(next.id);
+      setActiveId(next.id);
+    },
+    [activeId],
+  );
+
+  const disconnect = useCallback(() => {
+    if (connection) {
+      void Promise.resolve(connection.connector.deactivate?.() ?? connection.connector.resetState()).catch(() => undefined);
+    }
+    clearConnectedWallet();
+    setActiveId(undefined);
+  }, [connection]);
+
+  const switchNetwork = useCallback(
+    async (target: number) => {
+      const eip1193 = connection?.connector.provider;
+      if (!eip1193 || !account || target === walletChainId) return; // spec §4: choosing the current chain does nothing
+      setSwitchingChain(true);
+      try {
+        await switchChain(eip1193, target, () => addChainParameters(target));
+      } catch (error) {
+        console.error(`Switching to chain ${target} failed`, error); // spec §8: a failed add or switch is only logged
+      } finally {
+        setSwitchingChain(false);
+      }
+    },
+    [connection, account, walletChainId],
+  );
+
+  // Spec §4: on an unsupported chain, try once per chain to move the wallet to the PEN test chain.
+  const triedSwitchFrom = useRef(new Set<number>());
+  useEffect(() => {
+    if (!isWrongNetwork || walletChainId === undefined || triedSwitchFrom.current.has(walletChainId)) return;
+    triedSwitchFrom.current.add(walletChainId);
+    void switchNetwork(FALLBACK_CHAIN_ID);
+  }, [isWrongNetwork, walletChainId, switchNetwork]);
+
+  const value = useMemo<WalletContextValue>(
+    () => ({
+      connection: account ? connection : undefined,
+      account,
+      chainId,
+      provider,
+      readProvider: getReadProvider(chainId),
+      isWrongNetwork,
+      autoConnectDone,
+      readOnlyError,
+      switchingChain,
+      connect,
+      disconnect,
+      switchNetwork,
+    }),
+    [connection, account, chainId, provider, isWrongNetwork, autoConnectDone, readOnlyError, switchingChain, connect, disconnect, switchNetwork],
+  );
+
+  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+}

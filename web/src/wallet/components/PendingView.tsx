@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { Body, ErrorText, LinkButton, Muted } from "./modalStyles";
+import { Spinner } from "./Spinner";
+
+/** Spec §2/§4 pending view: waiting for the wallet, or 'Error connecting.' with 'Try Again'. */
+export function PendingView({ name, error, onRetry }: { name: string; error: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Body data-testid="wallet-pending">
+      {error ? (
+        <div>
+          <ErrorText>{t("wallet.errorConnecting", "Error connecting.")}</ErrorText>
+          <LinkButton type="button" onClick={onRetry}>
+            {t("wallet.tryAgain", "Try Again")}
+          </LinkButton>
+        </div>
+      ) : (
+        <Muted>
+          <Spinner $size={14} aria-hidden /> {t("wallet.initializing", "Initializing...")}
+        </Muted>
+      )}
+      <Muted>{name}</Muted>
+    </Body>
+  );
+}

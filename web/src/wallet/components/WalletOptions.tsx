@@ -1,0 +1,131 @@
+import { useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { getChainInfo } from "../../chains";
+import { FORTMATIC_KEY, isMobileBrowser, PORTIS_ID, TEST_WALLET_ENABLED } from "../config";
+import { eip6963Connection, injectedConnection, type Connection } from "../connectors/connections";
+import { getEip6963Providers, subscribeEip6963 } from "../connectors/eip6963";
+import { loadCoinbase, loadTestWalletConnection } from "../resolveConnection";
+import { assertFortmaticChain } from "../utils/fortmatic";
+import { useWallet } from "../WalletContext";
+import { Body, Muted, OptionButton } from "./modalStyles";
+
+/** A picked option: a connection to activate, loaded lazily where the connector is heavy. */
+export interface PickedOption {
+  name: string;
+  load: () => Promise<Connection>;
+}
+
+const TEST_WALLET_ACCOUNTS = [0, 1, 2, 3, 4];
+
+/**
+ * Spec §2 options: every EIP-6963 wallet (name + icon), the injected wallet when it did not announce
+ * itself, Coinbase Wallet (deep link on mobile), the local test wallet on local chains in dev builds, and
+ * the hosted wallets only when configured. WalletConnect v2 is not bundled (see README of the wallet).
+ */
+export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => void }) {
+  const { t } = useTranslation();
+  const { chainId } = useWallet();
+  const announced = useSyncExternalStore(subscribeEip6963, getEip6963Providers);
+  const [testAccount, setTestAccount] = useState(0);
+  const ethereum = (window as { ethereum?: { isMetaMask?: boolean } }).ethereum;
+  const injectedAnnounced = announced.some((d) => d.provider === (ethereum as unknown));
+  const mobile = isMobileBrowser();
+  const here = window.location.href;
+
+  return (
+    <Body data-testid="wallet-options">
+      {announced.map((detail) => (
+        <OptionButton
+          key={detail.info.rdns}
+          type="button"
+          data-testid={`wallet-option-${detail.info.rdns}`}
+          onClick={() => onPick({ name: detail.info.name, load: async () => eip6963Connection(detail) })}
+        >
+          <span>{detail.info.name}</span>
+          <img src={detail.info.icon} alt="" />
+        </OptionButton>
+      ))}
+
+      {ethereum && !injectedAnnounced && (
+        <OptionButton type="button" data-testid="wallet-option-injected" onClick={() => onPick({ name: injectedConnection().name, load: async () => injectedConnection() })}>
+          <span>{ethereum.isMetaMask ? "MetaMask" : t("wallet.injected", "Injected")}</span>
+        </OptionButton>
+      )}
+      {!ethereum && announced.length === 0 && (
+        mobile ? (
+          <OptionButton as="a" href={`https://metamask.app.link/dapp/${window.location.host}${window.location.pathname}`}>
+            <span>{t("wallet.openInMetaMask", "Open in MetaMask")}</span>
+          </OptionButton>
+        ) : (
+          <OptionButton as="a" href="https://metamask.io/" target="_blank" rel="noopener noreferrer">
+            <span>{t("wallet.installMetaMask", "Install MetaMask")}</span>
+          </OptionButton>
+        )
+      )}
+
+      {mobile && !ethereum ? (
+        <OptionButton as="a" href={`https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(here)}`} data-testid="wallet-option-coinbase-link">
+          <span>{t("wallet.openInCoinbase", "Open in Coinbase Wallet")}</span>
+        </OptionButton>
+      ) : (
+        <OptionButton type="button" data-testid="wallet-option-coinbase" onClick={() => onPick({ name: "Coinbase Wallet", load: loadCoinbase })}>
+          <span>Coinbase Wallet</span>
+        </OptionButton>
+      )}
+
+      {FORTMATIC_KEY && (
+        <OptionButton
+          type="button"
+          onClick={() =>
+            onPick({
+              name: "Fortmatic",
+              load: async () => {
+                assertFortmaticChain(chainId);
+                throw new Error("Fortmatic no longer operates; its SDK is not bundled in this build.");
+              },
+            })
+          }
+        >
+          <span>Fortmatic</span>
+        </OptionButton>
+      )}
+      {PORTIS_ID && (
+        <OptionButton
+          type="button"
+          onClick={() =>
+            onPick({
+              name: "Portis",
+              load: async () => {
+                throw new Error("Portis no longer operates; its SDK is not bundled in this build.");
+              },
+            })
+          }
+        >
+          <span>Portis</span>
+        </OptionButton>
+      )}
+
+      {TEST_WALLET_ENABLED && getChainInfo(chainId)?.isLocal && (
+        <>
+          <OptionButton
+            type="button"
+            data-testid="wallet-option-test-wallet"
+            onClick={() => onPick({ name: `Local test wallet (dev account #${testAccount})`, load: () => loadTestWalletConnection(testAccount) })}
+          >
+            <span>{t("wallet.testWallet", "Local test wallet (dev account #{{index}})", { index: testAccount })}</span>
+          </OptionButton>
+          <Muted>
+            {t("wallet.testWalletNote", "For local chains only: signs with a public Hardhat dev key.")}{" "}
+            <select aria-label={t("wallet.testWalletAccount", "Dev account")} value={testAccount} onChange={(e) => setTestAccount(Number(e.target.value))}>
+              {TEST_WALLET_ACCOUNTS.map((i) => (
+                <option key={i} value={i}>
+                  #{i}
+                </option>
+              ))}
+            </select>
+          </Muted>
+        </>
+      )}
+    </Body>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The wallet feature's public surface. Other features use `useWallet()` for account, chain and the ethers
+ * v6 providers; the shell mounts <WalletProvider> and places the header pieces.
+ */
+export { WalletProvider } from "./WalletProvider";
+export { useWallet, type WalletContextValue } from "./WalletContext";
+export { Web3Status } from "./components/Web3Status";
+export { NetworkSelector, NETWORK_OPTIONS } from "./components/NetworkSelector";
+export { NativeBalance } from "./components/NativeBalance";
+export { shortenAddress } from "./utils/shortenAddress";
+export { isWalletChain } from "./config";

@@ -1,0 +1,34 @@
+/**
+ * Spec §3/§4: the 'wallet connected' flag. Stored after a connection, removed by Disconnect, read on load
+ * to auto-connect. We also remember which wallet it was, so a reload reconnects the same one.
+ */
+const CONNECTED_KEY = "penswap.walletConnected";
+const CONNECTION_ID_KEY = "penswap.walletConnection";
+
+export function readConnectedWallet(): string | undefined {
+  try {
+    if (localStorage.getItem(CONNECTED_KEY) !== "true") return undefined;
+    const id = localStorage.getItem(CONNECTION_ID_KEY);
+    return id && /^[\w:.-]{1,200}$/.test(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeConnectedWallet(id: string): void {
+  try {
+    localStorage.setItem(CONNECTED_KEY, "true");
+    localStorage.setItem(CONNECTION_ID_KEY, id);
+  } catch {
+    // storage disabled: the session still works, only auto-connect is lost
+  }
+}
+
+export function clearConnectedWallet(): void {
+  try {
+    localStorage.removeItem(CONNECTED_KEY);
+    localStorage.removeItem(CONNECTION_ID_KEY);
+  } catch {
+    // nothing to clear
+  }
+}
