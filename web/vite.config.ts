@@ -19,11 +19,6 @@ export default defineConfig({
       "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),
     },
   },
-  resolve: {
-    // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
-    // instead, so v5 is replaced by a stub and never reaches the bundle (DESIGN §3).
-    alias: { "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)) },
-  },
   build: {
     outDir: "dist",
     emptyOutDir: true,
