@@ -34,7 +34,7 @@ async function ensFixture() {
 /** An ethers provider over Hardhat's in-process chain whose Network knows where the registry is. */
 async function ensAwareProvider(registryAddress: string) {
   const { chainId } = await ethers.provider.getNetwork();
-  const net = new Network("pen-local", chainId).attachPlugin(new EnsPlugin(registryAddress, chainId));
+  const net = new Network("pen-local", chainId).attachPlugin(new EnsPlugin(registryAddress, Number(chainId)));
   return new BrowserProvider(network.provider, net);
 }
 
