@@ -2,6 +2,7 @@
  * deployments/<chainId>.json: the addresses the deploy script produced (format agreed in notes/interfaces.md).
  * Read, written and compared here; checked against a live chain in deployCheck.ts.
  */
+import { getAddress } from "ethers";
 import fs from "fs";
 import path from "path";
 import type { TokenKind } from "./chainConfig";
@@ -37,11 +38,35 @@ export function recordPath(chainId: number, dir = DEPLOYMENTS_DIR): string {
 export function readRecord(chainId: number, dir = DEPLOYMENTS_DIR): DeploymentRecord | undefined {
   const file = recordPath(chainId, dir);
   if (!fs.existsSync(file)) return undefined;
+  const shown = path.relative(process.cwd(), file);
+  let record: DeploymentRecord;
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as DeploymentRecord;
+    record = JSON.parse(fs.readFileSync(file, "utf8")) as DeploymentRecord;
   } catch (err) {
-    throw new Error(`${path.relative(process.cwd(), file)} is not valid JSON (${(err as Error).message})`, { cause: err });
+    throw new Error(`${shown} is not valid JSON (${(err as Error).message})`, { cause: err });
   }
+  const bad = badAddress(record);
+  if (bad) throw new Error(`${shown} is corrupt: ${bad}`);
+  return record;
+}
+
+/** The first entry of a record that is not a checksummed address, e.g. "contracts.router: bad address checksum". */
+export function badAddress(record: DeploymentRecord): string | undefined {
+  const entries: [string, unknown][] = [
+    ...Object.entries(record.contracts ?? {}).map(([k, v]) => [`contracts.${k}`, v] as [string, unknown]),
+    ...(record.tokens ?? []).map((t, i) => [`tokens[${i}].address`, t.address] as [string, unknown]),
+    ...(record.pairs ?? []).flatMap((p, i) => [[`pairs[${i}].address`, p.address], [`pairs[${i}].token0`, p.token0], [`pairs[${i}].token1`, p.token1]] as [string, unknown][]),
+    ...(record.v1Exchanges ?? []).flatMap((e, i) => [[`v1Exchanges[${i}].token`, e.token], [`v1Exchanges[${i}].exchange`, e.exchange]] as [string, unknown][]),
+    ...Object.entries(record.ensNames ?? {}).map(([k, v]) => [`ensNames.${k}`, v] as [string, unknown]),
+  ];
+  for (const [at, value] of entries) {
+    try {
+      if (typeof value !== "string" || getAddress(value) !== value) return `${at}: ${JSON.stringify(value)} is not a checksummed address`;
+    } catch (err) {
+      return `${at}: ${(err as { shortMessage?: string }).shortMessage ?? String(err)}`;
+    }
+  }
+  return undefined;
 }
 
 export function writeRecord(record: DeploymentRecord, dir = DEPLOYMENTS_DIR): string {
