@@ -12,8 +12,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      // @web3-react/core lazily imports ethers v5 to build a provider the app never uses (it wraps
-      // connector.provider in ethers v6); the stub keeps v5 out of the bundle.
+      // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
+      // instead, so v5 is replaced by a stub and never reaches the bundle (DESIGN §3).
       "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
       // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
       "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  addSerializedPair,
+  addSerializedToken,
+  initialUserState,
+  removeSerializedPair,
+  removeSerializedToken,
+  updateMatchesDarkMode,
+  updateUserDarkMode,
+  updateUserDeadline,
+  updateUserExpertMode,
+  updateUserSlippageTolerance,
+  userReducer,
+} from "./userSlice";
+import { selectIsDarkMode } from "./hooks";
+import { parseThemeParam } from "./themeQuery";
+
+const A = { chainId: 555555, address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", decimals: 18, symbol: "A" };
+const B = { chainId: 555555, address: "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359", decimals: 6, symbol: "B" };
+
+describe("user slice", () => {
+  it("has the spec defaults", () => {
+    const state = userReducer(undefined, { type: "init" });
+    expect(state).toMatchObject({
+      userDarkMode: null,
+      matchesDarkMode: false,
+      userExpertMode: false,
+      userSlippageTolerance: 50,
+      userDeadline: 1200,
+      tokens: {},
+      pairs: {},
+    });
+    expect(typeof state.timestamp).toBe("number");
+  });
+
+  it("updates settings", () => {
+    let state = userReducer(initialUserState(0), updateUserDarkMode({ userDarkMode: true }));
+    state = userReducer(state, updateUserExpertMode({ userExpertMode: true }));
+    state = userReducer(state, updateUserSlippageTolerance({ userSlippageTolerance: 100 }));
+    state = userReducer(state, updateUserDeadline({ userDeadline: 60 }));
+    state = userReducer(state, updateMatchesDarkMode({ matchesDarkMode: true }));
+    expect(state).toMatchObject({ userDarkMode: true, userExpertMode: true, userSlippageTolerance: 100, userDeadline: 60, matchesDarkMode: true });
+    expect(state.timestamp).toBeGreaterThan(0);
+  });
+
+  it("saves and removes tokens per chain and address", () => {
+    let state = userReducer(undefined, addSerializedToken({ serializedToken: A }));
+    state = userReducer(state, addSerializedToken({ serializedToken: { ...B, chainId: 3344 } }));
+    expect(state.tokens[555555][A.address]).toEqual(A);
+    expect(state.tokens[3344][B.address].chainId).toBe(3344);
+    state = userReducer(state, removeSerializedToken({ chainId: 555555, address: A.address }));
+    expect(state.tokens[555555]).toEqual({});
+    // Unknown chain: nothing to remove, no crash.
+    expect(userReducer(state, removeSerializedToken({ chainId: 1, address: A.address })).tokens).toEqual(state.tokens);
+  });
+
+  it("saves pairs keyed by token addresses; removes them in either order; ignores invalid pairs", () => {
+    let state = userReducer(undefined, addSerializedPair({ serializedPair: { token0: A, token1: B } }));
+    expect(Object.keys(state.pairs[555555])).toEqual([`${A.address};${B.address}`]);
+    state = userReducer(state, addSerializedPair({ serializedPair: { token0: A, token1: A } }));
+    state = userReducer(state, addSerializedPair({ serializedPair: { token0: A, token1: { ...B, chainId: 3344 } } }));
+    expect(Object.keys(state.pairs[555555])).toHaveLength(1);
+    expect(state.pairs[3344]).toBeUndefined();
+    state = userReducer(state, removeSerializedPair({ chainId: 555555, tokenAAddress: B.address, tokenBAddress: A.address }));
+    expect(state.pairs[555555]).toEqual({});
+  });
+});
+
+describe("dark mode", () => {
+  it("the user's choice wins; null follows the system", () => {
+    expect(selectIsDarkMode({ userDarkMode: null, matchesDarkMode: true })).toBe(true);
+    expect(selectIsDarkMode({ userDarkMode: null, matchesDarkMode: false })).toBe(false);
+    expect(selectIsDarkMode({ userDarkMode: false, matchesDarkMode: true })).toBe(false);
+    expect(selectIsDarkMode({ userDarkMode: true, matchesDarkMode: false })).toBe(true);
+  });
+  it("?theme= accepts only light and dark", () => {
+    expect(parseThemeParam("light")).toBe("light");
+    expect(parseThemeParam("dark")).toBe("dark");
+    for (const bad of ["Dark", "blue", "", null, undefined, ["dark"]]) expect(parseThemeParam(bad)).toBeNull();
+  });
+});
