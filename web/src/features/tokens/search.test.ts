@@ -96,3 +96,29 @@ describe("searchTokens", () => {
     expect(ALL).toEqual(copy);
   });
 });
+
+describe("sortTokens", () => {
+  it("gives the same order as tokenComparator", async () => {
+    const { sortTokens } = await import("./sorting");
+    const balances = { [USDT.address]: { raw: 5_000000n, decimals: 6 }, [BARK.address]: { raw: 10n ** 19n, decimals: 18 } };
+    expect(sortTokens(ALL, balances)).toEqual([...ALL].sort(tokenComparator(balances)));
+  });
+});
+
+describe("createTokenSearch (prepared once per list)", () => {
+  it("gives the same results as the one-shot search, in both orders", async () => {
+    const { createTokenSearch } = await import("./searchTokens");
+    const balances = { [USDT.address]: { raw: 5_000000n, decimals: 6 } };
+    const search = createTokenSearch(ALL, balances);
+    for (const query of ["", "u", "us", "usd", "usdt", "usd tether", "coin", "ark", DAI.address.toLowerCase(), "zz"]) {
+      for (const invert of [false, true]) {
+        expect(search(query, invert)).toEqual(searchTokens(ALL, query, balances, invert));
+      }
+    }
+  });
+  it("ranks the exact symbol match first", async () => {
+    const { createTokenSearch } = await import("./searchTokens");
+    const USDTX = t("0x0000000000000000000000000000000000000004", "USDTX", "Other");
+    expect(createTokenSearch([USDTX, USDT], {})("usdt").map((x) => x.symbol)).toEqual(["USDT", "USDTX"]);
+  });
+});
