@@ -1,0 +1,50 @@
+import fs from "fs";
+import { defineConfig } from "@playwright/test";
+
+/**
+ * End-to-end tests: the production build against three real Hardhat chains (global setup), in Debian's
+ * Chromium (Playwright cannot download its own browser here). One worker: the tests share the chains.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+if (!fs.existsSync(CHROMIUM)) {
+  console.warn(`[e2e] ${CHROMIUM} not found: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
+}
+
+export default defineConfig({
+  testDir: "test/e2e",
+  globalSetup: "./test/e2e/global-setup.ts",
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL: "http://127.0.0.1:14173/",
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "headless-wallet",
+      testIgnore: /metamask\//,
+    },
+    {
+      // Runs only where a MetaMask extension is unpacked at METAMASK_EXTENSION_PATH; skipped (with the
+      // reason) everywhere else, e.g. on these machines, which cannot download it.
+      name: "metamask-extension",
+      testMatch: /metamask\/.*\.spec\.ts/,
+    },
+  ],
+});

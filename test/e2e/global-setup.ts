@@ -1,0 +1,46 @@
+/**
+ * E2E global setup: three Hardhat nodes on the e2e ports, deployed and seeded by the same deploy script as
+ * `npm run dev`; the production build with its RPC URLs pointed at those nodes; a plain static server for
+ * it. Returns the teardown (Playwright calls it after the last test, also when tests fail).
+ */
+import { spawnSync } from "child_process";
+import path from "path";
+import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
+import { APP_PORT, DIST_DIR, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl } from "./support/env";
+import { serveStatic } from "./support/staticServer";
+
+const log = (line: string) => console.log(`[e2e] ${line}`);
+
+function buildApp(): void {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // The e2e wallet is the headless fixture, never the in-app test wallet.
+  delete env.VITE_ENABLE_TEST_WALLET;
+  for (const chainId of Object.keys(E2E_CHAIN_PORTS)) env[`VITE_RPC_URL_${chainId}`] = chainRpcUrl(Number(chainId));
+  env.VITE_EXPLORER_URL_555555 = E2E_EXPLORER_URL;
+  const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
+  const res = spawnSync(process.execPath, [vite, "build", "web", "--outDir", DIST_DIR, "--emptyOutDir", "--logLevel", "warn"], {
+    cwd: ROOT,
+    env,
+    stdio: "inherit",
+  });
+  if (res.status !== 0) throw new Error(`vite build for e2e failed (exit ${res.status})`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const chains = await startLocalChains(E2E_CHAIN_PORTS, { log });
+  let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  try {
+    await deployLocalChains(E2E_CHAIN_PORTS, log);
+    buildApp();
+    server = await serveStatic(DIST_DIR, APP_PORT);
+    log(`app served at http://127.0.0.1:${APP_PORT}/ (setup took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    await chains.stop();
+    throw error;
+  }
+  return async () => {
+    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    await chains.stop();
+  };
+}
