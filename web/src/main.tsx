@@ -4,7 +4,10 @@ import { App } from "./app/App";
 import { Providers } from "./app/Providers";
 import { makeStore } from "./app/store";
 import { initI18n } from "./app/i18n/i18n";
+import { configureSdk } from "./chains/configureSdk";
 
+// WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.
+configureSdk();
 const store = makeStore();
 const i18n = initI18n();
 

@@ -1,0 +1,36 @@
+import { MaxUint256 } from "ethers";
+import type { Currency, CurrencyAmount, Token } from "../../sdk";
+
+/** Spec §4: approval states. */
+export enum ApprovalState {
+  UNKNOWN,
+  NOT_APPROVED,
+  PENDING,
+  APPROVED,
+}
+
+/**
+ * Spec §7: "router approval uses a very large fixed amount (10^36 units)"; any other spender gets the largest
+ * uint256. Either counts as unlimited for the user.
+ */
+export const ROUTER_UNLIMITED_APPROVAL = 10n ** 36n;
+export function unlimitedApprovalAmount(spender: string, router: string | undefined): bigint {
+  return router && spender.toLowerCase() === router.toLowerCase() ? ROUTER_UNLIMITED_APPROVAL : MaxUint256;
+}
+
+/**
+ * Spec §4: UNKNOWN without an amount or spender; native coins are always APPROVED; an allowance below the amount
+ * is NOT_APPROVED, or PENDING while an approval transaction for that token and spender is unconfirmed.
+ */
+export function approvalState(
+  amountToApprove: CurrencyAmount<Currency> | undefined,
+  spender: string | undefined,
+  currentAllowance: CurrencyAmount<Token> | undefined,
+  pendingApproval: boolean,
+): ApprovalState {
+  if (!amountToApprove || !spender) return ApprovalState.UNKNOWN;
+  if (amountToApprove.currency.isNative) return ApprovalState.APPROVED;
+  if (!currentAllowance) return ApprovalState.UNKNOWN;
+  if (currentAllowance.lessThan(amountToApprove)) return pendingApproval ? ApprovalState.PENDING : ApprovalState.NOT_APPROVED;
+  return ApprovalState.APPROVED;
+}

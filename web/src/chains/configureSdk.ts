@@ -1,0 +1,16 @@
+import { setPairAddressConfig, setWrappedNative, Token } from "../sdk";
+import { CHAINS, hasContract } from "./index";
+
+/**
+ * The sdk knows WETH and the canonical factory; our chains' wrapped natives (WPEN, WPC, WOAS) and factories come
+ * from deployments/, so they are registered with the sdk once, before anything computes a pair or a trade.
+ */
+export function configureSdk(): void {
+  for (const chain of Object.values(CHAINS)) {
+    const { address, symbol, name, decimals } = chain.wrappedNative;
+    if (hasContract(address)) setWrappedNative(new Token(chain.chainId, address, decimals, symbol, name));
+    if (hasContract(chain.contracts.factory)) {
+      setPairAddressConfig(chain.chainId, { factory: chain.contracts.factory, initCodeHash: chain.initCodeHash });
+    }
+  }
+}
