@@ -1,5 +1,8 @@
 import { SystemDarkModeUpdater } from "../features/settings/SystemDarkModeUpdater";
 import { ThemeQueryParamReader } from "../features/settings/ThemeQueryParamReader";
+import { BlockNumberUpdater } from "../chain/BlockNumberUpdater";
+import { MulticallUpdater } from "../chain/multicall/MulticallUpdater";
+import { TransactionUpdater } from "../features/transactions/TransactionUpdater";
 
 /**
  * Components that render nothing and keep the store in sync with the outside world (system theme,
@@ -10,6 +13,9 @@ export function Updaters() {
     <>
       <SystemDarkModeUpdater />
       <ThemeQueryParamReader />
+      <BlockNumberUpdater />
+      <MulticallUpdater />
+      <TransactionUpdater />
     </>
   );
 }

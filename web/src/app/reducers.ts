@@ -2,6 +2,7 @@ import { applicationReducer } from "./application/slice";
 import { userReducer } from "../features/settings/userSlice";
 import { swapReducer } from "../features/swap/slice";
 import { multicallReducer } from "../chain/multicall/slice";
+import { transactionsReducer } from "../features/transactions/slice";
 import { listsReducer } from "../features/lists/listsSlice";
 
 /**
@@ -13,5 +14,6 @@ export const reducers = {
   user: userReducer,
   swap: swapReducer,
   multicall: multicallReducer,
+  transactions: transactionsReducer,
   lists: listsReducer,
 };

@@ -1,9 +1,9 @@
-import { DEFAULT_CHAIN_ID } from "../chains";
+import { useWallet } from "../wallet/WalletContext";
 
 /**
- * The chain the app reads from: the connected wallet's chain when it is one of ours, else the default.
- * TODO(wallet): replaced by the wallet layer's active-chain hook once it exists.
+ * The chain the app reads from: the connected wallet's chain, else the read-only chain (wallet layer).
+ * An unsupported chain id is passed through; every chain-layer consumer treats it as "nothing to read".
  */
 export function useActiveChainId(): number {
-  return DEFAULT_CHAIN_ID;
+  return useWallet().chainId;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import type { PopupContent, PopupKind } from "../../application/popupTypes";
+import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions/TransactionPopup";
 
 export interface PopupRendererProps<K extends PopupKind> {
   content: Extract<PopupContent, { kind: K }>;
@@ -18,18 +19,6 @@ const Body = styled.div`
   color: ${({ theme }) => theme.colors.text2};
   overflow-wrap: anywhere;
 `;
-
-function TransactionPopup({ content }: PopupRendererProps<"txn">) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <Title $tone={content.success ? "success" : "error"}>
-        {content.success ? t("popups.transactionSucceeded") : t("popups.transactionFailed")}
-      </Title>
-      <Body>{content.summary ?? `${t("popups.hash")} ${content.hash.slice(0, 10)}…${content.hash.slice(-8)}`}</Body>
-    </div>
-  );
-}
 
 function ListUpdatePopup({ content }: PopupRendererProps<"listUpdate">) {
   const { t } = useTranslation();
@@ -50,7 +39,7 @@ function ErrorPopup({ content }: PopupRendererProps<"error">) {
  * e.g. the transactions feature's explorer link or the lists feature's 'Accept update' / 'Dismiss'.
  */
 export const popupRenderers: { [K in PopupKind]: ComponentType<PopupRendererProps<K>> } = {
-  txn: TransactionPopup,
+  txn: TransactionResultPopup,
   listUpdate: ListUpdatePopup,
   error: ErrorPopup,
 };

@@ -1,0 +1,46 @@
+import type { TransactionDetails } from "./types";
+
+export const RECENT_TRANSACTION_MS = 24 * 60 * 60 * 1000;
+export const NO_HASH_ERROR = "No transaction hash found.";
+
+/** Spec §4: the recent list shows transactions added within the last 24 hours. */
+export function isTransactionRecent(tx: Pick<TransactionDetails, "addedTime">, now: number = Date.now()): boolean {
+  return now - tx.addedTime < RECENT_TRANSACTION_MS;
+}
+
+export function newTransactionsFirst(a: TransactionDetails, b: TransactionDetails): number {
+  return b.addedTime - a.addedTime;
+}
+
+export function isPending(tx: TransactionDetails | undefined): boolean {
+  return tx !== undefined && !tx.receipt;
+}
+
+/** A recent unconfirmed approve(spender) of this token: its approval state is PENDING (spec §4). */
+export function hasPendingApproval(
+  txs: { [hash: string]: TransactionDetails } | undefined,
+  tokenAddress: string | undefined,
+  spender: string | undefined,
+  now: number = Date.now(),
+): boolean {
+  if (!txs || !tokenAddress || !spender) return false;
+  return Object.values(txs).some(
+    (tx) =>
+      isPending(tx) &&
+      isTransactionRecent(tx, now) &&
+      tx.approval !== undefined &&
+      tx.approval.tokenAddress.toLowerCase() === tokenAddress.toLowerCase() &&
+      tx.approval.spender.toLowerCase() === spender.toLowerCase(),
+  );
+}
+
+/** A popup's success flag (spec §4): status 1 or absent (pre-Byzantium receipts) is success. */
+export function receiptSucceeded(receipt: { status?: number | null }): boolean {
+  return receipt.status === undefined || receipt.status === null || receipt.status === 1;
+}
+
+/** The hash of a sent transaction; a response without one cannot be tracked (spec §8). */
+export function requireHash(response: { hash?: string | null }): string {
+  if (!response.hash) throw new Error(NO_HASH_ERROR);
+  return response.hash;
+}

@@ -1,0 +1,65 @@
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { SerializableTransactionReceipt, TransactionDetails, TransactionState } from "./types";
+
+export const initialState: TransactionState = {};
+
+export interface AddTransactionPayload {
+  chainId: number;
+  hash: string;
+  from: string;
+  approval?: { tokenAddress: string; spender: string };
+  summary?: string;
+  addedTime: number;
+}
+
+const transactionsSlice = createSlice({
+  name: "transactions",
+  initialState,
+  reducers: {
+    addTransaction: {
+      reducer(state, { payload }: PayloadAction<AddTransactionPayload>) {
+        const { chainId, hash, from, approval, summary, addedTime } = payload;
+        const txs = (state[chainId] ??= {});
+        // The same hash twice (double click, re-render) must not reset a record that is already tracked.
+        if (txs[hash]) return;
+        const tx: TransactionDetails = { hash, from, chainId, addedTime };
+        if (approval) tx.approval = approval;
+        if (summary !== undefined) tx.summary = summary;
+        txs[hash] = tx;
+      },
+      // The clock is read here, not in the reducer, so the reducer stays pure.
+      prepare(payload: Omit<AddTransactionPayload, "addedTime"> & { addedTime?: number }) {
+        return { payload: { ...payload, addedTime: payload.addedTime ?? Date.now() } };
+      },
+    },
+    checkedTransaction(state, { payload: { chainId, hash, blockNumber } }: PayloadAction<{ chainId: number; hash: string; blockNumber: number }>) {
+      const tx = state[chainId]?.[hash];
+      if (!tx) return;
+      tx.lastCheckedBlockNumber = Math.max(blockNumber, tx.lastCheckedBlockNumber ?? 0);
+    },
+    finalizeTransaction: {
+      reducer(
+        state,
+        { payload: { chainId, hash, receipt, confirmedTime } }: PayloadAction<{ chainId: number; hash: string; receipt: SerializableTransactionReceipt; confirmedTime: number }>,
+      ) {
+        const tx = state[chainId]?.[hash];
+        if (!tx) return;
+        tx.receipt = receipt;
+        tx.confirmedTime = confirmedTime;
+      },
+      prepare(payload: { chainId: number; hash: string; receipt: SerializableTransactionReceipt; confirmedTime?: number }) {
+        return { payload: { ...payload, confirmedTime: payload.confirmedTime ?? Date.now() } };
+      },
+    },
+    /** A transaction that vanished (dropped or replaced by the wallet): it will never get a receipt. */
+    removeTransaction(state, { payload: { chainId, hash } }: PayloadAction<{ chainId: number; hash: string }>) {
+      if (state[chainId]) delete state[chainId][hash];
+    },
+    clearAllTransactions(state, { payload: { chainId } }: PayloadAction<{ chainId: number }>) {
+      if (state[chainId]) state[chainId] = {};
+    },
+  },
+});
+
+export const { addTransaction, checkedTransaction, finalizeTransaction, removeTransaction, clearAllTransactions } = transactionsSlice.actions;
+export const transactionsReducer = transactionsSlice.reducer;

@@ -1,0 +1,8 @@
+import type { PersistedTransaction, PersistedTransactionReceipt } from "../../app/persistence/sanitizeTransactions";
+
+/** Spec §3 transaction record; the same shape the shell's persistence stores and sanitizes. */
+export type TransactionDetails = PersistedTransaction;
+export type SerializableTransactionReceipt = PersistedTransactionReceipt;
+
+/** chainId → hash → record. */
+export type TransactionState = { [chainId: number]: { [hash: string]: TransactionDetails } };
