@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import { CurrencyAmount, Percent } from "../../../sdk";
+import { commonBases, tradePairCandidates } from "./commonBases";
+import { swapInputError, swapInputErrorText, type SwapInputErrorParams } from "./inputError";
+import { swapButtonState, type SwapButtonParams } from "./swapButton";
+import {
+  computeTradePriceBreakdown,
+  confirmPriceImpactWithoutFee,
+  formatPriceImpact,
+  highImpactConfirmText,
+  warningSeverity,
+} from "./priceImpact";
+import { formatSlippage, parseDeadlineMinutes, parseSlippagePercent, slippageWarning, validateSlippageBips } from "./slippage";
+import { swapSummary } from "./summaries";
+import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
+import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";
+import { defaultSwapCurrencies, withDefaultCurrencies } from "./defaults";
+import { blockedRecipients } from "./recipient";
+import { BARK, barkFiveTrade, CHAIN, E18, FIVE, PEN, USDT, WPEN } from "./testFixtures";
+
+const pct = (bips: number) => new Percent(BigInt(bips), 10000n);
+
+describe("common bases", () => {
+  const deployed = [
+    { address: BARK.address, symbol: "BARK", name: "Bark", decimals: 18 },
+    { address: USDT.address, symbol: "USDT", name: "Tether", decimals: 6 },
+  ];
+  it("puts the wrapped native first and keeps only deployed bases", () => {
+    expect(commonBases(CHAIN, deployed).map((t) => t.symbol)).toEqual(["WPEN", "BARK", "USDT"]);
+  });
+  it("has the mainnet set", () => {
+    expect(commonBases(1).map((t) => t.symbol)).toEqual(["WETH", "DAI", "USDC", "USDT", "COMP", "MKR"]);
+  });
+  it("lists each pair once and never a token with itself", () => {
+    const pairs = tradePairCandidates(BARK, FIVE, [WPEN, BARK, USDT]);
+    const keys = pairs.map(([a, b]) => [a.symbol, b.symbol].sort().join("/"));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys.sort()).toEqual(["BARK/FIVE", "BARK/USDT", "BARK/WPEN", "FIVE/USDT", "FIVE/WPEN", "USDT/WPEN"]);
+  });
+  it("gives nothing without both tokens", () => {
+    expect(tradePairCandidates(BARK, undefined, [WPEN])).toEqual([]);
+  });
+});
+
+describe("swap input error precedence (spec §5)", () => {
+  const trade = barkFiveTrade(1n);
+  const ok: SwapInputErrorParams = {
+    account: "0x00000000000000000000000000000000000000aa",
+    parsedAmount: trade.inputAmount,
+    inputCurrency: BARK,
+    outputCurrency: FIVE,
+    recipientTyped: false,
+    recipientAddress: undefined,
+    blockedRecipients: [],
+    inputBalance: CurrencyAmount.fromRawAmount(BARK, 5n * E18),
+    maximumAmountIn: trade.inputAmount,
+  };
+  it("is undefined when everything is fine", () => expect(swapInputError(ok)).toBeUndefined());
+  it("connect wallet beats everything", () =>
+    expect(swapInputErrorText(swapInputError({ ...ok, account: undefined, parsedAmount: undefined, inputCurrency: undefined })!)).toBe("Connect Wallet"));
+  it("amount before token", () =>
+    expect(swapInputErrorText(swapInputError({ ...ok, parsedAmount: undefined, outputCurrency: undefined })!)).toBe("Enter an amount"));
+  it("token before recipient", () =>
+    expect(swapInputErrorText(swapInputError({ ...ok, outputCurrency: undefined, recipientTyped: true })!)).toBe("Select a token"));
+  it("unresolved recipient", () =>
+    expect(swapInputErrorText(swapInputError({ ...ok, recipientTyped: true })!)).toBe("Enter a recipient"));
+  it("blocked recipient (case-insensitive) before balance", () =>
+    expect(
+      swapInputErrorText(
+        swapInputError({
+          ...ok,
+          recipientTyped: true,
+          recipientAddress: BARK.address,
+          blockedRecipients: [BARK.address.toLowerCase()],
+          inputBalance: CurrencyAmount.fromRawAmount(BARK, 0n),
+        })!,
+      ),
+    ).toBe("Invalid recipient"));
+  it("insufficient balance names the input symbol", () =>
+    expect(swapInputErrorText(swapInputError({ ...ok, inputBalance: CurrencyAmount.fromRawAmount(BARK, 1n) })!)).toBe(
+      "Insufficient BARK balance",
+    ));
+});
+
+describe("swap button (spec §5)", () => {
+  const base: SwapButtonParams = {
+    account: "0x00000000000000000000000000000000000000aa",
+    inputError: undefined,
+    noRoute: false,
+    severity: 0,
+    expertMode: false,
+    swapping: false,
+    needsApproval: false,
+  };
+  it("Get Started without a wallet", () => expect(swapButtonState({ ...base, account: undefined }).text).toBe("Get Started"));
+  it("shows the input error", () => expect(swapButtonState({ ...base, inputError: { kind: "enterAmount" } }).text).toBe("Enter an amount"));
+  it("No Liquidity Found beats the balance check", () =>
+    expect(swapButtonState({ ...base, noRoute: true, inputError: { kind: "insufficientBalance", symbol: "X" } }).text).toBe("No Liquidity Found"));
+  it("Swapping while running", () => expect(swapButtonState({ ...base, swapping: true })).toMatchObject({ text: "Swapping", disabled: true }));
+  it("Swap / Swap Anyway by severity", () => {
+    expect(swapButtonState({ ...base, severity: 2 })).toMatchObject({ text: "Swap", warning: false });
+    expect(swapButtonState({ ...base, severity: 3 })).toMatchObject({ text: "Swap Anyway", warning: true });
+  });
+  it("severity 4 is blocked unless expert", () => {
+    expect(swapButtonState({ ...base, severity: 4 })).toMatchObject({ text: "Price Impact Too High", disabled: true });
+    expect(swapButtonState({ ...base, severity: 4, expertMode: true })).toMatchObject({ text: "Swap Anyway", disabled: false });
+  });
+  it("disabled until approved", () => expect(swapButtonState({ ...base, needsApproval: true })).toMatchObject({ disabled: true }));
+});
+
+describe("price impact", () => {
+  it("buckets at 1/3/5/15 %", () => {
+    expect([undefined, pct(99), pct(100), pct(299), pct(300), pct(500), pct(1499), pct(1500)].map(warningSeverity)).toEqual([
+      0, 0, 1, 1, 2, 3, 3, 4,
+    ]);
+  });
+  it("formats '<0.01%' below one basis point", () => {
+    expect(formatPriceImpact(new Percent(1n, 100000n))).toBe("<0.01%");
+    expect(formatPriceImpact(pct(123))).toBe("1.23%");
+  });
+  it("splits the fee from the impact", () => {
+    const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(barkFiveTrade(1n));
+    expect(realizedLPFee!.toExact()).toBe("0.003");
+    // 1 of 1000: impact of size alone ≈ 0.1 %
+    expect(priceImpactWithoutFee!.toFixed(2)).toBe("0.10");
+  });
+  it("asks for a click at 5 % and the word 'confirm' at 10 %", () => {
+    const asked: string[] = [];
+    const dialogs = (confirmAnswer: boolean, promptAnswer: string | null) => ({
+      confirm: (m: string) => (asked.push(m), confirmAnswer),
+      prompt: (m: string) => (asked.push(m), promptAnswer),
+    });
+    expect(confirmPriceImpactWithoutFee(pct(499), dialogs(false, null))).toBe(true);
+    expect(asked).toEqual([]);
+    expect(confirmPriceImpactWithoutFee(pct(500), dialogs(false, null))).toBe(false);
+    expect(asked[0]).toBe(highImpactConfirmText("5"));
+    expect(asked[0]).toBe("This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.");
+    expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "yes"))).toBe(false);
+    expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "confirm"))).toBe(true);
+  });
+});
+
+describe("slippage and deadline settings", () => {
+  it("accepts 0..10000 bps", () => {
+    expect(parseSlippagePercent("0.5")).toEqual({ ok: true, bips: 50 });
+    expect(parseSlippagePercent("100")).toEqual({ ok: true, bips: 10000 });
+    expect(parseSlippagePercent("0")).toEqual({ ok: true, bips: 0 });
+  });
+  it("rejects anything else with 'Unexpected slippage value'", () => {
+    for (const bad of ["100.01", "-1", "abc", "", "."]) expect(parseSlippagePercent(bad)).toEqual({ ok: false, error: "Unexpected slippage value" });
+    expect(validateSlippageBips(10001).ok).toBe(false);
+    expect(validateSlippageBips(1.5).ok).toBe(false);
+  });
+  it("warns on very low and high values and formats value/100 %", () => {
+    expect(slippageWarning(1)).toBe("mayFail");
+    expect(slippageWarning(50)).toBeUndefined();
+    expect(slippageWarning(300)).toBe("mayBeFrontrun");
+    expect(formatSlippage(50)).toBe("0.5%");
+  });
+  it("deadline minutes to seconds", () => {
+    expect(parseDeadlineMinutes("20")).toBe(1200);
+    expect(parseDeadlineMinutes("0")).toBeUndefined();
+    expect(parseDeadlineMinutes("x")).toBeUndefined();
+  });
+});
+
+describe("summaries", () => {
+  const trade = barkFiveTrade(10n);
+  it("Swap X A for Y B", () => expect(swapSummary(trade)).toBe("Swap 10 BARK for 9.87 FIVE"));
+  it("adds the recipient (addresses shortened) and V1", () => {
+    expect(swapSummary(trade, { recipient: "alice.eth" })).toBe("Swap 10 BARK for 9.87 FIVE to alice.eth");
+    expect(swapSummary(trade, { recipient: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", isV1: true })).toBe(
+      "Swap 10 BARK for 9.87 FIVE to 0x7099...79C8 on V1",
+    );
+  });
+});
+
+describe("wrap", () => {
+  it("detects wrap and unwrap", () => {
+    expect(wrapType(PEN, WPEN)).toBe(WrapType.WRAP);
+    expect(wrapType(WPEN, PEN)).toBe(WrapType.UNWRAP);
+    expect(wrapType(PEN, BARK)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(undefined, WPEN)).toBe(WrapType.NOT_APPLICABLE);
+  });
+  it("flags an insufficient balance", () => {
+    const one = CurrencyAmount.fromRawAmount(PEN, E18);
+    expect(wrapInputError(one, CurrencyAmount.fromRawAmount(PEN, E18 - 1n))).toBe("Insufficient PEN balance");
+    expect(wrapInputError(one, one)).toBeUndefined();
+  });
+  it("uses the chain's confirmed texts", () => {
+    const one = CurrencyAmount.fromRawAmount(PEN, E18);
+    expect(wrapSummary(WrapType.WRAP, one, 555555)).toBe("Testnet WPEN deposit confirmed");
+    expect(wrapSummary(WrapType.UNWRAP, one, 3344)).toBe("WPC withdraw confirmed");
+  });
+});
+
+describe("max amount", () => {
+  it("keeps the gas reserve on the native coin only", () => {
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, E18))!.quotient).toBe(E18 - MIN_NATIVE_FOR_GAS);
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, 1n))!.quotient).toBe(0n);
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(BARK, 7n))!.quotient).toBe(7n);
+    expect(maxAmountSpend(undefined)).toBeUndefined();
+  });
+});
+
+describe("defaults per chain", () => {
+  const deployed = [{ address: BARK.address, symbol: "CPEN", name: "C", decimals: 18 }];
+  it("PEN → CPEN on 555555, → PC on 3344", () => {
+    expect(defaultSwapCurrencies(555555, deployed)).toEqual({ input: "PEN", output: BARK.address });
+    expect(defaultSwapCurrencies(3344).output).toBe("PC");
+  });
+  it("a link that names a currency keeps its choice", () => {
+    expect(withDefaultCurrencies({ input: "", output: "X" }, { input: "PEN", output: "Y" }, true)).toEqual({ input: "", output: "X" });
+    expect(withDefaultCurrencies({ input: "", output: "" }, { input: "PEN", output: "Y" }, false)).toEqual({ input: "PEN", output: "Y" });
+  });
+});
+
+describe("blocked recipients", () => {
+  it("has the contracts and everything on the route", () => {
+    const trade = barkFiveTrade(1n);
+    const blocked = blockedRecipients({ factory: "0xF", router: "0xR", v1Factory: "0xV" }, trade);
+    expect(blocked.slice(0, 3)).toEqual(["0xF", "0xR", "0xV"]);
+    expect(blocked).toContain(BARK.address);
+    expect(blocked).toContain(FIVE.address);
+    expect(blocked).toContain(trade.route.pairs[0].liquidityToken.address);
+  });
+});

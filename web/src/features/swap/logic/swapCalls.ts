@@ -1,0 +1,61 @@
+import { Interface } from "ethers";
+import { abi as V1_EXCHANGE_ABI } from "@uniswap/v2-periphery/build/UniswapV1Exchange.json";
+import { abi as ETH_ROUTER_ABI } from "@uniswap/v2-periphery/build/IUniswapV2Router02.json";
+import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
+import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Trade } from "../../../sdk";
+import type { CandidateCall } from "../../../chain/transactions/sendTransaction";
+
+const PEN_ROUTER = PenRouter__factory.createInterface();
+// Chains 1/3/4 run the canonical UniswapV2Router02 (ETH-named methods): its shipped ABI, not a copy.
+const ETH_ROUTER = new Interface(ETH_ROUTER_ABI);
+const V1_EXCHANGE = new Interface(V1_EXCHANGE_ABI);
+
+export interface SwapCallOptions {
+  /** Basis points. */
+  allowedSlippageBips: number;
+  recipient: string;
+  /** Absolute unix seconds. */
+  deadline: number;
+  naming: RouterNaming;
+  router: string;
+  /** V1 exchange address per token address (lowercase), for V1 trades. */
+  v1Exchanges?: Record<string, string>;
+}
+
+function toCall(to: string, contract: Interface, p: SwapParameters): CandidateCall {
+  return { to, data: contract.encodeFunctionData(p.methodName, p.args), value: BigInt(p.value) };
+}
+
+/**
+ * The transactions that can execute a trade, in order of preference (spec §7). V2: the router method for the
+ * trade and, for exact input, its fee-on-transfer variant (sendTransaction picks the first that estimates, so the
+ * variant is used when only it can succeed). V1: the exchange call on the input token's exchange (the output's for
+ * native input).
+ */
+export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): CandidateCall[] {
+  const allowedSlippage = new Percent(BigInt(options.allowedSlippageBips), 10000n);
+  if (getTradeVersion(trade) === "v1") {
+    const params = v1SwapArguments(trade, { allowedSlippage, recipient: options.recipient, deadline: options.deadline });
+    const exchangeToken = trade.inputAmount.currency.isNative ? trade.outputAmount.currency : trade.inputAmount.currency;
+    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[exchangeToken.address.toLowerCase()] : undefined;
+    if (!exchange) return [];
+    return [toCall(exchange, V1_EXCHANGE, params)];
+  }
+  const contract = options.naming === "PEN" ? PEN_ROUTER : ETH_ROUTER;
+  const base = { allowedSlippage, recipient: options.recipient, deadline: options.deadline, naming: options.naming };
+  const calls = [toCall(options.router, contract, Router.swapCallParameters(trade, base))];
+  if (trade.tradeType === TradeType.EXACT_INPUT) {
+    calls.push(toCall(options.router, contract, Router.swapCallParameters(trade, { ...base, feeOnTransfer: true })));
+  }
+  return calls;
+}
+
+/** The address the input token must be approved to: the router, or the V1 exchange for a V1 trade. */
+export function swapSpender(trade: Trade | undefined, router: string | undefined, v1Exchanges?: Record<string, string>): string | undefined {
+  if (!trade) return undefined;
+  if (getTradeVersion(trade) === "v1") {
+    const input = trade.inputAmount.currency;
+    return input.isToken ? v1Exchanges?.[input.address.toLowerCase()] : undefined;
+  }
+  return router;
+}
