@@ -4,6 +4,8 @@ import { swapReducer } from "../features/swap/slice";
 import { multicallReducer } from "../chain/multicall/slice";
 import { transactionsReducer } from "../features/transactions/slice";
 import { listsReducer } from "../features/lists/listsSlice";
+import { mintReducer } from "../features/liquidity/mint/mintSlice";
+import { burnReducer } from "../features/liquidity/burn/burnSlice";
 
 /**
  * Every slice of the store. To add one (multicall, transactions, lists, mint, burn...), import its
@@ -16,4 +18,6 @@ export const reducers = {
   multicall: multicallReducer,
   transactions: transactionsReducer,
   lists: listsReducer,
+  mint: mintReducer,
+  burn: burnReducer,
 };

@@ -1,0 +1,12 @@
+import type { Currency, Token } from "../../../sdk";
+
+/** The URL id of a currency (spec §2): its native word (PEN, PC, OAS, ETH) or its token address. */
+export function currencyId(currency: Currency): string {
+  if (currency.isNative) return currency.symbol ?? "ETH";
+  return (currency as Token).address;
+}
+
+/** The currency a pair token stands for in the UI: the native coin for the wrapped native token. */
+export function unwrappedCurrency(token: Token, native: Currency | undefined): Currency {
+  return native && native.wrapped.equals(token) ? native : token;
+}

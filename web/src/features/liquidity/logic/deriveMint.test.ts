@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { CurrencyAmount } from "../../../sdk";
+import { MintField } from "../mint/mintSlice";
+import { addLiquiditySummary, deriveMintInfo, type MintInputs } from "./deriveMint";
+import { ACCOUNT, BARK, E18, FIVE, PEN, WPEN, pairOf } from "./testTokens";
+
+// 10 BARK : 20 FIVE, 100 LP in circulation.
+const pair = pairOf(BARK, 10n * E18, FIVE, 20n * E18);
+const supply = CurrencyAmount.fromRawAmount(pair.liquidityToken, 100n * E18);
+const base: MintInputs = {
+  account: ACCOUNT,
+  currencyA: BARK,
+  currencyB: FIVE,
+  pairInvalid: false,
+  noLiquidity: false,
+  pair,
+  totalSupply: supply,
+  balanceA: CurrencyAmount.fromRawAmount(BARK, 1000n * E18),
+  balanceB: CurrencyAmount.fromRawAmount(FIVE, 1000n * E18),
+  independentField: MintField.CURRENCY_A,
+  typedValue: "1",
+  otherTypedValue: "",
+};
+
+describe("deriveMintInfo: existing pool", () => {
+  it("the other amount follows the pool price", () => {
+    const info = deriveMintInfo(base);
+    expect(info.dependentField).toBe(MintField.CURRENCY_B);
+    expect(info.parsedAmounts.CURRENCY_B?.toExact()).toBe("2");
+    expect(info.price?.toSignificant(6)).toBe("2");
+    expect(info.liquidityMinted?.toExact()).toBe("10");
+    expect(info.poolTokenPercentage?.toFixed(2)).toBe("9.09"); // 10 / 110
+    expect(info.error).toBeUndefined();
+  });
+  it("typing B computes A", () => {
+    const info = deriveMintInfo({ ...base, independentField: MintField.CURRENCY_B, typedValue: "5" });
+    expect(info.parsedAmounts.CURRENCY_A?.toExact()).toBe("2.5");
+  });
+  it("a native side is quoted in the native coin", () => {
+    const wpenPair = pairOf(WPEN, 4n * E18, BARK, E18);
+    const info = deriveMintInfo({ ...base, currencyA: PEN, currencyB: BARK, pair: wpenPair, typedValue: "2",
+      totalSupply: CurrencyAmount.fromRawAmount(wpenPair.liquidityToken, 2n * E18) });
+    expect(info.parsedAmounts.CURRENCY_B?.toExact()).toBe("0.5");
+    expect(info.parsedAmounts.CURRENCY_A?.currency.isNative).toBe(true);
+  });
+});
+
+describe("deriveMintInfo: new pool", () => {
+  const fresh: MintInputs = { ...base, pair: null, totalSupply: undefined, noLiquidity: true, independentField: MintField.CURRENCY_B, typedValue: "4", otherTypedValue: "1" };
+  it("both amounts are free and set the price; share is 100 %", () => {
+    const info = deriveMintInfo(fresh);
+    expect(info.parsedAmounts.CURRENCY_A?.toExact()).toBe("1");
+    expect(info.parsedAmounts.CURRENCY_B?.toExact()).toBe("4");
+    expect(info.price?.toSignificant(6)).toBe("4");
+    expect(info.price?.invert().toSignificant(6)).toBe("0.25");
+    // sqrt(1e18 * 4e18) - 1000
+    expect(info.liquidityMinted?.quotient).toBe(2n * E18 - 1000n);
+    expect(info.poolTokenPercentage?.toFixed(2)).toBe("100.00");
+  });
+  it("one amount only: enter an amount, no price", () => {
+    const info = deriveMintInfo({ ...fresh, otherTypedValue: "" });
+    expect(info.price).toBeUndefined();
+    expect(info.error).toEqual({ kind: "enterAmount" });
+  });
+});
+
+describe("deriveMintInfo: errors in spec §5 order", () => {
+  it("Connect Wallet first", () => expect(deriveMintInfo({ ...base, account: undefined, pairInvalid: true }).error).toEqual({ kind: "connectWallet" }));
+  it("then Invalid pair", () => expect(deriveMintInfo({ ...base, pairInvalid: true, typedValue: "" }).error).toEqual({ kind: "invalidPair" }));
+  it("then Enter an amount", () => expect(deriveMintInfo({ ...base, typedValue: "0" }).error).toEqual({ kind: "enterAmount" }));
+  it("then Insufficient A, then B", () => {
+    expect(deriveMintInfo({ ...base, balanceA: CurrencyAmount.fromRawAmount(BARK, E18 - 1n), balanceB: CurrencyAmount.fromRawAmount(FIVE, 0n) }).error)
+      .toEqual({ kind: "insufficientBalance", symbol: "BARK" });
+    expect(deriveMintInfo({ ...base, balanceB: CurrencyAmount.fromRawAmount(FIVE, 2n * E18 - 1n) }).error)
+      .toEqual({ kind: "insufficientBalance", symbol: "FIVE" });
+    expect(deriveMintInfo({ ...base, balanceB: CurrencyAmount.fromRawAmount(FIVE, 2n * E18) }).error).toBeUndefined();
+  });
+});
+
+describe("summary", () => {
+  it("reads 'Add X A and Y B'", () => {
+    expect(addLiquiditySummary(CurrencyAmount.fromRawAmount(BARK, 15n * 10n ** 17n), CurrencyAmount.fromRawAmount(PEN, 3n * E18))).toBe("Add 1.5 BARK and 3 PEN");
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { AbiCoder, keccak256, toUtf8Bytes, TypedDataEncoder, verifyTypedData, Wallet } from "ethers";
+import { buildPermitTypedData, isUserRejection, splitPermitSignature } from "./permit";
+
+const owner = new Wallet("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
+const request = {
+  chainId: 555555,
+  pairAddress: "0xf07B689F2b51da6Cf8DE348937b46cdF8E695F89",
+  owner: owner.address,
+  spender: "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0",
+  value: 123n,
+  nonce: 0n,
+  deadline: 1_700_000_000n,
+};
+
+describe("pair permit typed data", () => {
+  it("has the domain separator UniswapV2ERC20 computes", () => {
+    const { domain } = buildPermitTypedData(request);
+    const typeHash = keccak256(toUtf8Bytes("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"));
+    const expected = keccak256(
+      AbiCoder.defaultAbiCoder().encode(
+        ["bytes32", "bytes32", "bytes32", "uint256", "address"],
+        [typeHash, keccak256(toUtf8Bytes("Uniswap V2")), keccak256(toUtf8Bytes("1")), 555555, request.pairAddress],
+      ),
+    );
+    expect(TypedDataEncoder.hashDomain(domain)).toBe(expected);
+  });
+
+  it("signs and recovers the owner; v, r, s split", async () => {
+    const { domain, types, message } = buildPermitTypedData(request);
+    const signature = await owner.signTypedData(domain, types, message);
+    expect(verifyTypedData(domain, types, message, signature)).toBe(owner.address);
+    const { v, r, s } = splitPermitSignature(signature);
+    expect([27, 28]).toContain(v);
+    expect(r).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(s).toMatch(/^0x[0-9a-f]{64}$/);
+  });
+
+  it("recognises a user rejection in the shapes wallets and ethers give it", () => {
+    expect(isUserRejection({ code: 4001 })).toBe(true);
+    expect(isUserRejection({ code: "ACTION_REJECTED" })).toBe(true);
+    expect(isUserRejection({ info: { error: { code: 4001 } } })).toBe(true);
+    expect(isUserRejection({ code: -32601 })).toBe(false);
+    expect(isUserRejection(undefined)).toBe(false);
+  });
+});

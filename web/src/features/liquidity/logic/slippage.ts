@@ -1,0 +1,24 @@
+/** Slippage is in basis points of 10000 (spec §9). */
+export const BIPS_BASE = 10_000n;
+
+/**
+ * The minimum and maximum of a raw amount after the slippage tolerance (floor of each).
+ * @throws Error 'Unexpected slippage value' outside 0..10000 (spec §5)
+ */
+export function calculateSlippageAmount(raw: bigint, slippageBips: number): [bigint, bigint] {
+  if (!Number.isInteger(slippageBips) || slippageBips < 0 || slippageBips > 10_000) {
+    throw new Error("Unexpected slippage value");
+  }
+  const bips = BigInt(slippageBips);
+  return [(raw * (BIPS_BASE - bips)) / BIPS_BASE, (raw * (BIPS_BASE + bips)) / BIPS_BASE];
+}
+
+/** Minimum accepted for an add: a new pool takes exactly what is sent (slippage 0, spec §9). */
+export function addLiquidityMinimum(raw: bigint, slippageBips: number, noLiquidity: boolean): bigint {
+  return calculateSlippageAmount(raw, noLiquidity ? 0 : slippageBips)[0];
+}
+
+/** Transaction deadline: now plus the user's setting, in unix seconds (spec §7). */
+export function transactionDeadline(nowMs: number, deadlineSeconds: number): bigint {
+  return BigInt(Math.floor(nowMs / 1000) + deadlineSeconds);
+}
