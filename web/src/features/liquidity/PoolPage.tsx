@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../ui/Card";
+import { QuestionHelper } from "../../ui/QuestionHelper";
 
 /** Spec §2: Add Liquidity goes to /add/{native symbol of the chain}; PEN when no chain is known. */
 export const DEFAULT_ADD_LIQUIDITY_CURRENCY = "PEN";
@@ -13,6 +14,12 @@ const AddButton = styled(Link)`
   text-decoration: none;
   background: ${({ theme }) => theme.colors.primary1};
   color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
 `;
 
 const Hint = styled.p`
@@ -28,9 +35,12 @@ export default function PoolPage() {
     <AppCard>
       <Column>
         <RowBetween>
-          <PageTitle as="h1" style={{ margin: 0 }}>
-            {t("pool.title")}
-          </PageTitle>
+          <TitleRow>
+            <PageTitle as="h1" style={{ margin: 0 }}>
+              {t("pool.title")}
+            </PageTitle>
+            <QuestionHelper text={t("pool.tooltip")} label={t("pool.tooltipLabel")} />
+          </TitleRow>
           <AddButton to={`/add/${DEFAULT_ADD_LIQUIDITY_CURRENCY}`} id="join-pool-button">
             {t("pool.addLiquidity")}
           </AddButton>

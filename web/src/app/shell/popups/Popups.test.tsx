@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { I18nextProvider } from "react-i18next";
+import { ThemeProvider } from "styled-components";
+import { makeStore } from "../../store";
+import { memoryStorage } from "../../persistence/storage";
+import { addPopup } from "../../application/slice";
+import { makeTheme } from "../../theme/theme";
+import { createTestI18n } from "../../i18n/testI18n";
+import { Popups } from "./Popups";
+
+function renderPopups() {
+  const store = makeStore(memoryStorage());
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <ThemeProvider theme={makeTheme(false)}>
+          <Popups />
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe("Popups", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("renders each popup with its kind's renderer and removes it after removeAfterMs", () => {
+    const store = renderPopups();
+    act(() => {
+      store.dispatch(addPopup({ content: { kind: "error", message: "Execution reverted!" }, removeAfterMs: 2000 }));
+    });
+    expect(screen.getByText("Execution reverted!")).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.queryByText("Execution reverted!")).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText("Execution reverted!")).toBeNull();
+    expect(store.getState().application.popupList).toHaveLength(0);
+  });
+
+  it("keeps a popup with removeAfterMs null until it is closed", () => {
+    const store = renderPopups();
+    act(() => {
+      store.dispatch(addPopup({ content: { kind: "error", message: "Sticky" }, removeAfterMs: null }));
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByText("Sticky")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByText("Sticky")).toBeNull();
+    expect(store.getState().application.popupList).toHaveLength(0);
+  });
+});
