@@ -3,6 +3,7 @@ import { ThemeQueryParamReader } from "../features/settings/ThemeQueryParamReade
 import { BlockNumberUpdater } from "../chain/BlockNumberUpdater";
 import { MulticallUpdater } from "../chain/multicall/MulticallUpdater";
 import { TransactionUpdater } from "../features/transactions/TransactionUpdater";
+import { ListsUpdater } from "../features/lists/ListsUpdater";
 
 /**
  * Components that render nothing and keep the store in sync with the outside world (system theme,
@@ -16,6 +17,7 @@ export function Updaters() {
       <BlockNumberUpdater />
       <MulticallUpdater />
       <TransactionUpdater />
+      <ListsUpdater />
     </>
   );
 }

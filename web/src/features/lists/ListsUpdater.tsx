@@ -1,0 +1,75 @@
+import type { TokenList } from "@uniswap/token-lists";
+import { useEffect, useRef } from "react";
+import { useAppDispatch } from "../../app/hooks";
+import { addPopup } from "../../app/application/slice";
+import { useWallet } from "../../wallet";
+import { useFetchListCallback, useListsByUrl } from "./hooks";
+import { acceptListUpdate } from "./listsSlice";
+import { decideListUpdate } from "./updatePolicy";
+
+/** Spec §9: token lists are refreshed every 10 minutes. */
+export const LIST_REFRESH_INTERVAL_MS = 600_000;
+
+/**
+ * Keeps token lists fresh: fetches lists never loaded, refreshes every list every 10 minutes while a provider
+ * exists, and handles newer versions per the update policy — applied with a notice, or offered in a popup
+ * that stays until the user answers ('Accept update' / 'Dismiss').
+ */
+export function ListsUpdater() {
+  const dispatch = useAppDispatch();
+  const { chainId, provider, readProvider } = useWallet();
+  const hasProvider = Boolean(provider ?? readProvider);
+  const lists = useListsByUrl();
+  const fetchList = useFetchListCallback(chainId);
+  const listsRef = useRef(lists);
+  useEffect(() => {
+    listsRef.current = lists;
+  }, [lists]);
+
+  // Periodic refresh of every list.
+  useEffect(() => {
+    if (!hasProvider) return;
+    const refreshAll = () => {
+      for (const url of Object.keys(listsRef.current)) {
+        fetchList(url).catch((error) => console.warn("tokens list could not be automatically updated", url, error));
+      }
+    };
+    refreshAll(); // once on load too: a stored list may be ten minutes or ten days old
+    const timer = window.setInterval(refreshAll, LIST_REFRESH_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [hasProvider, fetchList]);
+
+  // First load of lists that have nothing yet (new default lists, lists restored without a document).
+  useEffect(() => {
+    for (const [url, list] of Object.entries(lists)) {
+      if (!list.current && !list.loadingRequestId && !list.error) {
+        fetchList(url).catch((error) => console.debug("list fetch failed", url, error));
+      }
+    }
+  }, [lists, fetchList]);
+
+  // Newer versions: each pending update is handled once (the ref remembers which documents were seen).
+  const handled = useRef(new WeakSet<TokenList>());
+  useEffect(() => {
+    for (const [listUrl, list] of Object.entries(lists)) {
+      const { current, pendingUpdate } = list;
+      if (!current || !pendingUpdate || handled.current.has(pendingUpdate)) continue;
+      handled.current.add(pendingUpdate);
+      const decision = decideListUpdate(current, pendingUpdate);
+      if (decision === "auto") {
+        dispatch(acceptListUpdate(listUrl));
+        dispatch(addPopup({ key: listUrl, content: { kind: "listUpdate", listUrl, oldList: current, newList: pendingUpdate, auto: true } }));
+      } else if (decision === "prompt") {
+        dispatch(
+          addPopup({
+            key: listUrl,
+            content: { kind: "listUpdate", listUrl, oldList: current, newList: pendingUpdate, auto: false },
+            removeAfterMs: null,
+          }),
+        );
+      }
+    }
+  }, [lists, dispatch]);
+
+  return null;
+}

@@ -1,0 +1,95 @@
+import { diffTokenLists, type TokenInfo } from "@uniswap/token-lists";
+import { useCallback, useMemo } from "react";
+import styled from "styled-components";
+import { useAppDispatch } from "../../../app/hooks";
+import { removePopup } from "../../../app/application/slice";
+import type { PopupContent } from "../../../app/application/popupTypes";
+import { acceptListUpdate, dismissListUpdate } from "../listsSlice";
+import { formatListVersion } from "../updatePolicy";
+
+const Title = styled.div`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+const Detail = styled.ul`
+  margin: 8px 0 0;
+  padding-left: 18px;
+  font-size: 14px;
+  overflow-wrap: anywhere;
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  margin-top: 12px;
+  button {
+    flex: 1;
+    padding: 8px;
+    border-radius: 12px;
+    border: 1px solid ${({ theme }) => theme.colors.primary1};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary1};
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button:first-child {
+    background: ${({ theme }) => theme.colors.primary1};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const symbols = (tokens: readonly TokenInfo[]) => tokens.map((token) => token.symbol).join(", ");
+
+/**
+ * The popup for a newer list version. Auto-applied updates only say so; others (major bumps) list what
+ * changes and wait for 'Accept update' or 'Dismiss'. Every list text is rendered by React as plain text.
+ */
+export function ListUpdatePopup({ content, popKey }: { content: Extract<PopupContent, { kind: "listUpdate" }>; popKey: string }) {
+  const dispatch = useAppDispatch();
+  const { listUrl, oldList, newList, auto } = content;
+  const diff = useMemo(() => diffTokenLists(oldList.tokens, newList.tokens), [oldList, newList]);
+  const changedCount = Object.values(diff.changed).reduce((n, byAddress) => n + Object.keys(byAddress).length, 0);
+
+  const close = useCallback(() => dispatch(removePopup({ key: popKey })), [dispatch, popKey]);
+  const accept = useCallback(() => {
+    try {
+      dispatch(acceptListUpdate(listUrl));
+    } catch (error) {
+      // The update was applied or dropped meanwhile (e.g. from another tab); nothing left to accept.
+      console.error(error);
+    }
+    close();
+  }, [dispatch, listUrl, close]);
+  const dismiss = useCallback(() => {
+    dispatch(dismissListUpdate(listUrl));
+    close();
+  }, [dispatch, listUrl, close]);
+
+  if (auto) {
+    return (
+      <Title data-testid="list-update-popup">
+        The token list &quot;{oldList.name}&quot; has been updated to {formatListVersion(newList)}.
+      </Title>
+    );
+  }
+  return (
+    <div data-testid="list-update-popup">
+      <Title>
+        An update is available for the token list &quot;{oldList.name}&quot; ({formatListVersion(oldList)} to{" "}
+        {formatListVersion(newList)}).
+      </Title>
+      <Detail>
+        {diff.added.length > 0 && <li>Added: {symbols(diff.added)}</li>}
+        {diff.removed.length > 0 && <li>Removed: {symbols(diff.removed)}</li>}
+        {changedCount > 0 && <li>Updated: {changedCount} token{changedCount === 1 ? "" : "s"}</li>}
+      </Detail>
+      <Actions>
+        <button type="button" onClick={accept}>
+          Accept update
+        </button>
+        <button type="button" onClick={dismiss}>
+          Dismiss
+        </button>
+      </Actions>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { getChainInfo, hasContract } from "../../chains";
+import { getReadProvider } from "../../chain/providers";
+import type { ResolveENSContentHash } from "./getTokenList";
+import { resolveENSContentHash } from "./resolveENSContentHash";
+
+/** Our ENS lives on the PEN test chain; Ethereum mainnet has the canonical registry. */
+const ENS_CHAIN_PREFERENCE = [555555, 1];
+
+/**
+ * ENS names of lists resolve on the active chain when it has a registry, else on the first chain that has one.
+ * Throws 'Could not construct mainnet ENS resolver' (spec §8) when no chain can resolve names.
+ */
+export function ensContentHashResolver(activeChainId: number | undefined): ResolveENSContentHash {
+  const chainId = [activeChainId, ...ENS_CHAIN_PREFERENCE].find((id) => hasContract(getChainInfo(id)?.contracts.ensRegistry));
+  const chain = getChainInfo(chainId);
+  const provider = getReadProvider(chainId);
+  const registry = chain?.contracts.ensRegistry;
+  if (!chain || !provider || !hasContract(registry)) throw new Error("Could not construct mainnet ENS resolver");
+  return (ensName) => resolveENSContentHash(ensName, provider, registry);
+}
