@@ -1,15 +1,32 @@
-import { useEffect } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { setWalletModalOpen } from "../../app/application/slice";
-import { AppCard, Column, PageTitle } from "../../ui/Card";
-import { ButtonLight } from "../../ui/Button";
+import { AppCard, Column, PageTitle, RowBetween } from "../../ui/Card";
+import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
-import { currencyLabel } from "../../ui/currencyLabel";
+import { ApprovalState, useApproveCallback } from "../../chain/hooks";
+import { getChainInfo, getDeployment } from "../../chains";
+import { useWallet } from "../../wallet/WalletContext";
+import { SettingsPanel } from "../settings/SettingsPanel";
 import { parseSwapQuery } from "./parseSwapQuery";
-import { Field, replaceSwapState, switchCurrencies, typeInput } from "./slice";
+import { Field, replaceSwapState, setRecipient, switchCurrencies, typeInput } from "./slice";
+import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
+import { useSwapCallback } from "./hooks/useSwapCallback";
+import { useWrapCallback } from "./hooks/useWrapCallback";
+import { computeTradePriceBreakdown, confirmPriceImpactWithoutFee, warningSeverity } from "./logic/priceImpact";
+import { swapButtonState } from "./logic/swapButton";
+import { maxAmountSpend } from "./logic/maxAmount";
+import { WrapType } from "./logic/wrap";
+import { swapSpender } from "./logic/swapCalls";
+import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
+import { TradeDetails, TradePrice } from "./components/TradeDetails";
+import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
+import { RecipientField } from "./components/RecipientField";
+import { buttonLabel } from "./components/labels";
+import { Version } from "./tradeVersion";
 
 const SwitchRow = styled.div`
   display: flex;
@@ -27,63 +44,283 @@ const SwitchButton = styled.button`
   color: ${({ theme }) => theme.colors.text1};
   font-size: 18px;
   cursor: pointer;
-  &:hover {
-    filter: brightness(1.1);
-  }
 `;
 
-/**
- * The swap screen in its no-wallet state. Link parameters fill the swap state; the amounts of the
- * dependent side, balances, approvals and the swap itself arrive with the wallet and chain data.
- */
+const SmallButton = styled.button`
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary1};
+  cursor: pointer;
+  font-size: 13px;
+`;
+
+const BalanceText = styled.span`
+  display: inline-flex;
+  gap: 6px;
+  align-items: center;
+`;
+
+const WarningButton = styled(ButtonPrimary)<{ $warning?: boolean }>`
+  background: ${({ theme, $warning }) => ($warning ? theme.colors.red : theme.colors.primary1)};
+`;
+
+const Hint = styled.div`
+  font-size: 13px;
+  color: ${({ theme }) => theme.colors.text2};
+  text-align: center;
+`;
+
+/** The swap screen (spec §2): amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
 export default function SwapPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
+  const { account, chainId } = useWallet();
   const swap = useAppSelector((state) => state.swap);
+  const expertMode = useAppSelector((state) => state.user.userExpertMode);
+  const [showSettings, setShowSettings] = useState(false);
 
+  // Link parameters (and the chain's default pair when the link names no currency) fill the swap state.
   useEffect(() => {
-    dispatch(replaceSwapState(parseSwapQuery(search)));
-  }, [dispatch, search]);
+    const parsed = parseSwapQuery(search);
+    const params = new URLSearchParams(search);
+    const defaults = defaultSwapCurrencies(chainId, getDeployment(chainId)?.tokens);
+    const sides = withDefaultCurrencies(
+      { input: parsed[Field.INPUT].currencyId ?? "", output: parsed[Field.OUTPUT].currencyId ?? "" },
+      defaults,
+      params.has("inputCurrency") || params.has("outputCurrency"),
+    );
+    dispatch(replaceSwapState({ ...parsed, [Field.INPUT]: { currencyId: sides.input }, [Field.OUTPUT]: { currencyId: sides.output } }));
+  }, [dispatch, search, chainId]);
 
-  // Only the side the user typed in holds a value until quotes exist.
-  const inputValue = swap.independentField === Field.INPUT ? swap.typedValue : "";
-  const outputValue = swap.independentField === Field.OUTPUT ? swap.typedValue : "";
+  const info = useDerivedSwapInfo();
+  const { currencies, currencyBalances, parsedAmount, trade, allowedSlippage, inputError, recipient, v1Exchanges } = info;
+  const wrap = useWrapCallback(currencies[Field.INPUT], currencies[Field.OUTPUT], swap.typedValue);
+  const showWrap = wrap.wrapType !== WrapType.NOT_APPLICABLE;
+
+  const independentField = swap.independentField;
+  const dependentField = independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT;
+  const dependentAmount = showWrap
+    ? parsedAmount?.toExact()
+    : dependentField === Field.OUTPUT
+      ? trade?.outputAmount.toSignificant(6)
+      : trade?.inputAmount.toSignificant(6);
+  const formatted = {
+    [independentField]: swap.typedValue,
+    [dependentField]: dependentAmount ?? "",
+  } as Record<Field, string>;
+
+  // Approval of the input token to the router (or V1 exchange) for the slippage-adjusted input.
+  const chain = getChainInfo(chainId);
+  const amountToApprove = useMemo(() => {
+    try {
+      return trade && trade.inputAmount.currency.isToken ? trade.maximumAmountIn(allowedSlippage) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, [trade, allowedSlippage]);
+  const spender = swapSpender(trade, chain?.contracts.router, v1Exchanges);
+  const [approval, approve] = useApproveCallback(amountToApprove, spender);
+  const [approvalSubmitted, setApprovalSubmitted] = useState(false);
+  useEffect(() => {
+    if (approval === ApprovalState.PENDING) setApprovalSubmitted(true);
+  }, [approval]);
+  useEffect(() => setApprovalSubmitted(false), [currencies[Field.INPUT]]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onApprove = (exact: boolean) => {
+    approve({ exact })
+      .then(() => setApprovalSubmitted(true))
+      .catch((error) => console.debug("approve failed", error));
+  };
+
+  const { priceImpactWithoutFee } = computeTradePriceBreakdown(trade);
+  const severity = warningSeverity(priceImpactWithoutFee);
+  const swapCallback = useSwapCallback(trade, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
+
+  const [confirm, setConfirm] = useState<ConfirmSwapState | undefined>();
+  const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
+  const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
+
+  const runSwap = useCallback(
+    (fromDialog: boolean) => {
+      if (!swapCallback || !trade) return;
+      if (!confirmPriceImpactWithoutFee(priceImpactWithoutFee, window)) return;
+      setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, errorMessage: undefined });
+      swapCallback()
+        .then((hash) => {
+          setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, errorMessage: undefined });
+          if (!fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
+        })
+        .catch((error: Error) =>
+          setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: error.message }),
+        );
+    },
+    [swapCallback, trade, priceImpactWithoutFee, dispatch],
+  );
+
+  const button = swapButtonState({
+    account,
+    inputError,
+    noRoute,
+    severity,
+    expertMode,
+    swapping: confirm?.attemptingTxn ?? false,
+    needsApproval,
+  });
+
+  const onDismissConfirm = () => {
+    if (confirm?.txHash) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
+    setConfirm(undefined);
+  };
+
+  const maxInput = maxAmountSpend(currencyBalances[Field.INPUT]);
+  const balanceLabel = (field: Field) => {
+    const balance = currencyBalances[field];
+    if (!account || !currencies[field]) return undefined;
+    return (
+      <BalanceText>
+        <span data-testid={`balance-${field.toLowerCase()}`}>
+          {t("swap.balance")}: {balance ? balance.toSignificant(4) : "-"}
+        </span>
+        {field === Field.INPUT && maxInput && maxInput.greaterThan(0n) && (
+          <SmallButton
+            type="button"
+            id="swap-max"
+            onClick={() => dispatch(typeInput({ field: Field.INPUT, typedValue: maxInput.toExact() }))}
+          >
+            {t("swap.max")}
+          </SmallButton>
+        )}
+      </BalanceText>
+    );
+  };
+
+  const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
 
   return (
     <AppCard>
-      <PageTitle>{t("swap.title")}</PageTitle>
+      <RowBetween>
+        <PageTitle>{t("swap.title")}</PageTitle>
+        <SmallButton type="button" id="open-settings-dialog-button" aria-label={t("settings.title")} onClick={() => setShowSettings((v) => !v)}>
+          ⚙
+        </SmallButton>
+      </RowBetween>
+      {showSettings && <SettingsPanel />}
       <Column>
+        {info.version === Version.v1 && <Hint data-testid="v1-mode">{t("swap.v1Mode")}</Hint>}
         <CurrencyInputPanel
           id="swap-currency-input"
           label={t("swap.sell")}
-          value={inputValue}
+          value={formatted[Field.INPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.INPUT, typedValue }))}
-          currencySymbol={currencyLabel(swap[Field.INPUT].currencyId)}
+          currencySymbol={symbol(Field.INPUT)}
           selectPlaceholder={t("swap.selectToken")}
+          labelExtra={balanceLabel(Field.INPUT)}
         />
         <SwitchRow>
-          <SwitchButton
-            type="button"
-            id="swap-switch-direction"
-            aria-label={t("swap.switchDirection")}
-            onClick={() => dispatch(switchCurrencies())}
-          >
+          <SwitchButton type="button" id="swap-switch-direction" aria-label={t("swap.switchDirection")} onClick={() => dispatch(switchCurrencies())}>
             ↓
           </SwitchButton>
         </SwitchRow>
         <CurrencyInputPanel
           id="swap-currency-output"
           label={t("swap.buy")}
-          value={outputValue}
+          value={formatted[Field.OUTPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.OUTPUT, typedValue }))}
-          currencySymbol={currencyLabel(swap[Field.OUTPUT].currencyId)}
+          currencySymbol={symbol(Field.OUTPUT)}
           selectPlaceholder={t("swap.selectToken")}
+          labelExtra={balanceLabel(Field.OUTPUT)}
         />
-        <ButtonLight type="button" id="swap-button" onClick={() => dispatch(setWalletModalOpen(true))}>
-          {t("swap.getStarted")}
-        </ButtonLight>
+        <RecipientField
+          recipient={swap.recipient}
+          lookup={recipient}
+          onChange={(value) => dispatch(setRecipient({ recipient: value }))}
+        />
+        {!showWrap && trade && (
+          <>
+            <Hint>
+              <TradePrice trade={trade} />
+            </Hint>
+            <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
+          </>
+        )}
+        {showWrap ? (
+          !account ? (
+            <ButtonLight type="button" id="swap-button" onClick={() => dispatch(setWalletModalOpen(true))}>
+              {t("swap.getStarted")}
+            </ButtonLight>
+          ) : (
+            <ButtonPrimary
+              type="button"
+              id="swap-button"
+              disabled={!wrap.execute}
+              onClick={() => {
+                wrap
+                  .execute?.()
+                  .then(() => dispatch(typeInput({ field: Field.INPUT, typedValue: "" })))
+                  .catch((error) => console.debug("wrap failed", error));
+              }}
+            >
+              {wrap.inputError ??
+                (parsedAmount ? (wrap.wrapType === WrapType.WRAP ? t("swap.wrap") : t("swap.unwrap")) : t("swap.errors.enterAmount"))}
+            </ButtonPrimary>
+          )
+        ) : button.action === "connect" ? (
+          <ButtonLight type="button" id="swap-button" onClick={() => dispatch(setWalletModalOpen(true))}>
+            {t("swap.getStarted")}
+          </ButtonLight>
+        ) : (
+          <>
+            {button.action === "swap" && needsApproval && (
+              <RowBetween>
+                <ButtonSecondary
+                  type="button"
+                  id="approve-button"
+                  style={{ flex: 1 }}
+                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted}
+                  onClick={() => onApprove(false)}
+                >
+                  {approval === ApprovalState.PENDING
+                    ? t("swap.approving", { symbol: currencies[Field.INPUT]?.symbol })
+                    : t("swap.approve", { symbol: currencies[Field.INPUT]?.symbol })}
+                </ButtonSecondary>
+                <ButtonSecondary
+                  type="button"
+                  id="approve-exact-button"
+                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted}
+                  onClick={() => onApprove(true)}
+                >
+                  {t("swap.approveExact")}
+                </ButtonSecondary>
+              </RowBetween>
+            )}
+            <WarningButton
+              type="button"
+              id="swap-button"
+              $warning={Boolean(button.warning)}
+              disabled={button.disabled || (button.action === "swap" && !swapCallback)}
+              onClick={() => {
+                if (!trade) return;
+                if (expertMode) runSwap(false);
+                else setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: undefined });
+              }}
+            >
+              {buttonLabel(t, button.text, inputError)}
+            </WarningButton>
+          </>
+        )}
       </Column>
+      {confirm && (
+        <ConfirmSwapModal
+          state={confirm}
+          liveTrade={trade}
+          allowedSlippage={allowedSlippage}
+          recipient={swap.recipient}
+          chainId={chainId}
+          onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
+          onConfirm={() => runSwap(true)}
+          onDismiss={onDismissConfirm}
+        />
+      )}
     </AppCard>
   );
 }

@@ -1,14 +1,14 @@
-import { Interface } from "ethers";
+import { Interface, type InterfaceAbi } from "ethers";
 import { abi as V1_EXCHANGE_ABI } from "@uniswap/v2-periphery/build/UniswapV1Exchange.json";
 import { abi as ETH_ROUTER_ABI } from "@uniswap/v2-periphery/build/IUniswapV2Router02.json";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
-import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Trade } from "../../../sdk";
+import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Token, type Trade } from "../../../sdk";
 import type { CandidateCall } from "../../../chain/transactions/sendTransaction";
 
 const PEN_ROUTER = PenRouter__factory.createInterface();
 // Chains 1/3/4 run the canonical UniswapV2Router02 (ETH-named methods): its shipped ABI, not a copy.
 const ETH_ROUTER = new Interface(ETH_ROUTER_ABI);
-const V1_EXCHANGE = new Interface(V1_EXCHANGE_ABI);
+const V1_EXCHANGE = new Interface(V1_EXCHANGE_ABI as InterfaceAbi);
 
 export interface SwapCallOptions {
   /** Basis points. */
@@ -37,7 +37,7 @@ export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): Cand
   if (getTradeVersion(trade) === "v1") {
     const params = v1SwapArguments(trade, { allowedSlippage, recipient: options.recipient, deadline: options.deadline });
     const exchangeToken = trade.inputAmount.currency.isNative ? trade.outputAmount.currency : trade.inputAmount.currency;
-    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[exchangeToken.address.toLowerCase()] : undefined;
+    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[(exchangeToken as Token).address.toLowerCase()] : undefined;
     if (!exchange) return [];
     return [toCall(exchange, V1_EXCHANGE, params)];
   }
@@ -55,7 +55,7 @@ export function swapSpender(trade: Trade | undefined, router: string | undefined
   if (!trade) return undefined;
   if (getTradeVersion(trade) === "v1") {
     const input = trade.inputAmount.currency;
-    return input.isToken ? v1Exchanges?.[input.address.toLowerCase()] : undefined;
+    return input.isToken ? v1Exchanges?.[(input as Token).address.toLowerCase()] : undefined;
   }
   return router;
 }

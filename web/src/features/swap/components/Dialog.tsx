@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import styled from "styled-components";
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgba(0, 0, 0, 0.45);
+`;
+
+const Box = styled.div`
+  width: min(420px, 92vw);
+  max-height: 90vh;
+  overflow: auto;
+  padding: 20px;
+  border-radius: 20px;
+  background: ${({ theme }) => theme.colors.bg1};
+  color: ${({ theme }) => theme.colors.text1};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Header = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin-bottom: 12px;
+  font-weight: 600;
+  font-size: 18px;
+`;
+
+const CloseX = styled.button`
+  border: none;
+  background: none;
+  color: inherit;
+  font-size: 20px;
+  cursor: pointer;
+`;
+
+/** A plain modal dialog for the swap screen (confirm swap, settings confirmations). */
+export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+  return (
+    <Backdrop onClick={onClose}>
+      <Box role="dialog" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
+        <Header>
+          <span>{title}</span>
+          <CloseX type="button" aria-label="Close" onClick={onClose}>
+            ×
+          </CloseX>
+        </Header>
+        {children}
+      </Box>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from "react";
+import styled from "styled-components";
+import { useTranslation } from "react-i18next";
+import { TradeType, type Percent, type Trade } from "../../../sdk";
+import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from "../logic/priceImpact";
+
+const Rows = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  padding: 8px 4px;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.text2};
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Value = styled.span<{ $severity?: number }>`
+  color: ${({ theme, $severity = 0 }) => ($severity > 2 ? theme.colors.red : $severity > 1 ? theme.colors.yellow : theme.colors.text1)};
+  text-align: right;
+`;
+
+const Invert = styled.button`
+  border: none;
+  background: none;
+  color: inherit;
+  cursor: pointer;
+`;
+
+/** Price of the trade (output per input, or inverted on click), with the symbols. */
+export function TradePrice({ trade }: { trade: Trade }) {
+  const [inverted, setInverted] = useState(false);
+  const price = inverted ? trade.executionPrice.invert() : trade.executionPrice;
+  const base = inverted ? trade.outputAmount.currency : trade.inputAmount.currency;
+  const quote = inverted ? trade.inputAmount.currency : trade.outputAmount.currency;
+  return (
+    <span data-testid="trade-price">
+      {price.toSignificant(6)} {quote.symbol} per {base.symbol}
+      <Invert type="button" aria-label="Invert price" data-testid="invert-price" onClick={() => setInverted((v) => !v)}>
+        ⇄
+      </Invert>
+    </span>
+  );
+}
+
+/** Spec §2: minimum received / maximum sold, price impact, the providers' fee and the whole route. */
+export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowedSlippage: Percent }) {
+  const { t } = useTranslation();
+  const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(trade);
+  const isExactIn = trade.tradeType === TradeType.EXACT_INPUT;
+  const bound = isExactIn ? trade.minimumAmountOut(allowedSlippage) : trade.maximumAmountIn(allowedSlippage);
+  return (
+    <Rows data-testid="trade-details">
+      <Row>
+        <span>{t("swap.price")}</span>
+        <Value>
+          <TradePrice trade={trade} />
+        </Value>
+      </Row>
+      <Row>
+        <span>{isExactIn ? t("swap.minimumReceived") : t("swap.maximumSold")}</span>
+        <Value data-testid="trade-bound">
+          {bound.toSignificant(4)} {bound.currency.symbol}
+        </Value>
+      </Row>
+      <Row>
+        <span>{t("swap.priceImpact")}</span>
+        <Value data-testid="price-impact" $severity={warningSeverity(priceImpactWithoutFee)}>
+          {formatPriceImpact(priceImpactWithoutFee)}
+        </Value>
+      </Row>
+      <Row>
+        <span>{t("swap.liquidityProviderFee")}</span>
+        <Value data-testid="lp-fee">
+          {realizedLPFee ? `${realizedLPFee.toSignificant(4)} ${realizedLPFee.currency.symbol}` : "-"}
+        </Value>
+      </Row>
+      <Row>
+        <span>{t("swap.route")}</span>
+        <Value data-testid="trade-route">
+          {[trade.inputAmount.currency, ...trade.route.path.slice(1, -1), trade.outputAmount.currency].map((c) => c.symbol).join(" > ")}
+        </Value>
+      </Row>
+    </Rows>
+  );
+}
