@@ -2,6 +2,7 @@
  * Facts shared by the e2e config, global setup and specs. Ports are the e2e range only (never the
  * dev chains' 8545–8547): three Hardhat nodes and the static server of the production build.
  */
+import { HDNodeWallet, Mnemonic } from "ethers";
 import path from "path";
 
 export const ROOT = path.resolve(__dirname, "../../..");
@@ -19,10 +20,7 @@ export function chainRpcUrl(chainId: number): string {
 }
 
 /** Hardhat's default-mnemonic dev keys #0..#4 (public test keys; the deploy script funds them). */
-export const DEV_KEYS = [
-  "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
-  "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
-  "0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
-  "0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
-  "0x47e179ec197488593b187f80a8eb0da2f69b8bc25f4c0d3f0ef1b3f4ba4b4b2b",
-] as const;
+const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+export const DEV_KEYS: string[] = [0, 1, 2, 3, 4].map(
+  (i) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(HARDHAT_MNEMONIC), `m/44'/60'/0'/0/${i}`).privateKey,
+);

@@ -3,10 +3,12 @@ import { parseEther } from "ethers";
 import { formatSignificant } from "./formatBalance";
 
 describe("formatSignificant (4 significant digits)", () => {
-  it("rounds a dev account balance to an integer when it has 4+ integer digits", () => {
+  it("rounds large balances to 4 significant digits", () => {
     expect(formatSignificant(parseEther("10000"))).toBe("10000");
     expect(formatSignificant(parseEther("9999.87654"))).toBe("10000");
     expect(formatSignificant(parseEther("9998.4321"))).toBe("9998");
+    expect(formatSignificant(parseEther("1234567.89"))).toBe("1235000");
+    expect(formatSignificant(parseEther("1000000000"))).toBe("1000000000");
   });
 
   it("keeps 4 significant digits below 1000", () => {

@@ -1,19 +1,13 @@
 import { formatUnits } from "ethers";
 
 /**
- * Spec §9: balances show 4 significant digits. Works on the exact bigint (no float rounding of the
- * integer part), rounds half up on the last kept digit, and drops trailing zeros.
+ * Spec §9: balances show 4 significant digits (1234567.8 → 1235000, 0.000123456 → 0.0001235). Works on
+ * the exact bigint (no float rounding), rounds half up on the last kept digit, drops trailing zeros.
  */
 export function formatSignificant(amount: bigint, decimals = 18, significant = 4): string {
   if (amount < 0n) return `-${formatSignificant(-amount, decimals, significant)}`;
   if (amount === 0n) return "0";
   const digits = amount.toString();
-  const intDigits = digits.length - decimals; // digits before the decimal point (may be <= 0)
-  if (intDigits >= significant) {
-    // Whole part already has enough digits: round to an integer.
-    const scale = 10n ** BigInt(decimals);
-    return ((amount + scale / 2n) / scale).toString();
-  }
   // Keep `significant` digits counted from the first non-zero digit.
   const dropped = digits.length - significant;
   if (dropped <= 0) return trimZeros(formatUnits(amount, decimals));

@@ -1,0 +1,277 @@
+import { Contract, parseEther, Wallet } from "ethers";
+import { DEV_KEYS } from "../support/env";
+import { expect, test, Web3RequestKind } from "../support/wallet";
+import {
+  ACCOUNT0,
+  allowance,
+  balanceOf,
+  buyInput,
+  deployment,
+  expectConfirmedToast,
+  openSwap,
+  rpc,
+  sellInput,
+  setAllowance,
+  swapButton,
+  swapThroughDialog,
+  token,
+} from "./helpers";
+
+const PEN_CHAIN = 555555;
+const D = deployment(PEN_CHAIN);
+const ROUTER = D.contracts.router;
+const BARK = token(PEN_CHAIN, "BARK");
+const FIVE = token(PEN_CHAIN, "FIVE");
+const CPEN = token(PEN_CHAIN, "CPEN");
+const FOT = token(PEN_CHAIN, "FOT");
+const WPEN = D.contracts.wrappedNative;
+const ALICE = D.ensNames!["alice.eth"];
+
+/** A trade made outside the app (account #3) that moves the BARK/FIVE price. */
+async function moveBarkFivePrice(amount: string): Promise<void> {
+  const signer = new Wallet(DEV_KEYS[3], rpc(PEN_CHAIN));
+  const erc20 = new Contract(BARK, ["function approve(address,uint256) returns (bool)"], signer);
+  await (await erc20.approve(ROUTER, parseEther(amount))).wait();
+  const router = new Contract(
+    ROUTER,
+    ["function swapExactTokensForTokens(uint256,uint256,address[],address,uint256) returns (uint256[])"],
+    signer,
+  );
+  await (await router.swapExactTokensForTokens(parseEther(amount), 0, [BARK, FIVE], signer.address, 2n ** 40n)).wait();
+}
+
+test.describe("swap on the PEN test chain", () => {
+  test("exact input token → token after an unlimited approval", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 0n);
+    await openSwap(page, wallet, `inputCurrency=${BARK}&outputCurrency=${FIVE}`);
+    await sellInput(page).fill("2");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await expect(page.getByTestId("trade-route")).toHaveText("BARK > FIVE");
+    await expect(page.locator("#approve-button")).toHaveText("Approve BARK");
+    await page.locator("#approve-button").click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect.poll(() => allowance(PEN_CHAIN, BARK, ACCOUNT0, ROUTER), { timeout: 15_000 }).toBeGreaterThan(10n ** 30n);
+    await expect(page.locator("#approve-button")).toHaveCount(0);
+
+    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    const quoted = parseEther(await buyInput(page).inputValue());
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 2 BARK for [\d.]+ FIVE$/);
+    expect(barkBefore - (await balanceOf(PEN_CHAIN, BARK, ACCOUNT0))).toBe(parseEther("2"));
+    const received = (await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore;
+    expect(received).toBeGreaterThanOrEqual((quoted * 995n) / 1000n);
+    // Close clears the input.
+    await page.getByTestId("confirm-swap-submitted").getByRole("button", { name: "Close", exact: true }).last().click();
+    await expect(sellInput(page)).toHaveValue("");
+  });
+
+  test("exact output after an exact-amount approval", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, FIVE, ROUTER, 0n);
+    await openSwap(page, wallet, `inputCurrency=${FIVE}&outputCurrency=${BARK}&exactField=output&exactAmount=1`);
+    await expect(sellInput(page)).not.toHaveValue("");
+    await expect(page.getByTestId("trade-details")).toContainText("Maximum sold");
+    await page.locator("#approve-exact-button").click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect.poll(() => allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER), { timeout: 15_000 }).toBeGreaterThan(0n);
+    const approved = await allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER);
+    expect(approved).toBeLessThan(parseEther("2")); // the slippage-adjusted input, not unlimited
+
+    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap [\d.]+ FIVE for 1 BARK$/);
+    expect((await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)) - barkBefore).toBe(parseEther("1"));
+    expect(fiveBefore - (await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0))).toBeLessThanOrEqual(approved);
+  });
+
+  test("PEN → token on the chain's default pair (PEN → CPEN), then token → PEN", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await expect(page.locator("#swap-currency-input")).toContainText("PEN");
+    await expect(page.locator("#swap-currency-output")).toContainText("CPEN");
+    await openSwap(page, wallet, "");
+    await sellInput(page).fill("1");
+    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 1 PEN for [\d.]+ CPEN$/);
+    expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBeGreaterThan(cpenBefore);
+
+    await setAllowance(PEN_CHAIN, 0, CPEN, ROUTER, 2n ** 255n);
+    await page.goto(`./#/swap?inputCurrency=${CPEN}&outputCurrency=PEN`);
+    await sellInput(page).fill("1");
+    const penBefore = await balanceOf(PEN_CHAIN, "native", ACCOUNT0);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 1 CPEN for [\d.]+ PEN$/);
+    expect(await balanceOf(PEN_CHAIN, "native", ACCOUNT0)).toBeGreaterThan(penBefore - parseEther("0.01"));
+  });
+
+  test("multi-hop route CPEN → WPEN → BARK → FIVE", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, CPEN, ROUTER, 2n ** 255n);
+    await openSwap(page, wallet, `inputCurrency=${CPEN}&outputCurrency=${FIVE}`);
+    await sellInput(page).fill("1");
+    await expect(page.getByTestId("trade-route")).toHaveText("CPEN > WPEN > BARK > FIVE");
+    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 1 CPEN for [\d.]+ FIVE$/);
+    expect(await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)).toBeGreaterThan(fiveBefore);
+  });
+
+  test("fee-on-transfer token is sold through the supporting variant", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, FOT, ROUTER, 2n ** 255n);
+    await openSwap(page, wallet, `inputCurrency=${FOT}&outputCurrency=PEN`);
+    await page.locator("#open-settings-dialog-button").click();
+    // 3 % slippage: the token burns 1 % on each transfer.
+    await page.locator("#slippage-input").fill("3");
+    const fotBefore = await balanceOf(PEN_CHAIN, FOT, ACCOUNT0);
+    await sellInput(page).fill("10");
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 10 FOT for [\d.]+ PEN$/);
+    expect(fotBefore - (await balanceOf(PEN_CHAIN, FOT, ACCOUNT0))).toBe(parseEther("10"));
+  });
+
+  test("user rejection shows 'Transaction rejected.'", async ({ page, wallet }) => {
+    await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${CPEN}`);
+    await sellInput(page).fill("0.5");
+    await expect(swapButton(page)).toBeEnabled();
+    await swapButton(page).click();
+    await page.locator("#confirm-swap-or-send").click();
+    await wallet.reject(Web3RequestKind.SendTransaction);
+    await expect(page.getByTestId("swap-error-message")).toHaveText("Transaction rejected.");
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByTestId("confirm-swap-error")).toHaveCount(0);
+  });
+
+  test("a price move beyond the slippage tolerance fails with the slippage message and the error toast", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 2n ** 255n);
+    await openSwap(page, wallet, `inputCurrency=${BARK}&outputCurrency=${FIVE}`);
+    await page.locator("#open-settings-dialog-button").click();
+    await page.getByRole("button", { name: "0.1%" }).click();
+    await sellInput(page).fill("1");
+    await expect(swapButton(page)).toBeEnabled();
+    // Freeze the app's reads (not the wallet's) so it keeps quoting the old price.
+    await page.route("http://127.0.0.1:18545/**", (route) => route.abort());
+    await moveBarkFivePrice("50");
+    await swapButton(page).click();
+    await page.locator("#confirm-swap-or-send").click();
+    await expect(page.getByTestId("swap-error-message")).toHaveText(
+      "Swap failed: This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.",
+    );
+    await expect(page.getByText("Execution reverted!")).toBeVisible();
+    await page.unroute("http://127.0.0.1:18545/**");
+  });
+
+  test("price updated while confirming: Accept, then swap", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 2n ** 255n);
+    await openSwap(page, wallet, `inputCurrency=${BARK}&outputCurrency=${FIVE}`);
+    await sellInput(page).fill("1");
+    await expect(swapButton(page)).toBeEnabled();
+    await swapButton(page).click();
+    const before = await page.getByTestId("confirm-output-amount").textContent();
+    await moveBarkFivePrice("20");
+    await expect(page.getByText("Price Updated")).toBeVisible();
+    await expect(page.locator("#confirm-swap-or-send")).toBeDisabled();
+    await page.getByRole("button", { name: "Accept" }).click();
+    await expect(page.getByTestId("confirm-output-amount")).not.toHaveText(before!);
+    await page.locator("#confirm-swap-or-send").click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
+  });
+
+  test("high price impact: 'Swap Anyway' and the window confirm", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 2n ** 255n);
+    const pair = D.pairs.find((p) => [p.token0, p.token1].includes(BARK) && [p.token0, p.token1].includes(FIVE))!;
+    const reserve = await balanceOf(PEN_CHAIN, BARK, pair.address);
+    // ~7 % of the pool: impact without fee between 5 % and 10 %.
+    const amount = (reserve * 7n) / 100n;
+    await openSwap(page, wallet, `inputCurrency=${BARK}&outputCurrency=${FIVE}`);
+    await sellInput(page).fill((Number(amount / 10n ** 15n) / 1000).toString());
+    await expect(swapButton(page)).toHaveText("Swap Anyway");
+    const messages: string[] = [];
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await swapButton(page).click();
+    await page.locator("#confirm-swap-or-send").click();
+    await expect.poll(() => messages).toEqual([
+      "This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.",
+    ]);
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+  });
+
+  test("recipient by ENS name (alice.eth) and by address; blocked router address", async ({ page, wallet }) => {
+    await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${CPEN}`);
+    await sellInput(page).fill("0.2");
+    await page.locator("#add-recipient-button").click();
+    await page.locator("#recipient-input").fill(ROUTER);
+    await expect(swapButton(page)).toHaveText("Invalid recipient");
+    await page.locator("#recipient-input").fill("nobody-here.eth");
+    await expect(swapButton(page)).toHaveText("Enter a recipient");
+    await page.locator("#recipient-input").fill("alice.eth");
+    await expect(page.getByTestId("recipient-resolved")).toHaveText(ALICE);
+    const aliceBefore = await balanceOf(PEN_CHAIN, CPEN, ALICE);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 0.2 PEN for [\d.]+ CPEN to alice.eth$/);
+    expect(await balanceOf(PEN_CHAIN, CPEN, ALICE)).toBeGreaterThan(aliceBefore);
+
+    const bob = D.ensNames!["bob.eth"];
+    await page.getByRole("button", { name: "Close", exact: true }).last().click();
+    await sellInput(page).fill("0.1");
+    await page.locator("#recipient-input").fill(bob);
+    const bobBefore = await balanceOf(PEN_CHAIN, CPEN, bob);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /to 0x3C44\.\.\.93BC$/);
+    expect(await balanceOf(PEN_CHAIN, CPEN, bob)).toBeGreaterThan(bobBefore);
+  });
+
+  test("wrap and unwrap PEN ↔ WPEN", async ({ page, wallet }) => {
+    await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${WPEN}`);
+    await sellInput(page).fill("1.5");
+    await expect(buyInput(page)).toHaveValue("1.5");
+    const wBefore = await balanceOf(PEN_CHAIN, WPEN, ACCOUNT0);
+    await swapButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expectConfirmedToast(page, "Testnet WPEN deposit confirmed");
+    expect((await balanceOf(PEN_CHAIN, WPEN, ACCOUNT0)) - wBefore).toBe(parseEther("1.5"));
+
+    await page.goto(`./#/swap?inputCurrency=${WPEN}&outputCurrency=PEN`);
+    await sellInput(page).fill("1000000000");
+    await expect(swapButton(page)).toHaveText("Insufficient WPEN balance");
+    await sellInput(page).fill("1.5");
+    await swapButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expectConfirmedToast(page, "Testnet WPEN withdraw confirmed");
+    expect(await balanceOf(PEN_CHAIN, WPEN, ACCOUNT0)).toBe(wBefore);
+  });
+
+  test("V1 mode (use=v1) swaps PEN → BARK through the V1 exchange", async ({ page, wallet }) => {
+    const exchange = D.v1Exchanges.find((e) => e.token === BARK)!.exchange;
+    const exchangeBefore = await balanceOf(PEN_CHAIN, "native", exchange);
+    await openSwap(page, wallet, `use=v1&inputCurrency=PEN&outputCurrency=${BARK}`);
+    await expect(page.getByTestId("v1-mode")).toBeVisible();
+    await sellInput(page).fill("0.3");
+    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 0.3 PEN for [\d.]+ BARK on V1$/);
+    expect((await balanceOf(PEN_CHAIN, "native", exchange)) - exchangeBefore).toBe(parseEther("0.3"));
+    expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBeGreaterThan(barkBefore);
+  });
+});
+
+test.describe("swap after switching network", () => {
+  test.use({ walletKnownChains: [3344] });
+  test("the same swap on 3344 (PC → PCG)", async ({ page, wallet }) => {
+    const PCG = token(3344, "PCG");
+    await openSwap(page, wallet, "");
+    await page.getByTestId("network-selector").selectOption("3344");
+    await wallet.authorize(Web3RequestKind.SwitchEthereumChain);
+    await expect(page.getByTestId("network-selector")).toHaveValue("3344");
+    await page.goto(`./#/swap?inputCurrency=PC&outputCurrency=${PCG}`);
+    await sellInput(page).fill("1");
+    const before = await balanceOf(3344, PCG, ACCOUNT0);
+    await swapThroughDialog(page, wallet);
+    await expectConfirmedToast(page, /^Swap 1 PC for [\d.]+ PCG$/);
+    expect(await balanceOf(3344, PCG, ACCOUNT0)).toBeGreaterThan(before);
+  });
+});
+
