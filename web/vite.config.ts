@@ -1,15 +1,30 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * Typechain's contract factories carry the deploy bytecode (PenRouter alone is ~45 KB of hex). The web
+ * app only uses their ABIs and never deploys, so the bytecode literal is emptied in the web build.
+ */
+function stripTypechainBytecode(): Plugin {
+  return {
+    name: "penswap:strip-typechain-bytecode",
+    transform(code, id) {
+      if (!/[\\/]typechain-types[\\/]factories[\\/].*__factory\.ts$/.test(id)) return null;
+      const stripped = code.replace(/const _bytecode =\s*"0x[0-9a-fA-F]*";/, 'const _bytecode = "0x";');
+      return stripped === code ? null : { code: stripped, map: null };
+    },
+  };
+}
 
 // The app is served as a static site: `base: './'` keeps every asset URL relative, so the same
 // build works from any host and any sub-path (routing is hash-based, the server only sees index.html).
 export default defineConfig({
   root: webRoot,
   base: "./",
-  plugins: [react()],
+  plugins: [react(), stripTypechainBytecode()],
   resolve: {
     alias: {
       // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
