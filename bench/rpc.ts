@@ -1,0 +1,239 @@
+/**
+ * RPC traffic benchmark: how many JSON-RPC HTTP requests reach the node per new block while the app sits
+ * idle on /swap with a connected wallet (issue 5 budget: at most 2; physical floor: 1 — something has to
+ * ask for the new block).
+ *
+ *   npm run bench:rpc            (BENCH_BLOCKS=30 to change the number of measured blocks)
+ *
+ * Set-up, all on ports 18645–18648:
+ *   node 555555 on :18645 (started and deployed here) ← counting proxy on :18647 ← the app, built with
+ *   VITE_RPC_URL_555555 pointing at the proxy and the local test wallet enabled, served by `vite preview`
+ *   on :18646 and opened in Debian Chromium (playwright-core) with the test wallet auto-connected.
+ * Blocks are mined with evm_mine straight to :18645 (not through the proxy, so not counted), one per
+ * 1000 ms — the local chains' polling interval, i.e. a chain with 1 s blocks. Every HTTP POST the proxy
+ * forwards is one counted request (a JSON-RPC batch counts once); CORS preflights are reported apart.
+ * A figure, not a pass/fail test.
+ */
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import { join, resolve } from "node:path";
+import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+
+const ROOT = resolve(__dirname, "..");
+const HOST = "127.0.0.1";
+const CHAIN_ID = 555555;
+const NODE_PORT = 18645;
+const APP_PORT = 18646;
+const PROXY_PORT = 18647;
+const BUDGET = 2;
+const FLOOR = 1;
+const BLOCK_INTERVAL_MS = 1000;
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 30);
+const IDLE_MS = 10_000;
+const OUT_DIR = join(ROOT, "node_modules", ".cache", "bench-rpc");
+const VITE_BIN = join(ROOT, "node_modules", ".bin", "vite");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+  "--disable-component-update", "--disable-sync",
+];
+/** Hardhat account #0, the local test wallet's default account. */
+const DEV_ACCOUNT_0 = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+
+const say = (s: string) => console.log(`bench:rpc: ${s}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Counts what reaches the node: HTTP POSTs (one per JSON-RPC request or batch), methods inside, preflights. */
+class Counter {
+  posts = 0;
+  preflights = 0;
+  methods = new Map<string, number>();
+  reset(): void {
+    this.posts = 0;
+    this.preflights = 0;
+    this.methods.clear();
+  }
+  snapshot() {
+    return { posts: this.posts, preflights: this.preflights, methods: new Map(this.methods) };
+  }
+}
+
+function startProxy(counter: Counter): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      if (req.method === "POST") {
+        counter.posts++;
+        try {
+          const parsed = JSON.parse(body.toString());
+          for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
+            const method = String(item?.method);
+            counter.methods.set(method, (counter.methods.get(method) ?? 0) + 1);
+          }
+        } catch {
+          counter.methods.set("(unparsable)", (counter.methods.get("(unparsable)") ?? 0) + 1);
+        }
+      } else if (req.method === "OPTIONS") {
+        counter.preflights++;
+      }
+      const upstream = http.request(
+        { host: HOST, port: NODE_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `${HOST}:${NODE_PORT}` } },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      upstream.on("error", () => {
+        res.writeHead(502);
+        res.end();
+      });
+      upstream.end(body);
+    });
+  });
+  return new Promise((resolveListen, reject) => {
+    server.once("error", reject);
+    server.listen(PROXY_PORT, HOST, () => resolveListen(server));
+  });
+}
+
+async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
+  const res = await fetch(`http://${HOST}:${NODE_PORT}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
+  });
+  const json = (await res.json()) as { result?: unknown; error?: { message: string } };
+  if (json.error) throw new Error(`${method}: ${json.error.message}`);
+  return json.result;
+}
+
+function buildApp(): void {
+  execFileSync(VITE_BIN, ["build", "web", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "error"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+      [`VITE_RPC_URL_${CHAIN_ID}`]: `http://${HOST}:${PROXY_PORT}`,
+      VITE_ENABLE_TEST_WALLET: "true",
+    },
+  });
+}
+
+async function startPreview(): Promise<ChildProcess> {
+  const child = spawn(VITE_BIN, ["preview", "web", "--outDir", OUT_DIR, "--host", HOST, "--port", String(APP_PORT), "--strictPort"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://${HOST}:${APP_PORT}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill("SIGTERM");
+  throw new Error("vite preview did not start within 30 s");
+}
+
+function formatMethods(methods: Map<string, number>, blocks: number): string {
+  return [...methods.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m, n]) => `${m} ${(n / blocks).toFixed(2)}`)
+    .join(", ");
+}
+
+async function main(): Promise<void> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
+  };
+  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  try {
+    say(`starting chain ${CHAIN_ID} on :${NODE_PORT} and deploying`);
+    const chains = await startLocalChains({ [CHAIN_ID]: NODE_PORT }, { reuseRunning: false });
+    cleanups.push(() => chains.stop());
+    await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
+    // Hardhat automines on transactions only: with no traffic the chain stands still until we mine.
+
+    say("building the app (RPC through the counting proxy, local test wallet enabled)");
+    buildApp();
+    const counter = new Counter();
+    const proxy = await startProxy(counter);
+    cleanups.push(() => new Promise<void>((r) => proxy.close(() => r())));
+    const preview = await startPreview();
+    cleanups.push(() => {
+      preview.kill("SIGTERM");
+    });
+
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+    cleanups.push(() => browser.close());
+    const page = await browser.newPage();
+    // Auto-connect the local test wallet exactly as after a user connected it and reloaded (spec §4 flag).
+    await page.addInitScript(() => {
+      localStorage.setItem("penswap.walletConnected", "true");
+      localStorage.setItem("penswap.walletConnection", "testWallet");
+    });
+    await page.goto(`http://${HOST}:${APP_PORT}/#/swap`);
+
+    const shortAccount = `${DEV_ACCOUNT_0.slice(0, 6)}`;
+    const connected = await page
+      .getByText(new RegExp(`${shortAccount}.*${DEV_ACCOUNT_0.slice(-4)}`, "i"))
+      .first()
+      .waitFor({ timeout: 30_000 })
+      .then(() => true)
+      .catch(() => false);
+    say(connected ? `wallet: local test wallet connected (${DEV_ACCOUNT_0})` : "wallet: NOT connected — measuring read-only (the test wallet did not show an account within 30 s)");
+
+    // Warm-up: let the page register its listeners and fetch once, over a few blocks.
+    for (let i = 0; i < 3; i++) {
+      await rpc("evm_mine");
+      await sleep(BLOCK_INTERVAL_MS);
+    }
+    await sleep(2000);
+
+    say(`idle with no new blocks for ${IDLE_MS / 1000} s`);
+    counter.reset();
+    await sleep(IDLE_MS);
+    const idle = counter.snapshot();
+
+    say(`mining ${BLOCKS} blocks, one every ${BLOCK_INTERVAL_MS} ms`);
+    const startBlock = Number(await rpc("eth_blockNumber"));
+    counter.reset();
+    for (let i = 0; i < BLOCKS; i++) {
+      await rpc("evm_mine");
+      await sleep(BLOCK_INTERVAL_MS);
+    }
+    const measured = counter.snapshot();
+    const endBlock = Number(await rpc("eth_blockNumber"));
+    const blocks = endBlock - startBlock;
+
+    const perBlock = measured.posts / blocks;
+    const calls = measured.methods.get("eth_call") ?? 0;
+    console.log("");
+    console.log(`rpc: ${connected ? "connected wallet (local test wallet)" : "read-only (no wallet)"}, idle on /swap, chain ${CHAIN_ID}, ${blocks} blocks mined every ${BLOCK_INTERVAL_MS} ms`);
+    console.log(`rpc: JSON-RPC HTTP requests reaching the node per new block: ${perBlock.toFixed(2)} (${measured.posts} requests / ${blocks} blocks)`);
+    console.log(`rpc: ratio to budget (${BUDGET}): ${(perBlock / BUDGET).toFixed(2)}x; ratio to physical floor (${FLOOR}): ${(perBlock / FLOOR).toFixed(2)}x`);
+    console.log(`rpc: JSON-RPC calls per block by method: ${formatMethods(measured.methods, blocks) || "(none)"}`);
+    console.log(`rpc: CORS preflights (OPTIONS, not JSON-RPC) per block: ${(measured.preflights / blocks).toFixed(2)}`);
+    console.log(`rpc: with no new blocks: ${(idle.posts / (IDLE_MS / 1000)).toFixed(2)} requests/s (${formatMethods(idle.methods, IDLE_MS / 1000) || "none"} per s)`);
+    if (calls === 0) console.log("rpc: WARNING: no eth_call reached the node — the page did not read through multicall; the figure is not meaningful");
+  } finally {
+    await cleanup();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`bench:rpc: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);
