@@ -1,0 +1,208 @@
+import { useMemo, useState, type KeyboardEvent } from "react";
+import styled from "styled-components";
+import type { Currency } from "../../../sdk/baseCurrency";
+import { nativeOnChain } from "../../../sdk/native";
+import type { Token } from "../../../sdk/token";
+import { useWallet } from "../../../wallet";
+import { useNativeBalance } from "../../../wallet/hooks/useNativeBalance";
+import { useSelectedList } from "../../lists/hooks";
+import { parseAddressQuery } from "../filtering";
+import { useAllTokens, useImportToken, useToken, useTokenBalances, useUserAddedTokens } from "../hooks";
+import { createTokenSearch } from "../searchTokens";
+import type { TokenBalance } from "../sorting";
+import { commonBases } from "./commonBases";
+import { CurrencyLogo } from "./CurrencyLogo";
+import { CurrencyRow, ROW_HEIGHT } from "./CurrencyRow";
+import { HeaderRow, IconButton, Muted, SmallButton, TextInput } from "./styles";
+import { VirtualList } from "./VirtualList";
+
+/** Spec §2: the token list is 200 px high. */
+export const LIST_HEIGHT = 200;
+
+const Bases = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  margin: 12px 0;
+`;
+const BaseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 10px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text1};
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.4;
+    cursor: default;
+  }
+`;
+const ListHeader = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  margin: 8px 0;
+`;
+const Footer = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+  margin-top: 12px;
+  span {
+    overflow-wrap: anywhere;
+  }
+`;
+
+interface CurrencySearchProps {
+  chainId: number;
+  selectedCurrency?: Currency | null;
+  otherSelectedCurrency?: Currency | null;
+  showCommonBases: boolean;
+  onCurrencySelect: (currency: Currency) => void;
+  onImportToken: (token: Token) => void;
+  onManageLists: () => void;
+  onDismiss: () => void;
+}
+
+type Row = { currency: Currency; origin: "list" | "added" | "unlisted" };
+
+export function CurrencySearch(props: CurrencySearchProps) {
+  const { chainId, selectedCurrency, otherSelectedCurrency, showCommonBases, onCurrencySelect, onImportToken, onManageLists, onDismiss } = props;
+  const { account } = useWallet();
+  const [query, setQuery] = useState("");
+  const [invertOrder, setInvertOrder] = useState(false);
+
+  const native = nativeOnChain(chainId);
+  const allTokens = useAllTokens(chainId);
+  const userTokens = useUserAddedTokens(chainId);
+  const list = useSelectedList(chainId);
+  const tokens = useMemo(() => Object.values(allTokens), [allTokens]);
+  const balances = useTokenBalances(account, tokens);
+  const nativeBalance = useNativeBalance();
+  const { remove } = useImportToken();
+
+  // Typed address: normalised; a token not in any list is looked up on chain.
+  const address = parseAddressQuery(query);
+  const lookedUp = useToken(chainId, address);
+
+  const search = useMemo(() => createTokenSearch(tokens, balances), [tokens, balances]);
+  const rows: Row[] = useMemo(() => {
+    const userAdded = new Set(userTokens.map((token) => token.address));
+    const found: Row[] = search(query, invertOrder).map((token) => ({
+      currency: token,
+      origin: userAdded.has(token.address) ? "added" : "list",
+    }));
+    if (address && found.length === 0 && lookedUp) found.push({ currency: lookedUp, origin: "unlisted" });
+    const q = query.trim().toLowerCase();
+    const showNative = !address && native.symbol !== undefined && native.symbol.toLowerCase().startsWith(q);
+    return showNative ? [{ currency: native, origin: "list" }, ...found] : found;
+  }, [search, query, invertOrder, userTokens, address, lookedUp, native]);
+
+  const select = (row: Row) => {
+    if (row.origin === "unlisted") onImportToken(row.currency as Token);
+    else onCurrencySelect(row.currency);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    const q = query.trim().toLowerCase();
+    // Spec §5: Enter on the native symbol selects the native coin.
+    if (q && q === native.symbol?.toLowerCase()) return onCurrencySelect(native);
+    const tokenRows = rows.filter((row) => !row.currency.isNative);
+    if (tokenRows.length === 1 || (tokenRows.length > 0 && tokenRows[0].currency.symbol?.toLowerCase() === q)) {
+      select(tokenRows[0]);
+    }
+  };
+
+  const balanceOf = (currency: Currency): TokenBalance | undefined =>
+    currency.isNative
+      ? nativeBalance !== undefined
+        ? { raw: nativeBalance, decimals: 18 }
+        : undefined
+      : balances[(currency as Token).address];
+
+  const bases = useMemo(() => commonBases(chainId, allTokens), [chainId, allTokens]);
+
+  return (
+    <div data-testid="currency-search">
+      <HeaderRow>
+        <h2>Select a token</h2>
+        <IconButton type="button" aria-label="Close" onClick={onDismiss}>
+          ×
+        </IconButton>
+      </HeaderRow>
+      <TextInput
+        data-testid="token-search-input"
+        type="text"
+        placeholder="Search name or paste address"
+        autoComplete="off"
+        autoFocus
+        value={query}
+        onChange={(event) => setQuery(parseAddressQuery(event.target.value) ?? event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      {showCommonBases && (
+        <Bases data-testid="common-bases">
+          <Muted style={{ width: "100%" }}>Common bases</Muted>
+          {bases.map((base) => (
+            <BaseButton
+              key={base.isToken ? (base as Token).address : base.symbol}
+              type="button"
+              disabled={Boolean(selectedCurrency && selectedCurrency.equals(base))}
+              onClick={() => onCurrencySelect(base)}
+            >
+              <CurrencyLogo currency={base} size={20} />
+              {base.symbol}
+            </BaseButton>
+          ))}
+        </Bases>
+      )}
+      <ListHeader>
+        <Muted>Token name</Muted>
+        <SmallButton
+          type="button"
+          data-testid="token-sort-toggle"
+          aria-label="Toggle sort order"
+          onClick={() => setInvertOrder((value) => !value)}
+        >
+          {invertOrder ? "↑" : "↓"}
+        </SmallButton>
+      </ListHeader>
+      {rows.length === 0 ? (
+        <div style={{ height: LIST_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center" }}>
+          <Muted>{address && lookedUp === undefined ? "Loading…" : "No results found."}</Muted>
+        </div>
+      ) : (
+        <VirtualList
+          testId="token-list"
+          items={rows}
+          rowHeight={ROW_HEIGHT}
+          height={LIST_HEIGHT}
+          itemKey={(row) => (row.currency.isToken ? (row.currency as Token).address : `native-${row.currency.symbol}`)}
+          renderRow={(row) => (
+            <CurrencyRow
+              currency={row.currency}
+              balance={balanceOf(row.currency)}
+              showBalance={Boolean(account)}
+              isSelected={Boolean(selectedCurrency?.equals(row.currency))}
+              isOtherSelected={Boolean(otherSelectedCurrency?.equals(row.currency))}
+              origin={row.origin}
+              onSelect={() => select(row)}
+              onRemove={row.origin === "added" ? () => remove(row.currency as Token) : undefined}
+            />
+          )}
+        />
+      )}
+      <Footer>
+        <span>{list ? list.name : "Loading list…"}</span>
+        <SmallButton type="button" data-testid="change-list" onClick={onManageLists}>
+          Change
+        </SmallButton>
+      </Footer>
+    </div>
+  );
+}

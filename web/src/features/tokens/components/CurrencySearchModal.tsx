@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Currency } from "../../../sdk/baseCurrency";
+import type { Token } from "../../../sdk/token";
+import { useWallet } from "../../../wallet";
+import { ManageLists } from "../../lists/components/ManageLists";
+import { useImportToken, useKnownTokens } from "../hooks";
+import { CurrencySearch } from "./CurrencySearch";
+import { Dialog, Overlay } from "./styles";
+import { TokenWarning } from "./TokenWarning";
+
+export interface CurrencySearchModalProps {
+  isOpen: boolean;
+  onDismiss: () => void;
+  onCurrencySelect: (currency: Currency) => void;
+  selectedCurrency?: Currency | null;
+  otherSelectedCurrency?: Currency | null;
+  showCommonBases?: boolean;
+}
+
+type View = { kind: "search" } | { kind: "lists" } | { kind: "import"; token: Token };
+
+/**
+ * The 'Select a token' modal used by the swap and liquidity pages: search, common bases, list switching
+ * (Manage Lists), and the imported-token warning before an unlisted token can be used.
+ */
+export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selectedCurrency, otherSelectedCurrency, showCommonBases = true }: CurrencySearchModalProps) {
+  const { chainId } = useWallet();
+  const [view, setView] = useState<View>({ kind: "search" });
+  const knownTokens = useKnownTokens(chainId);
+  const { add } = useImportToken();
+
+  // The warning cannot be dismissed (spec §5): Escape and clicks outside only close the other views.
+  const dismissable = view.kind !== "import";
+  const close = useCallback(() => {
+    if (!dismissable) return;
+    setView({ kind: "search" });
+    onDismiss();
+  }, [dismissable, onDismiss]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [isOpen, close]);
+
+  const select = useCallback(
+    (currency: Currency) => {
+      onCurrencySelect(currency);
+      setView({ kind: "search" });
+      onDismiss();
+    },
+    [onCurrencySelect, onDismiss],
+  );
+
+  if (!isOpen) return null;
+  return (
+    <Overlay onMouseDown={(event) => event.target === event.currentTarget && close()}>
+      <Dialog role="dialog" aria-modal="true" aria-label="Select a token" data-testid="currency-search-modal">
+        {view.kind === "search" && (
+          <CurrencySearch
+            chainId={chainId}
+            selectedCurrency={selectedCurrency}
+            otherSelectedCurrency={otherSelectedCurrency}
+            showCommonBases={showCommonBases}
+            onCurrencySelect={select}
+            onImportToken={(token) => setView({ kind: "import", token })}
+            onManageLists={() => setView({ kind: "lists" })}
+            onDismiss={close}
+          />
+        )}
+        {view.kind === "lists" && <ManageLists chainId={chainId} onBack={() => setView({ kind: "search" })} />}
+        {view.kind === "import" && (
+          <TokenWarning
+            token={view.token}
+            knownTokens={knownTokens}
+            onContinue={() => {
+              add(view.token);
+              select(view.token);
+            }}
+          />
+        )}
+      </Dialog>
+    </Overlay>
+  );
+}

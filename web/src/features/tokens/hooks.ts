@@ -1,0 +1,133 @@
+import { useMemo } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useMultipleContractSingleData, useSingleCallResult } from "../../chain/multicall/hooks";
+import { Token } from "../../sdk/token";
+import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings/userSlice";
+import { useDefaultTokenMap, useSelectedTokenMap } from "../lists/hooks";
+import type { TokenAddressMap } from "../lists/listToTokenMap";
+import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
+import { Bytes32Token__factory } from "../../../../typechain-types/factories/contracts/tokens/Bytes32Token__factory";
+import { parseAddressQuery } from "./filtering";
+import { parseStringOrBytes32 } from "./parseStringOrBytes32";
+import type { BalancesByAddress } from "./sorting";
+
+const ERC20_INTERFACE = TestERC20__factory.createInterface();
+const BYTES32_INTERFACE = Bytes32Token__factory.createInterface();
+
+export function serializeToken(token: Token): SerializedToken {
+  return { chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name };
+}
+
+function deserializeToken(serialized: SerializedToken): Token | undefined {
+  try {
+    return new Token(serialized.chainId, serialized.address, serialized.decimals, serialized.symbol, serialized.name);
+  } catch {
+    return undefined; // a corrupted stored entry is ignored, not fatal
+  }
+}
+
+/** Tokens the user imported on a chain (user slice, persisted by the shell). */
+export function useUserAddedTokens(chainId: number): Token[] {
+  const serialized = useAppSelector((state) => state.user.tokens[chainId]);
+  return useMemo(
+    () => Object.values(serialized ?? {}).flatMap((entry) => deserializeToken(entry) ?? []),
+    [serialized],
+  );
+}
+
+/** Every token the app shows on a chain: the selected list's tokens plus the user's imported ones. */
+export function useAllTokens(chainId: number): TokenAddressMap {
+  const listTokens = useSelectedTokenMap(chainId);
+  const userTokens = useUserAddedTokens(chainId);
+  return useMemo(() => {
+    if (userTokens.length === 0) return listTokens;
+    const all: Record<string, Token> = { ...listTokens };
+    for (const token of userTokens) all[token.address] ??= token;
+    return all;
+  }, [listTokens, userTokens]);
+}
+
+/** Known tokens for the imported-token warning: the chain's default list and the selected list. */
+export function useKnownTokens(chainId: number): Token[] {
+  const defaults = useDefaultTokenMap(chainId);
+  const selected = useSelectedTokenMap(chainId);
+  return useMemo(() => {
+    const merged: Record<string, Token> = { ...defaults, ...selected };
+    return Object.values(merged);
+  }, [defaults, selected]);
+}
+
+export function useIsUserAddedToken(token: Token | undefined): boolean {
+  const tokens = useAppSelector((state) => (token ? state.user.tokens[token.chainId] : undefined));
+  return Boolean(token && tokens?.[token.address]);
+}
+
+export function useImportToken() {
+  const dispatch = useAppDispatch();
+  return useMemo(
+    () => ({
+      add: (token: Token) => dispatch(addSerializedToken({ serializedToken: serializeToken(token) })),
+      remove: (token: Token) => dispatch(removeSerializedToken({ chainId: token.chainId, address: token.address })),
+    }),
+    [dispatch],
+  );
+}
+
+/**
+ * A token by address: from the known tokens when listed, else read on chain (name, symbol, decimals; bytes32
+ * name/symbol for old tokens). undefined while unknown or loading, null when the address is not a token.
+ */
+export function useToken(chainId: number, addressQuery: string | undefined): Token | undefined | null {
+  const allTokens = useAllTokens(chainId);
+  const address = addressQuery ? parseAddressQuery(addressQuery) : undefined;
+  const known = address ? allTokens[address] : undefined;
+  const contract = useMemo(
+    () => (address && !known ? { interface: ERC20_INTERFACE, target: address } : undefined),
+    [address, known],
+  );
+  const bytes32Contract = useMemo(
+    () => (address && !known ? { interface: BYTES32_INTERFACE, target: address } : undefined),
+    [address, known],
+  );
+  const name = useSingleCallResult(contract, "name");
+  const nameBytes32 = useSingleCallResult(bytes32Contract, "name");
+  const symbol = useSingleCallResult(contract, "symbol");
+  const symbolBytes32 = useSingleCallResult(bytes32Contract, "symbol");
+  const decimals = useSingleCallResult(contract, "decimals");
+
+  return useMemo(() => {
+    if (known) return known;
+    if (!address) return undefined;
+    if (decimals.loading || name.loading || symbol.loading) return undefined;
+    const decimalsValue = decimals.result?.[0];
+    if (decimalsValue === undefined || decimals.error) return null; // no decimals(): not an ERC-20 we can trade
+    const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
+    return new Token(
+      chainId,
+      address,
+      Number(decimalsValue),
+      parseStringOrBytes32(asString(symbol.result?.[0]), asString(symbolBytes32.result?.[0]), "UNKNOWN"),
+      parseStringOrBytes32(asString(name.result?.[0]), asString(nameBytes32.result?.[0]), "Unknown Token"),
+    );
+  }, [known, address, chainId, decimals, name, nameBytes32, symbol, symbolBytes32]);
+}
+
+/** ERC-20 balances of an account for many tokens, by token address (multicall, refreshed every block). */
+export function useTokenBalances(account: string | undefined, tokens: readonly Token[]): BalancesByAddress {
+  const addresses = useMemo(() => tokens.map((token) => token.address), [tokens]);
+  const results = useMultipleContractSingleData(
+    account ? addresses : [],
+    ERC20_INTERFACE,
+    "balanceOf",
+    account ? [account] : undefined,
+  );
+  return useMemo(() => {
+    const balances: Record<string, { raw: bigint; decimals: number }> = {};
+    if (!account) return balances;
+    results.forEach((result, i) => {
+      const value = result.result?.[0];
+      if (typeof value === "bigint") balances[tokens[i].address] = { raw: value, decimals: tokens[i].decimals };
+    });
+    return balances;
+  }, [account, results, tokens]);
+}
