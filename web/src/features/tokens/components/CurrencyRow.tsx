@@ -68,9 +68,9 @@ export function CurrencyRow({ currency, balance, showBalance, isSelected, isOthe
     >
       <CurrencyLogo currency={currency} size={24} />
       <Names>
-        <div title={currency.symbol}>{currency.symbol ?? "UNKNOWN"}</div>
+        <div title={currency.symbol}>{currency.symbol || "UNKNOWN"}</div>
         <div title={currency.name}>
-          {currency.name ?? "Unknown Token"}
+          {currency.name || "Unknown Token"}
           {origin === "added" && " · Added by user"}
           {origin === "unlisted" && " · Found by address"}
         </div>

@@ -56,8 +56,8 @@ export function TokenWarning({ token, knownTokens, onContinue }: { token: Token;
       <Card>
         <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <CurrencyLogo currency={token} size={24} />
-          <strong>{token.symbol ?? "UNKNOWN"}</strong>
-          <Muted>{token.name ?? "Unknown Token"}</Muted>
+          <strong>{token.symbol || "UNKNOWN"}</strong>
+          <Muted>{token.name || "Unknown Token"}</Muted>
         </div>
         <div style={{ marginTop: 6 }}>
           <Muted>{token.address}</Muted>
@@ -70,7 +70,7 @@ export function TokenWarning({ token, knownTokens, onContinue }: { token: Token;
         {lookalikes.length > 0 && (
           <Warning data-testid="token-warning-lookalike">
             This token has the same symbol or name as{" "}
-            {lookalikes.map((known) => `${known.symbol ?? "UNKNOWN"} (${known.address})`).join(", ")}, a token you already
+            {lookalikes.map((known) => `${known.symbol || "UNKNOWN"} (${known.address})`).join(", ")}, a token you already
             know. Make sure this is the token you want.
           </Warning>
         )}
