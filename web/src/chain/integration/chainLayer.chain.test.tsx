@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+/**
+ * The chain layer against a real Hardhat node (chain 555555 on port 18649, deployed with scripts/deploy.ts):
+ * block number updater + multicall updater + hooks read real contract state through the real Multicall,
+ * follow it when a real transaction changes it, and the transaction updater confirms that transaction.
+ */
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { JsonRpcProvider, type JsonRpcSigner } from "ethers";
+import type { ReactNode } from "react";
+import { Provider } from "react-redux";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
+import { deployLocalChains, startLocalChains } from "../../../../scripts/lib/localChains";
+import deployment from "../../../../deployments/555555.json";
+
+const PORT = 18649;
+const URL = `http://127.0.0.1:${PORT}`;
+const CHAIN_ID = 555555;
+const token = (symbol: string) => deployment.tokens.find((t) => t.symbol === symbol)!.address;
+
+let stopChain: (() => Promise<void>) | undefined;
+let node: JsonRpcProvider;
+let sender: JsonRpcSigner;
+// Loaded after VITE_RPC_URL_555555 is pointed at the test node (the chain table reads it at import).
+let app: {
+  makeStore: typeof import("../../app/store").makeStore;
+  memoryStorage: typeof import("../../app/persistence/storage").memoryStorage;
+  WalletContext: typeof import("../../wallet/WalletContext").WalletContext;
+  BlockNumberUpdater: typeof import("../BlockNumberUpdater").BlockNumberUpdater;
+  MulticallUpdater: typeof import("../multicall/MulticallUpdater").MulticallUpdater;
+  TransactionUpdater: typeof import("../../features/transactions/TransactionUpdater").TransactionUpdater;
+  hooks: typeof import("../multicall/hooks");
+  addTransaction: typeof import("../../features/transactions/slice").addTransaction;
+};
+
+beforeAll(async () => {
+  const chains = await startLocalChains({ [CHAIN_ID]: PORT });
+  stopChain = chains.stop;
+  await deployLocalChains({ [CHAIN_ID]: PORT }, () => undefined);
+  vi.stubEnv(`VITE_RPC_URL_${CHAIN_ID}`, URL);
+  app = {
+    makeStore: (await import("../../app/store")).makeStore,
+    memoryStorage: (await import("../../app/persistence/storage")).memoryStorage,
+    WalletContext: (await import("../../wallet/WalletContext")).WalletContext,
+    BlockNumberUpdater: (await import("../BlockNumberUpdater")).BlockNumberUpdater,
+    MulticallUpdater: (await import("../multicall/MulticallUpdater")).MulticallUpdater,
+    TransactionUpdater: (await import("../../features/transactions/TransactionUpdater")).TransactionUpdater,
+    hooks: await import("../multicall/hooks"),
+    addTransaction: (await import("../../features/transactions/slice")).addTransaction,
+  };
+  node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
+  // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
+  sender = await node.getSigner(1);
+}, 180_000);
+
+afterAll(async () => {
+  node?.destroy();
+  await stopChain?.();
+});
+
+function Harness({ store, children }: { store: ReturnType<typeof app.makeStore>; children: ReactNode }) {
+  const wallet = { chainId: CHAIN_ID } as unknown as import("../../wallet/WalletContext").WalletContextValue;
+  return (
+    <Provider store={store}>
+      <app.WalletContext.Provider value={wallet}>
+        <app.BlockNumberUpdater />
+        <app.MulticallUpdater />
+        <app.TransactionUpdater />
+        {children}
+      </app.WalletContext.Provider>
+    </Provider>
+  );
+}
+
+const RECIPIENT = "0x" + "77".repeat(20);
+
+function Reads() {
+  const bark = IERC20__factory.connect(token("BARK"));
+  const balance = app.hooks.useSingleCallResult(bark, "balanceOf", [RECIPIENT]);
+  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], IERC20__factory.createInterface(), "name");
+  return (
+    <div>
+      <span data-testid="balance">{balance.loading ? "loading" : balance.result ? balance.result[0].toString() : "error"}</span>
+      {names.map((n, i) => (
+        <span key={i} data-testid={`name${i}`}>{n.loading ? "loading" : n.error ? "error" : String(n.result?.[0])}</span>
+      ))}
+    </div>
+  );
+}
+
+describe("chain layer on a real node", () => {
+  it("reads through multicall, isolates a reverting call, follows new blocks and confirms a transaction", async () => {
+    const store = app.makeStore(app.memoryStorage());
+    render(
+      <Harness store={store}>
+        <Reads />
+      </Harness>,
+    );
+    await waitFor(() => expect(screen.getByTestId("balance").textContent).toBe("0"), { timeout: 15_000 });
+    // One call reverting (name() of the RevertingNameToken) does not fail its chunk.
+    expect(screen.getByTestId("name0").textContent).toBe("Bark");
+    expect(screen.getByTestId("name1").textContent).toBe("error");
+
+    const bark = IERC20__factory.connect(token("BARK"), sender);
+    const tx = await bark.transfer(RECIPIENT, 12345n);
+    act(() => {
+      store.dispatch(app.addTransaction({ chainId: CHAIN_ID, hash: tx.hash, from: sender.address, summary: "Send 12345 BARK" }));
+    });
+    // The new block is picked up by the poll and the balance re-read by the multicall updater.
+    await waitFor(() => expect(screen.getByTestId("balance").textContent).toBe("12345"), { timeout: 15_000 });
+    await waitFor(() => expect(store.getState().transactions[CHAIN_ID][tx.hash].receipt?.status).toBe(1), { timeout: 15_000 });
+    expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
+      kind: "txn", hash: tx.hash, success: true, summary: "Send 12345 BARK",
+    });
+    // Results are stored with the block they were read at.
+    const results = Object.values(store.getState().multicall.callResults[CHAIN_ID]);
+    expect(results.every((r) => typeof r.blockNumber === "number")).toBe(true);
+  }, 60_000);
+});
