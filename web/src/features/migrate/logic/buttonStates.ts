@@ -1,0 +1,46 @@
+/**
+ * Button labels and enablement of the migrate and remove V1 pages (spec §4): Approve → Approving → Approved, then
+ * Migrate → Migrating → Success; Remove → Removing → Success. A failed transaction re-enables the button.
+ */
+import { ApprovalState } from "../../../chain/hooks/approval";
+
+/**
+ * Where a migrate/remove transaction is: nothing sent, waiting for the wallet, sent and unconfirmed,
+ * confirmed with success, or rejected/reverted (then the button is usable again).
+ */
+export type TxPhase = "idle" | "signing" | "pending" | "success" | "failed";
+
+/** The phase from what the page knows: a send in progress, the sent hash and its stored receipt status. */
+export function txPhase(args: { signing: boolean; hash: string | undefined; receiptStatus: number | undefined | null; confirmed: boolean; error: boolean }): TxPhase {
+  if (args.signing) return "signing";
+  if (args.hash) {
+    if (!args.confirmed) return "pending";
+    // Spec §4: success if the status is 1 or absent.
+    return args.receiptStatus === 0 ? "failed" : "success";
+  }
+  return args.error ? "failed" : "idle";
+}
+
+export interface ButtonState<L extends string> {
+  label: L;
+  disabled: boolean;
+}
+
+export function approveButton(approval: ApprovalState, approving: boolean, migrationPhase: TxPhase): ButtonState<"approve" | "approving" | "approved"> {
+  if (approval === ApprovalState.APPROVED || migrationPhase === "success") return { label: "approved", disabled: true };
+  if (approving || approval === ApprovalState.PENDING) return { label: "approving", disabled: true };
+  return { label: "approve", disabled: approval !== ApprovalState.NOT_APPROVED };
+}
+
+/** Migrate needs the approval and computed minimums (`ready`); it stays disabled while running and after success. */
+export function migrateButton(phase: TxPhase, approved: boolean, ready: boolean): ButtonState<"migrate" | "migrating" | "success"> {
+  if (phase === "success") return { label: "success", disabled: true };
+  if (phase === "signing" || phase === "pending") return { label: "migrating", disabled: true };
+  return { label: "migrate", disabled: !approved || !ready };
+}
+
+export function removeButton(phase: TxPhase, ready: boolean): ButtonState<"remove" | "removing" | "success"> {
+  if (phase === "success") return { label: "success", disabled: true };
+  if (phase === "signing" || phase === "pending") return { label: "removing", disabled: true };
+  return { label: "remove", disabled: !ready };
+}
