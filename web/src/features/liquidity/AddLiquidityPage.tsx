@@ -1,47 +1,275 @@
-import { useState } from "react";
-import { useLocation, useParams } from "react-router-dom";
+import { useCallback, useState } from "react";
+import styled from "styled-components";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../app/hooks";
 import { setWalletModalOpen } from "../../app/application/slice";
+import { ApprovalState, useApproveCallback, useContracts } from "../../chain/hooks";
+import type { Currency } from "../../sdk";
 import { AppCard, Column } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
-import { ButtonLight } from "../../ui/Button";
+import { ButtonLight, ButtonPrimary } from "../../ui/Button";
 import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
 import { currencyLabel } from "../../ui/currencyLabel";
+import { useWallet } from "../../wallet/WalletContext";
+import { PoolPriceBar } from "./components/add/PoolPriceBar";
+import { CurrencySearchModal } from "../tokens";
+import { TransactionConfirmationModal, type ConfirmationStage } from "./components/TransactionConfirmationModal";
+import { useAddLiquidityCallback } from "./hooks/useAddLiquidityCallback";
+import { useDerivedMintInfo, useMintActionHandlers, useMintState } from "./hooks/useMint";
+import { useCurrencyFromId } from "./hooks/useTokenSource";
+import { currencyId } from "./logic/currencyId";
+import { addLiquiditySummary, type MintError } from "./logic/deriveMint";
+import { isUserRejection } from "./logic/permit";
+import { MintField, resetMintState } from "./mint/mintSlice";
 
-/** /add, /add/{a}, /add/{a}/{b} and /create in the no-wallet state (redirects happen in the route). */
+const Notice = styled.div`
+  padding: 12px 16px;
+  border-radius: 16px;
+  background: ${({ theme }) => (theme.darkMode ? "rgba(232,0,111,0.18)" : "rgba(214,0,106,0.10)")};
+  color: ${({ theme }) => theme.colors.primary1};
+  font-size: 14px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+const Big = styled.div`
+  font-size: 28px;
+  font-weight: 600;
+`;
+
+const Small = styled.div`
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.text2};
+`;
+
+const Detail = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: 14px;
+  padding: 4px 0;
+`;
+
+export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) => string, error: MintError): string {
+  switch (error.kind) {
+    case "connectWallet":
+      return t("wallet.connectWallet");
+    case "invalidPair":
+      return t("liquidity.invalidPair");
+    case "enterAmount":
+      return t("liquidity.enterAmount");
+    case "insufficientBalance":
+      return t("liquidity.insufficientBalance", { symbol: error.symbol });
+  }
+}
+
+/** /add, /add/{a}, /add/{a}/{b} and /create (spec §2, §4): deposit two amounts into a pool, or create it. */
 export default function AddLiquidityPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { account } = useWallet();
+  const { router } = useContracts();
   const { currencyIdA, currencyIdB } = useParams();
+  const currencyA = useCurrencyFromId(currencyIdA);
+  const currencyB = useCurrencyFromId(currencyIdB);
+  const mint = useMintState();
+  const derived = useDerivedMintInfo(currencyA, currencyB);
+  const { noLiquidity, parsedAmounts, dependentField, price, poolTokenPercentage, liquidityMinted, error, balances } = derived;
+  const { onFieldAInput, onFieldBInput } = useMintActionHandlers(noLiquidity);
+  const amountA = parsedAmounts[MintField.CURRENCY_A];
+  const amountB = parsedAmounts[MintField.CURRENCY_B];
+  const spender = router ? (router.target as string) : undefined;
+  const [approvalA, approveA] = useApproveCallback(amountA, spender);
+  const [approvalB, approveB] = useApproveCallback(amountB, spender);
+  const addLiquidity = useAddLiquidityCallback(amountA, amountB, noLiquidity);
+  const [picking, setPicking] = useState<MintField | undefined>();
+  const [confirm, setConfirm] = useState<ConfirmationStage | undefined>();
+
+  // The dependent side shows the computed amount (6 significant digits), the independent side what was typed.
+  const formatted = {
+    [mint.independentField]: mint.typedValue,
+    [dependentField]: noLiquidity ? mint.otherTypedValue : (parsedAmounts[dependentField]?.toSignificant(6) ?? ""),
+  } as Record<MintField, string>;
+
+  const selectCurrency = useCallback(
+    (field: MintField, currency: Currency) => {
+      const id = currencyId(currency);
+      const [a, b] = field === MintField.CURRENCY_A ? [id, currencyIdB] : [currencyIdA, id];
+      // Picking the other side's currency swaps the two (spec §4 'Switching tokens').
+      const other = field === MintField.CURRENCY_A ? currencyIdB : currencyIdA;
+      let path: string;
+      if (other && other.toLowerCase() === id.toLowerCase()) path = field === MintField.CURRENCY_A ? `/add/${id}/${currencyIdA ?? ""}` : `/add/${currencyIdB ?? ""}/${id}`;
+      else path = b ? `/add/${a ?? ""}/${b}` : `/add/${a}`;
+      navigate({ pathname: path.replace(/\/$/, ""), search });
+      setPicking(undefined);
+    },
+    [currencyIdA, currencyIdB, navigate, search],
+  );
+
+  const onAdd = useCallback(async () => {
+    if (!amountA || !amountB) return;
+    setConfirm({ stage: "waiting", pendingText: addLiquiditySummary(amountA, amountB) });
+    try {
+      const response = await addLiquidity();
+      setConfirm({ stage: "submitted", hash: response.hash });
+      dispatch(resetMintState());
+      const receipt = await response.wait();
+      if (receipt?.status === 1) navigate("/pool");
+    } catch (err) {
+      if (isUserRejection(err)) {
+        setConfirm({ stage: "review" }); // spec §8: a rejection in add liquidity is silent
+        return;
+      }
+      console.error(err);
+      setConfirm({ stage: "error", message: err instanceof Error ? err.message : String(err) });
+    }
+  }, [amountA, amountB, addLiquidity, dispatch, navigate]);
+
+  const isValid = !error;
+  const needsApproval = (s: ApprovalState) => s === ApprovalState.NOT_APPROVED || s === ApprovalState.PENDING;
+  const symbolA = currencyA?.symbol ?? "";
+  const symbolB = currencyB?.symbol ?? "";
   const isCreate = useLocation().pathname === "/create";
-  // Local until the mint slice exists; typed amounts are not persisted.
-  const [amountA, setAmountA] = useState("");
-  const [amountB, setAmountB] = useState("");
+
+  const balanceLabel = (field: MintField) => {
+    const balance = balances[field];
+    return account && balance ? <span data-testid={`balance-${field}`}>{t("liquidity.balance", { amount: balance.toSignificant(6) })}</span> : undefined;
+  };
+
   return (
     <AppCard>
-      <BackHeader to="/pool" title={isCreate ? t("add.createTitle") : t("add.title")} backLabel={t("common.back")} />
+      <BackHeader to="/pool" title={isCreate || noLiquidity ? t("add.createTitle") : t("add.title")} backLabel={t("common.back")} />
       <Column>
+        {noLiquidity && currencyA && currencyB && (
+          <Notice data-testid="first-provider-notice">
+            <strong>{t("liquidity.firstProvider")}</strong>
+            <span>{t("liquidity.firstProviderRatio")}</span>
+            <span>{t("liquidity.firstProviderReview")}</span>
+          </Notice>
+        )}
         <CurrencyInputPanel
           id="add-liquidity-input-tokena"
           label={t("add.input")}
-          value={amountA}
-          onUserInput={setAmountA}
-          currencySymbol={currencyLabel(currencyIdA)}
+          value={formatted[MintField.CURRENCY_A]}
+          onUserInput={onFieldAInput}
+          currencySymbol={currencyA?.symbol ?? currencyLabel(currencyIdA)}
           selectPlaceholder={t("swap.selectToken")}
+          onCurrencySelect={() => setPicking(MintField.CURRENCY_A)}
+          labelExtra={balanceLabel(MintField.CURRENCY_A)}
         />
         <CurrencyInputPanel
           id="add-liquidity-input-tokenb"
           label={t("add.input")}
-          value={amountB}
-          onUserInput={setAmountB}
-          currencySymbol={currencyLabel(currencyIdB)}
+          value={formatted[MintField.CURRENCY_B]}
+          onUserInput={onFieldBInput}
+          currencySymbol={currencyB?.symbol ?? currencyLabel(currencyIdB)}
           selectPlaceholder={t("swap.selectToken")}
+          onCurrencySelect={() => setPicking(MintField.CURRENCY_B)}
+          labelExtra={balanceLabel(MintField.CURRENCY_B)}
         />
-        <ButtonLight type="button" onClick={() => dispatch(setWalletModalOpen(true))}>
-          {t("wallet.connectWallet")}
-        </ButtonLight>
+        {currencyA && currencyB && (
+          <PoolPriceBar currencyA={currencyA} currencyB={currencyB} price={price} share={poolTokenPercentage} noLiquidity={noLiquidity} />
+        )}
+        {!account ? (
+          <ButtonLight type="button" onClick={() => dispatch(setWalletModalOpen(true))}>
+            {t("wallet.connectWallet")}
+          </ButtonLight>
+        ) : (
+          <>
+            {isValid && (needsApproval(approvalA) || needsApproval(approvalB)) && (
+              <Row>
+                {needsApproval(approvalA) && (
+                  <ButtonPrimary type="button" id="approve-a" disabled={approvalA === ApprovalState.PENDING} onClick={() => approveA().catch(() => undefined)}>
+                    {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : t("liquidity.approve", { symbol: symbolA })}
+                  </ButtonPrimary>
+                )}
+                {needsApproval(approvalB) && (
+                  <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING} onClick={() => approveB().catch(() => undefined)}>
+                    {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : t("liquidity.approve", { symbol: symbolB })}
+                  </ButtonPrimary>
+                )}
+              </Row>
+            )}
+            <ButtonPrimary
+              type="button"
+              id="add-liquidity-supply"
+              disabled={!isValid || approvalA !== ApprovalState.APPROVED || approvalB !== ApprovalState.APPROVED}
+              onClick={() => setConfirm({ stage: "review" })}
+            >
+              {error ? mintErrorText(t, error) : t("liquidity.supply")}
+            </ButtonPrimary>
+          </>
+        )}
       </Column>
+      <CurrencySearchModal
+        isOpen={!!picking}
+        selectedCurrency={picking === MintField.CURRENCY_A ? currencyA : currencyB}
+        otherSelectedCurrency={picking === MintField.CURRENCY_A ? currencyB : currencyA}
+        onDismiss={() => setPicking(undefined)}
+        onCurrencySelect={(c) => picking && selectCurrency(picking, c)}
+      />
+      {confirm && (
+        <TransactionConfirmationModal
+          title={noLiquidity ? t("liquidity.creatingPool") : t("liquidity.youWillReceive")}
+          state={confirm}
+          onDismiss={() => setConfirm(undefined)}
+        >
+          <Column data-testid="add-confirm-review">
+            {noLiquidity ? (
+              <Big>{symbolA}/{symbolB}</Big>
+            ) : (
+              <Big data-testid="confirm-liquidity-minted">{liquidityMinted?.toSignificant(6)}</Big>
+            )}
+            <Small>{t("liquidity.poolTokens", { a: symbolA, b: symbolB })}</Small>
+            {noLiquidity && liquidityMinted && (
+              <Small>{t("liquidity.youWillReceiveAmount", { amount: liquidityMinted.toSignificant(6) })}</Small>
+            )}
+            <Detail>
+              <span>{t("liquidity.deposited", { symbol: symbolA })}</span>
+              <span>{amountA?.toSignificant(6)}</span>
+            </Detail>
+            <Detail>
+              <span>{t("liquidity.deposited", { symbol: symbolB })}</span>
+              <span>{amountB?.toSignificant(6)}</span>
+            </Detail>
+            <Detail>
+              <span>{t("liquidity.rates")}</span>
+              <span>
+                1 {symbolA} = {price?.toSignificant(4)} {symbolB}
+              </span>
+            </Detail>
+            <Detail>
+              <span />
+              <span>
+                1 {symbolB} = {safeInvert(price)} {symbolA}
+              </span>
+            </Detail>
+            <Detail>
+              <span>{t("liquidity.shareOfPool")}:</span>
+              <span>{noLiquidity ? "100%" : poolTokenPercentage ? `${poolTokenPercentage.toSignificant(4)}%` : "-"}</span>
+            </Detail>
+            <ButtonPrimary type="button" id="confirm-supply" onClick={onAdd}>
+              {noLiquidity ? t("liquidity.createPoolAndSupply") : t("liquidity.confirmSupply")}
+            </ButtonPrimary>
+          </Column>
+        </TransactionConfirmationModal>
+      )}
     </AppCard>
   );
+}
+
+function safeInvert(price: { invert(): { toSignificant(n: number): string } } | undefined): string | undefined {
+  try {
+    return price?.invert().toSignificant(4);
+  } catch {
+    return undefined;
+  }
 }

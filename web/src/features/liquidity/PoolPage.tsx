@@ -1,8 +1,15 @@
+import { useMemo } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { PairState, usePairs, useTokenBalances } from "../../chain/hooks";
+import { getChainInfo } from "../../chains";
+import { CurrencyAmount, Pair } from "../../sdk";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../ui/Card";
 import { QuestionHelper } from "../../ui/QuestionHelper";
+import { useWallet } from "../../wallet/WalletContext";
+import { PositionCard } from "./components/PositionCard";
+import { useTrackedTokenPairs } from "./hooks/useTrackedPairs";
 
 /** Spec §2: Add Liquidity goes to /add/{native symbol of the chain}; PEN when no chain is known. */
 export const DEFAULT_ADD_LIQUIDITY_CURRENCY = "PEN";
@@ -29,8 +36,42 @@ const Hint = styled.p`
   color: ${({ theme }) => theme.colors.text2};
 `;
 
+/** The native word of the chain for the Add Liquidity link: PEN, PC or OAS (PEN when unknown). */
+export function addLiquidityCurrency(chainId: number | undefined): string {
+  const symbol = getChainInfo(chainId)?.nativeCurrency.symbol;
+  return symbol === "PC" || symbol === "OAS" || symbol === "PEN" ? symbol : DEFAULT_ADD_LIQUIDITY_CURRENCY;
+}
+
+/**
+ * The account's positions among the tracked pairs: all LP balances in one multicall batch, then the reserves of the
+ * pairs with a balance.
+ */
+function usePositions(account: string | undefined) {
+  const tracked = useTrackedTokenPairs();
+  const withLp = useMemo(
+    () => tracked.map((tokens) => ({ tokens, lp: new Pair(CurrencyAmount.fromRawAmount(tokens[0], 0n), CurrencyAmount.fromRawAmount(tokens[1], 0n)).liquidityToken })),
+    [tracked],
+  );
+  const lpTokens = useMemo(() => withLp.map((p) => p.lp), [withLp]);
+  const balances = useTokenBalances(account, lpTokens);
+  const owned = useMemo(
+    () => withLp.filter((p) => (balances[p.lp.address]?.quotient ?? 0n) > 0n).map((p) => p.tokens),
+    [withLp, balances],
+  );
+  const pairs = usePairs(owned);
+  const loading = (!!account && lpTokens.some((t) => balances[t.address] === undefined)) || pairs.some(([state]) => state === PairState.LOADING);
+  return { loading, pairs: pairs.map(([, pair]) => pair).filter((p): p is Pair => !!p) };
+}
+
 export default function PoolPage() {
   const { t } = useTranslation();
+  const { account, chainId } = useWallet();
+  const { loading, pairs } = usePositions(account);
+  let body;
+  if (!account) body = <InfoText>{t("pool.connectToView")}</InfoText>;
+  else if (loading) body = <InfoText data-testid="pool-loading">{t("common.loading")}</InfoText>;
+  else if (pairs.length === 0) body = <InfoText data-testid="no-liquidity">{t("liquidity.noLiquidityFound")}</InfoText>;
+  else body = pairs.map((pair) => <PositionCard key={pair.liquidityToken.address} pair={pair} />);
   return (
     <AppCard>
       <Column>
@@ -41,11 +82,11 @@ export default function PoolPage() {
             </PageTitle>
             <QuestionHelper text={t("pool.tooltip")} label={t("pool.tooltipLabel")} />
           </TitleRow>
-          <AddButton to={`/add/${DEFAULT_ADD_LIQUIDITY_CURRENCY}`} id="join-pool-button">
+          <AddButton to={`/add/${addLiquidityCurrency(chainId)}`} id="join-pool-button">
             {t("pool.addLiquidity")}
           </AddButton>
         </RowBetween>
-        <InfoText>{t("pool.connectToView")}</InfoText>
+        {body}
         <Hint>
           {t("pool.importHint")}{" "}
           <Link to="/find" id="import-pool-link">

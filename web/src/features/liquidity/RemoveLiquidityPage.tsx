@@ -1,28 +1,246 @@
-import { useParams } from "react-router-dom";
+import { useCallback, useMemo, useState } from "react";
+import styled from "styled-components";
+import { Link, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../app/hooks";
 import { setWalletModalOpen } from "../../app/application/slice";
+import { ApprovalState } from "../../chain/hooks";
+import { CurrencyAmount, type Currency, type Token } from "../../sdk";
+import { AmountInput } from "../../ui/AmountInput";
 import { AppCard, Column, InfoText } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
-import { ButtonLight } from "../../ui/Button";
-import { currencyLabel } from "../../ui/currencyLabel";
+import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
+import { useWallet } from "../../wallet/WalletContext";
+import { BurnField, resetBurnState } from "./burn/burnSlice";
+import { Dialog } from "./components/Dialog";
+import { PositionCard } from "./components/PositionCard";
+import { PercentSlider } from "./components/remove/PercentSlider";
+import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";
+import { useRemoveApproval } from "./hooks/useRemoveApproval";
+import { useRemoveLiquidityCallback } from "./hooks/useRemoveLiquidityCallback";
+import { useCurrencyFromId } from "./hooks/useTokenSource";
+import { currencyId } from "./logic/currencyId";
+import { percentLabel } from "./logic/deriveBurn";
+import { isUserRejection } from "./logic/permit";
 
-/** /remove/{a}/{b} without a wallet: nothing to remove until an account is connected. */
+const Panel = styled.div`
+  padding: 16px;
+  border-radius: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const BigPercent = styled.div`
+  font-size: 56px;
+  font-weight: 600;
+`;
+
+const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px;
+`;
+
+const Presets = styled.div`
+  display: flex;
+  gap: 8px;
+  & > button {
+    flex: 1;
+    padding: 8px;
+  }
+`;
+
+const Toggle = styled.button`
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary1};
+  cursor: pointer;
+  font-size: 14px;
+`;
+
+const PRESETS = ["25", "50", "75", "100"] as const;
+
+/** The amount shown in the currency the user receives (the native coin keeps the wrapped raw amount). */
+function inCurrency(amount: CurrencyAmount<Token> | undefined, currency: Currency | undefined) {
+  if (!amount || !currency) return undefined;
+  return currency.isNative ? CurrencyAmount.fromRawAmount(currency, amount.quotient) : amount;
+}
+
+/** /remove/{a}/{b} (spec §2, §4): remove a share of a position, approving by permit signature or transaction. */
 export default function RemoveLiquidityPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { account } = useWallet();
   const { currencyIdA, currencyIdB } = useParams();
+  const rawA = useCurrencyFromId(currencyIdA);
+  const rawB = useCurrencyFromId(currencyIdB);
+  const [receiveWrapped, setReceiveWrapped] = useState(false);
+  const hasNative = !!rawA?.isNative || !!rawB?.isNative;
+  // With "receive wrapped" the native side is shown (and paid out) as its wrapped token.
+  const currencyA = receiveWrapped && rawA?.isNative ? rawA.wrapped : rawA;
+  const currencyB = receiveWrapped && rawB?.isNative ? rawB.wrapped : rawB;
+  const burn = useBurnState();
+  const { onUserInput } = useBurnActionHandlers();
+  const derived = useDerivedBurnInfo(rawA, rawB);
+  const { pair, parsedAmounts, error } = derived;
+  const liquidity = parsedAmounts[BurnField.LIQUIDITY];
+  const { approval, signature, onAttemptToApprove, clearSignature } = useRemoveApproval(pair, liquidity);
+  const removeLiquidity = useRemoveLiquidityCallback();
+  const [detailed, setDetailed] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [attempting, setAttempting] = useState(false);
+  const [removeError, setRemoveError] = useState<string | undefined>();
+
+  const percent = percentLabel(parsedAmounts[BurnField.LIQUIDITY_PERCENT]);
+  const isZero = percent === "0";
+  const amountA = inCurrency(parsedAmounts[BurnField.CURRENCY_A], currencyA);
+  const amountB = inCurrency(parsedAmounts[BurnField.CURRENCY_B], currencyB);
+  const approved = approval === ApprovalState.APPROVED || !!signature;
+
+  const onSlider = useCallback((value: number) => onUserInput(BurnField.LIQUIDITY_PERCENT, String(value)), [onUserInput]);
+  const typed = (field: BurnField) => (burn.independentField === field ? burn.typedValue : (field === BurnField.LIQUIDITY ? liquidity : parsedAmounts[field] as CurrencyAmount<Token> | undefined)?.toSignificant(6) ?? "");
+
+  const onRemove = useCallback(async () => {
+    if (!rawA || !rawB || !liquidity) return;
+    setAttempting(true);
+    setRemoveError(undefined);
+    try {
+      await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent });
+      // Done: back to 0 % and the dialog closes (spec §4); the toast follows on confirmation.
+      dispatch(resetBurnState());
+      clearSignature();
+      setConfirmOpen(false);
+    } catch (err) {
+      console.error(err); // spec §8: remove failures are logged
+      if (!isUserRejection(err)) setRemoveError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setAttempting(false);
+    }
+  }, [rawA, rawB, liquidity, removeLiquidity, receiveWrapped, signature, percent, dispatch, clearSignature]);
+
+  const nativeToggle = useMemo(() => {
+    if (!hasNative) return null;
+    const native = rawA?.isNative ? rawA : rawB;
+    const label = receiveWrapped ? t("liquidity.receiveNative", { symbol: native?.symbol }) : t("liquidity.receiveWrapped", { symbol: native?.wrapped.symbol });
+    return (
+      <Toggle type="button" data-testid="receive-toggle" onClick={() => setReceiveWrapped((w) => !w)}>
+        {label}
+      </Toggle>
+    );
+  }, [hasNative, rawA, rawB, receiveWrapped, t]);
+
   return (
     <AppCard>
       <BackHeader to="/pool" title={t("remove.title")} backLabel={t("common.back")} />
       <Column>
-        <InfoText>
-          {t("remove.pair", { a: currencyLabel(currencyIdA) ?? "", b: currencyLabel(currencyIdB) ?? "" })}
-        </InfoText>
-        <ButtonLight type="button" onClick={() => dispatch(setWalletModalOpen(true))}>
-          {t("wallet.connectWallet")}
-        </ButtonLight>
+        <Panel>
+          <Row>
+            <span>{t("liquidity.amount")}</span>
+            <Toggle type="button" data-testid="remove-detailed-toggle" onClick={() => setDetailed((d) => !d)}>
+              {detailed ? t("liquidity.simple") : t("liquidity.detailed")}
+            </Toggle>
+          </Row>
+          <BigPercent data-testid="remove-percent">{percent}%</BigPercent>
+          {!detailed && (
+            <>
+              <PercentSlider value={Number(percent)} onChange={onSlider} />
+              <Presets>
+                {PRESETS.map((p) => (
+                  <ButtonSecondary key={p} type="button" data-testid={`remove-preset-${p}`} onClick={() => onUserInput(BurnField.LIQUIDITY_PERCENT, p)}>
+                    {p === "100" ? t("liquidity.max") : `${p}%`}
+                  </ButtonSecondary>
+                ))}
+              </Presets>
+            </>
+          )}
+        </Panel>
+        {detailed ? (
+          <Panel data-testid="remove-detailed">
+            <Row>
+              <AmountInput id="remove-liquidity-amount" value={typed(BurnField.LIQUIDITY)} onUserInput={(v) => onUserInput(BurnField.LIQUIDITY, v)} />
+              <span>{t("liquidity.poolTokens", { a: currencyA?.symbol, b: currencyB?.symbol })}</span>
+            </Row>
+            <Row>
+              <AmountInput id="remove-liquidity-tokena" value={typed(BurnField.CURRENCY_A)} onUserInput={(v) => onUserInput(BurnField.CURRENCY_A, v)} />
+              <span>{currencyA?.symbol}</span>
+            </Row>
+            <Row>
+              <AmountInput id="remove-liquidity-tokenb" value={typed(BurnField.CURRENCY_B)} onUserInput={(v) => onUserInput(BurnField.CURRENCY_B, v)} />
+              <span>{currencyB?.symbol}</span>
+            </Row>
+            {nativeToggle}
+          </Panel>
+        ) : (
+          <Panel data-testid="remove-outputs">
+            <Row>
+              <span data-testid="remove-amount-a">{amountA?.toSignificant(6) ?? "-"}</span>
+              <span>{currencyA?.symbol}</span>
+            </Row>
+            <Row>
+              <span data-testid="remove-amount-b">{amountB?.toSignificant(6) ?? "-"}</span>
+              <span>{currencyB?.symbol}</span>
+            </Row>
+            {nativeToggle}
+          </Panel>
+        )}
+        {!account ? (
+          <ButtonLight type="button" onClick={() => dispatch(setWalletModalOpen(true))}>
+            {t("wallet.connectWallet")}
+          </ButtonLight>
+        ) : (
+          <Row>
+            <ButtonPrimary
+              type="button"
+              id="remove-approve"
+              disabled={isZero || approval !== ApprovalState.NOT_APPROVED || !!signature || !!error}
+              onClick={() => onAttemptToApprove()}
+            >
+              {approval === ApprovalState.PENDING ? t("liquidity.approvingPlain") : approved ? t("liquidity.approved") : t("liquidity.approvePlain")}
+            </ButtonPrimary>
+            <ButtonPrimary
+              type="button"
+              id="remove-liquidity"
+              data-error={!!error && !!amountA && !!amountB}
+              disabled={isZero || !!error || !approved}
+              onClick={() => setConfirmOpen(true)}
+            >
+              {error?.kind === "enterAmount" ? t("liquidity.enterAmount") : error?.kind === "connectWallet" ? t("wallet.connectWallet") : t("liquidity.remove")}
+            </ButtonPrimary>
+          </Row>
+        )}
+        {!account && <InfoText>{t("remove.pair", { a: currencyIdA ?? "", b: currencyIdB ?? "" })}</InfoText>}
+        {pair && account && <PositionCard pair={pair} showActions={false} />}
+        {rawA && rawB && (
+          <Link to={`/add/${currencyId(rawA)}/${currencyId(rawB)}`} style={{ textAlign: "center" }}>
+            {t("liquidity.addLiquidityTo", { a: rawA.symbol, b: rawB.symbol })}
+          </Link>
+        )}
       </Column>
+      {confirmOpen && (
+        <Dialog title={t("liquidity.youWillReceive")} onClose={() => !attempting && setConfirmOpen(false)} testId="remove-confirm">
+          <Column>
+            <Row>
+              <strong data-testid="confirm-amount-a">{amountA?.toSignificant(6)}</strong>
+              <span>{currencyA?.symbol}</span>
+            </Row>
+            <Row>
+              <strong data-testid="confirm-amount-b">{amountB?.toSignificant(6)}</strong>
+              <span>{currencyB?.symbol}</span>
+            </Row>
+            <Row>
+              <span>{t("liquidity.burned", { a: currencyA?.symbol, b: currencyB?.symbol })}</span>
+              <span data-testid="confirm-liquidity">{liquidity?.toSignificant(6)}</span>
+            </Row>
+            {removeError && <InfoText role="alert">{removeError}</InfoText>}
+            <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved} onClick={onRemove}>
+              {attempting ? t("liquidity.inProgress") : t("liquidity.confirm")}
+            </ButtonPrimary>
+          </Column>
+        </Dialog>
+      )}
     </AppCard>
   );
 }

@@ -41,6 +41,7 @@ describe("pair permit typed data", () => {
     expect(isUserRejection({ code: "ACTION_REJECTED" })).toBe(true);
     expect(isUserRejection({ info: { error: { code: 4001 } } })).toBe(true);
     expect(isUserRejection({ code: -32601 })).toBe(false);
+    expect(isUserRejection(Object.assign(new Error("Transaction rejected."), { cause: { code: 4001 } }))).toBe(true);
     expect(isUserRejection(undefined)).toBe(false);
   });
 });

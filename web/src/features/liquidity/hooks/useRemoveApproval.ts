@@ -1,0 +1,64 @@
+import { useCallback, useMemo, useState } from "react";
+import { useAppSelector } from "../../../app/hooks";
+import { ApprovalState, useApproveCallback, useContracts, usePairContract } from "../../../chain/hooks";
+import { useSingleCallResult } from "../../../chain/multicall/hooks";
+import type { CurrencyAmount, Pair, Token } from "../../../sdk";
+import { useWallet } from "../../../wallet/WalletContext";
+import { buildPermitTypedData, isUserRejection, splitPermitSignature } from "../logic/permit";
+import type { PermitSignature } from "../logic/routerCalls";
+import { transactionDeadline } from "../logic/slippage";
+
+export interface SignedPermit extends PermitSignature {
+  /** The LP amount the signature allows; a different amount needs a new signature. */
+  liquidity: bigint;
+}
+
+/**
+ * Approval of the router to take the LP tokens being removed: an EIP-2612 permit signed on the pair (no
+ * transaction) where the wallet signs typed data, else an approve transaction (spec §4). A user rejection of the
+ * signature does not fall back; any other signing failure does.
+ */
+export function useRemoveApproval(pair: Pair | null | undefined, liquidity: CurrencyAmount<Token> | undefined) {
+  const { account, chainId, provider } = useWallet();
+  const { router } = useContracts();
+  const spender = router ? (router.target as string) : undefined;
+  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
+  const [approval, approveCallback] = useApproveCallback(liquidity, spender);
+  const pairContract = usePairContract(pair?.liquidityToken.address);
+  const nonceInputs = useMemo(() => [account], [account]);
+  const nonce = useSingleCallResult(pairContract, "nonces", nonceInputs).result?.[0];
+  const [signature, setSignature] = useState<SignedPermit | undefined>();
+
+  // A signature is for one amount: once the amount changes it no longer counts.
+  const validSignature = signature && signature.liquidity === liquidity?.quotient ? signature : undefined;
+
+  const onAttemptToApprove = useCallback(async () => {
+    if (!pair || !liquidity || !account || !provider || !spender) return console.error("missing dependencies");
+    if (approval === ApprovalState.APPROVED) return;
+    if (nonce !== undefined) {
+      const deadline = transactionDeadline(Date.now(), deadlineSeconds);
+      const { domain, types, message } = buildPermitTypedData({
+        chainId,
+        pairAddress: pair.liquidityToken.address,
+        owner: account,
+        spender,
+        value: liquidity.quotient,
+        nonce: BigInt(nonce),
+        deadline,
+      });
+      try {
+        const signer = await provider.getSigner();
+        const raw = await signer.signTypedData(domain, types, message);
+        setSignature({ ...splitPermitSignature(raw), deadline, liquidity: liquidity.quotient });
+        return;
+      } catch (error) {
+        if (isUserRejection(error)) return; // the user said no: no approve transaction behind their back
+        console.debug("Permit signature failed, falling back to an approve transaction", error);
+      }
+    }
+    await approveCallback().catch((error) => console.error(error)); // spec §8: approval failures are only logged
+  }, [pair, liquidity, account, provider, spender, approval, nonce, deadlineSeconds, chainId, approveCallback]);
+
+  const clearSignature = useCallback(() => setSignature(undefined), []);
+  return { approval, signature: validSignature, onAttemptToApprove, clearSignature };
+}

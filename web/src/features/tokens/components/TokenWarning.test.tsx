@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { ThemeProvider } from "styled-components";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { makeTheme } from "../../../app/theme/theme";
+import { Token } from "../../../sdk/token";
+import { TokenWarning } from "./TokenWarning";
+
+afterEach(cleanup);
+
+const USDT = new Token(555555, "0x0000000000000000000000000000000000000001", 6, "USDT", "Tether USD");
+const renderWarning = (token: Token, onContinue = vi.fn()) => {
+  render(
+    <ThemeProvider theme={makeTheme(false)}>
+      <TokenWarning token={token} knownTokens={[USDT]} onContinue={onContinue} />
+    </ThemeProvider>,
+  );
+  return onContinue;
+};
+
+describe("TokenWarning", () => {
+  it("enables Continue only after 'I understand' is ticked", () => {
+    const onContinue = renderWarning(new Token(555555, "0x00000000000000000000000000000000000000aa", 18, "NEW", "New"));
+    const button = screen.getByTestId("token-warning-continue") as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(onContinue).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText("I understand"));
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    expect(onContinue).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId("token-warning-lookalike")).toBeNull();
+  });
+
+  it("flags a token sharing its symbol with a known token", () => {
+    renderWarning(new Token(555555, "0x00000000000000000000000000000000000000bb", 6, "USDT", "Totally Real"));
+    expect(screen.getByTestId("token-warning-lookalike").textContent).toContain(`USDT (${USDT.address})`);
+  });
+
+  it("renders markup in token names as text", () => {
+    renderWarning(new Token(555555, "0x00000000000000000000000000000000000000cc", 18, "<b>X</b>", '<img src=x onerror="alert(1)">'));
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+    expect(document.querySelector("img[src='x']")).toBeNull();
+    expect(document.querySelector("b")).toBeNull();
+  });
+});
