@@ -1,5 +1,6 @@
 import fs from "fs";
 import { defineConfig } from "@playwright/test";
+import { APP_PORT, APP_URL } from "./test/e2e/support/env";
 
 /**
  * End-to-end tests: the production build against three real Hardhat chains (global setup), in Debian's
@@ -22,6 +23,8 @@ if (!fs.existsSync(CHROMIUM)) {
 
 export default defineConfig({
   testDir: "test/e2e",
+  // Per app port, so a second run on other ports (E2E_PORT_BASE/E2E_APP_PORT) never deletes this one's traces.
+  outputDir: `test-results/e2e-${APP_PORT}`,
   globalSetup: "./test/e2e/global-setup.ts",
   workers: 1,
   fullyParallel: false,
@@ -30,7 +33,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
-    baseURL: "http://127.0.0.1:14173/",
+    baseURL: APP_URL,
     headless: true,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
     trace: "retain-on-failure",

@@ -6,10 +6,12 @@ import { HDNodeWallet, Mnemonic } from "ethers";
 import path from "path";
 
 export const ROOT = path.resolve(__dirname, "../../..");
-export const E2E_CHAIN_PORTS: Record<number, number> = { 555555: 18545, 3344: 18546, 5555: 18547 };
-export const APP_PORT = 14173;
+// E2E_PORT_BASE / E2E_APP_PORT move a second run elsewhere (e.g. 18745 / 18748) so two can coexist.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18545);
+export const E2E_CHAIN_PORTS: Record<number, number> = { 555555: PORT_BASE, 3344: PORT_BASE + 1, 5555: PORT_BASE + 2 };
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
 export const APP_URL = `http://127.0.0.1:${APP_PORT}/`;
-export const DIST_DIR = path.join(ROOT, ".e2e", "dist");
+export const DIST_DIR = path.join(ROOT, ".e2e", `dist-${APP_PORT}`);
 /** A fake explorer base baked into the e2e build so explorer links (/tx, /address) can be checked. */
 export const E2E_EXPLORER_URL = "https://explorer.penswap.test";
 
