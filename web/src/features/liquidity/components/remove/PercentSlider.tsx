@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useDebounce } from "../../../../chain/useDebounce";
 
@@ -10,23 +10,20 @@ const Range = styled.input`
   accent-color: ${({ theme }) => theme.colors.primary1};
 `;
 
+/** A drag position and the outside value it started from; a newer outside value (25/50/75/Max, reset) wins. */
+interface Drag {
+  position: number;
+  from: number;
+}
+
 export function PercentSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
-  const [local, setLocal] = useState(value);
-  const debounced = useDebounce(local, SLIDER_DEBOUNCE_MS);
-  const lastSent = useRef(value);
-
-  // Outside changes (25/50/75/Max, reset after removal) move the slider.
-  useEffect(() => {
-    lastSent.current = value;
-    setLocal(value);
-  }, [value]);
+  const [drag, setDrag] = useState<Drag | undefined>();
+  const debounced = useDebounce(drag, SLIDER_DEBOUNCE_MS);
+  const shown = drag && drag.from === value ? drag.position : value;
 
   useEffect(() => {
-    if (debounced !== lastSent.current) {
-      lastSent.current = debounced;
-      onChange(debounced);
-    }
-  }, [debounced, onChange]);
+    if (debounced && debounced.from === value && debounced.position !== value) onChange(debounced.position);
+  }, [debounced, value, onChange]);
 
   return (
     <Range
@@ -34,10 +31,10 @@ export function PercentSlider({ value, onChange }: { value: number; onChange: (v
       min={0}
       max={100}
       step={1}
-      value={local}
+      value={shown}
       aria-label="Percent to remove"
       data-testid="remove-percent-slider"
-      onChange={(e) => setLocal(Number(e.target.value))}
+      onChange={(e) => setDrag({ position: Number(e.target.value), from: value })}
     />
   );
 }
