@@ -3,26 +3,40 @@ import { useTranslation } from "react-i18next";
 import { AppCard, Column, InfoText } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
 import { v1AddressRedirect } from "../../app/routing/redirects";
+import { useWallet } from "../../wallet/WalletContext";
+import { MigrateV1Exchange } from "./components/MigrateV1Exchange";
+import { RemoveV1Exchange } from "./components/RemoveV1Exchange";
+import { WideCard } from "./components/styles";
 
 /**
- * /migrate/v1/{address} and /remove/v1/{address}: an invalid address goes to /migrate/v1 (spec §2);
- * without an account there is nothing to show but the prompt.
+ * /migrate/v1/{address} and /remove/v1/{address} ({address} is the V1 exchange): an invalid address goes to
+ * /migrate/v1 (spec §2); without an account only 'You must connect an account.' shows.
  */
 export default function V1ExchangePage({ mode }: { mode: "migrate" | "remove" }) {
   const { t } = useTranslation();
   const { address } = useParams();
+  const { account } = useWallet();
   const redirect = v1AddressRedirect(address);
   if (redirect) return <Navigate to={redirect} replace />;
+  const title = mode === "migrate" ? t("migrate.migrateTitle") : t("migrate.removeTitle");
+  if (!account) {
+    return (
+      <AppCard>
+        <BackHeader to="/migrate/v1" title={title} backLabel={t("common.back")} />
+        <Column>
+          <InfoText data-testid="v1-status">{t("migrate.mustConnect")}</InfoText>
+        </Column>
+      </AppCard>
+    );
+  }
   return (
-    <AppCard>
-      <BackHeader
-        to="/migrate/v1"
-        title={mode === "migrate" ? t("migrate.migrateTitle") : t("migrate.removeTitle")}
-        backLabel={t("common.back")}
-      />
-      <Column>
-        <InfoText>{t("migrate.mustConnect")}</InfoText>
-      </Column>
-    </AppCard>
+    <WideCard>
+      <BackHeader to="/migrate/v1" title={title} backLabel={t("common.back")} />
+      {mode === "migrate" ? (
+        <MigrateV1Exchange exchangeAddress={address!} account={account} />
+      ) : (
+        <RemoveV1Exchange exchangeAddress={address!} account={account} />
+      )}
+    </WideCard>
   );
 }

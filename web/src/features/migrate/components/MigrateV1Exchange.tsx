@@ -1,0 +1,112 @@
+import { useCallback, useMemo, useState } from "react";
+import { Navigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { ApprovalState, PairState, useApproveCallback, useContracts, usePair } from "../../../chain/hooks";
+import { CurrencyAmount, nativeOnChain, type Token } from "../../../sdk";
+import { ButtonPrimary } from "../../../ui/Button";
+import { Column, InfoText } from "../../../ui/Card";
+import { useV1Deadline } from "../hooks/useDeadline";
+import { useTrackedSend } from "../hooks/useTrackedSend";
+import { useV1Exchange, type V1ExchangeState } from "../hooks/useV1Exchange";
+import { approveButton, migrateButton } from "../logic/buttonStates";
+import { isPriceDifferenceLarge, migrationAmounts, priceDifference } from "../logic/v1Position";
+import { Buttons, ErrorText, Note, Panel, Row, SideBySide, Warning } from "./styles";
+import { V1PositionPanel } from "./V1PositionPanel";
+import { V2PoolPanel } from "./V2PoolPanel";
+
+/** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
+export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
+  const { t } = useTranslation();
+  const state = useV1Exchange(exchangeAddress, account);
+  if (state.status === "invalid") return <Navigate to="/migrate/v1" replace />;
+  if (state.status === "loading" || !state.token) return <InfoText data-testid="v1-status">{t("migrate.loading")}</InfoText>;
+  return <Migration state={{ ...state, token: state.token }} account={account} exchange={exchangeAddress} />;
+}
+
+/**
+ * The V1 position beside the V2 pool, the price-difference warning, the 99.5 % minimums, then Approve (the whole
+ * pool-token balance to the migrator) and Migrate (migrator.migrate(token, minToken, minNative, account, now+1200)).
+ */
+function Migration({ state, account, exchange }: { state: V1ExchangeState & { token: Token }; account: string; exchange: string }) {
+  const { t } = useTranslation();
+  const { token, liquidity, reserves, position } = state;
+  const { migrator } = useContracts();
+  const migratorAddress = migrator ? String(migrator.target) : undefined;
+  const native = nativeOnChain(token.chainId);
+  const [pairState, pair] = usePair(token, native.wrapped);
+
+  const v2Reserves = useMemo(
+    () => (pair ? { native: pair.reserveOf(native.wrapped).quotient, token: pair.reserveOf(token).quotient } : undefined),
+    [pair, native, token],
+  );
+  const amounts = position && pairState !== PairState.LOADING ? migrationAmounts(position, v2Reserves) : undefined;
+  const difference = reserves ? priceDifference(reserves, v2Reserves) : undefined;
+
+  const [approval, approve] = useApproveCallback(liquidity, migratorAddress);
+  const [approving, setApproving] = useState(false);
+  const migration = useTrackedSend();
+  const deadline = useV1Deadline();
+
+  const onApprove = useCallback(async () => {
+    setApproving(true);
+    try {
+      await approve();
+    } catch {
+      // Spec §8: approval failures are only logged (useApproveCallback logs them); the button re-enables.
+    } finally {
+      setApproving(false);
+    }
+  }, [approve]);
+
+  const onMigrate = useCallback(() => {
+    if (!migrator || !migratorAddress || !amounts) return;
+    const data = migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline()]);
+    void migration.send({ to: migratorAddress, data }, `Migrate ${token.symbol}/${native.symbol} liquidity to V2`);
+  }, [migrator, migratorAddress, amounts, token, account, deadline, migration, native]);
+
+  const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
+  const approveState = approveButton(approval, approving, migration.phase);
+  const migrateState = migrateButton(migration.phase, approval === ApprovalState.APPROVED, hasLiquidity && !!amounts && !!migratorAddress);
+  const approveLabels = { approve: t("migrate.approve"), approving: t("migrate.approving"), approved: t("migrate.approved") };
+  const migrateLabels = { migrate: t("migrate.migrate"), migrating: t("migrate.migrating"), success: t("migrate.success") };
+
+  return (
+    <Column data-testid="migrate-v1" data-exchange={exchange}>
+      <Note>{t("migrate.migrateIntro", { symbol: token.symbol, native: native.symbol })}</Note>
+      <SideBySide>
+        <V1PositionPanel state={state} />
+        <V2PoolPanel token={token} pair={pair} createsPool={amounts?.createsPool ?? pairState === PairState.NOT_EXISTS} />
+      </SideBySide>
+      {isPriceDifferenceLarge(difference) && (
+        <Warning data-testid="price-difference-warning">
+          <strong>{t("migrate.priceDifference", { percent: difference!.toSignificant(4) })}</strong>
+          <span>{t("migrate.priceWarning")}</span>
+        </Warning>
+      )}
+      {amounts && hasLiquidity && (
+        <Panel data-testid="migrate-minimums">
+          <Row>
+            <span>{t("migrate.minimum", { symbol: native.symbol })}</span>
+            <span data-testid="min-native">{CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6)}</span>
+          </Row>
+          <Row>
+            <span>{t("migrate.minimum", { symbol: token.symbol })}</span>
+            <span data-testid="min-token">{CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6)}</span>
+          </Row>
+        </Panel>
+      )}
+      {!hasLiquidity && migration.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
+      <Buttons>
+        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled} onClick={onApprove}>
+          {approveLabels[approveState.label]}
+        </ButtonPrimary>
+        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled} onClick={onMigrate}>
+          {migrateLabels[migrateState.label]}
+        </ButtonPrimary>
+      </Buttons>
+      {migration.phase === "failed" && (
+        <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error}</ErrorText>
+      )}
+    </Column>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback } from "react";
+import { Navigate } from "react-router-dom";
+import { useTranslation } from "react-i18next";
+import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks";
+import { nativeOnChain } from "../../../sdk";
+import { ButtonPrimary } from "../../../ui/Button";
+import { Column, InfoText } from "../../../ui/Card";
+import { useV1Deadline } from "../hooks/useDeadline";
+import { useTrackedSend } from "../hooks/useTrackedSend";
+import { useV1Exchange } from "../hooks/useV1Exchange";
+import { removeButton } from "../logic/buttonStates";
+import { Note } from "./styles";
+import { V1PositionPanel } from "./V1PositionPanel";
+
+/**
+ * /remove/v1/{exchange}: the account's V1 position and Remove, which calls removeLiquidity(balance, 1, 1, now+1200)
+ * on the exchange (spec §7). Button: Remove → Removing → Success; a failure is logged and re-enables it (spec §8).
+ */
+export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
+  const { t } = useTranslation();
+  const state = useV1Exchange(exchangeAddress, account);
+  const removal = useTrackedSend();
+  const deadline = useV1Deadline();
+  const { liquidity, token } = state;
+
+  const onRemove = useCallback(() => {
+    if (!liquidity || !token) return;
+    const data = V1_EXCHANGE_INTERFACE.encodeFunctionData("removeLiquidity", [liquidity.quotient, 1n, 1n, deadline()]);
+    const native = nativeOnChain(token.chainId).symbol;
+    void removal.send({ to: liquidity.currency.address, data }, `Remove ${token.symbol}/${native} V1 liquidity`);
+  }, [liquidity, token, deadline, removal]);
+
+  if (state.status === "invalid") return <Navigate to="/migrate/v1" replace />;
+  if (state.status === "loading" || !token) return <InfoText data-testid="v1-status">{t("migrate.loading")}</InfoText>;
+
+  const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
+  const button = removeButton(removal.phase, hasLiquidity);
+  const labels = { remove: t("migrate.remove"), removing: t("migrate.removing"), success: t("migrate.success") };
+  return (
+    <Column data-testid="remove-v1" data-account={account}>
+      <Note>{t("migrate.removeIntro", { native: nativeOnChain(token.chainId).symbol, symbol: token.symbol })}</Note>
+      <V1PositionPanel state={{ ...state, token }} />
+      {!hasLiquidity && removal.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
+      <ButtonPrimary id="v1-remove-button" disabled={button.disabled} onClick={onRemove}>
+        {labels[button.label]}
+      </ButtonPrimary>
+    </Column>
+  );
+}

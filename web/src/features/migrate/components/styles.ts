@@ -1,0 +1,89 @@
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { AppCard } from "../../../ui/Card";
+
+/** Shared pieces of the migrate screens (kept here: only this feature uses them). */
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 16px;
+  border-radius: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg0};
+  min-width: 0;
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: 16px;
+  font-weight: 600;
+`;
+
+export const Row = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  font-size: 14px;
+  & > span:last-child {
+    font-weight: 500;
+    text-align: right;
+    word-break: break-all;
+  }
+`;
+
+/** The V1 position and the V2 pool side by side; stacked on phones. */
+export const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  ${({ theme }) => theme.mediaWidth.upToSmall`
+    grid-template-columns: 1fr;
+  `}
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  font-size: 14px;
+  line-height: 1.4;
+  color: ${({ theme }) => theme.colors.text2};
+`;
+
+export const Warning = styled.div`
+  padding: 12px;
+  border-radius: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.yellow};
+  color: ${({ theme }) => theme.colors.text1};
+  font-size: 14px;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.red};
+  word-break: break-word;
+`;
+
+export const Buttons = styled.div`
+  display: flex;
+  gap: 12px;
+`;
+
+export const ActionLink = styled(Link)`
+  flex: 1;
+  text-align: center;
+  padding: 10px;
+  border-radius: 12px;
+  font-weight: 600;
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.primaryText};
+`;
+
+/** The exchange pages show two panels side by side, so they get a wider card than the 480 px forms. */
+export const WideCard = styled(AppCard)`
+  max-width: 640px;
+`;

@@ -1,0 +1,59 @@
+import { useMemo } from "react";
+import { useContracts, useNativeBalances, useTokenBalances } from "../../../chain/hooks";
+import { useSingleCallResult } from "../../../chain/multicall/hooks";
+import { CurrencyAmount, type Token } from "../../../sdk";
+import { useToken } from "../../tokens";
+import { v1PositionAmounts, type NativeTokenReserves } from "../logic/v1Position";
+import { nonZeroAddress, v1ExchangeContract, v1LiquidityToken } from "./v1Contracts";
+
+export interface V1ExchangeState {
+  /** 'invalid': not an exchange of this chain's V1 factory (the page redirects to /migrate/v1). */
+  status: "loading" | "invalid" | "ready";
+  token?: Token;
+  liquidityToken?: Token;
+  /** The account's pool tokens. */
+  liquidity?: CurrencyAmount<Token>;
+  totalSupply?: bigint;
+  /** The exchange's reserves: its native balance and its token balance. */
+  reserves?: NativeTokenReserves;
+  /** The account's share of the reserves (what removeLiquidity returns). */
+  position?: NativeTokenReserves;
+}
+
+/**
+ * One V1 exchange and the account's position in it (spec §7: tokenAddress on the exchange, getExchange on the
+ * factory to check it is genuine; totalSupply and balanceOf on the exchange; reserves as the exchange's native
+ * balance and token balance). All reads are multicall reads refreshed every block.
+ */
+export function useV1Exchange(exchangeAddress: string | undefined, account: string | undefined): V1ExchangeState {
+  const { v1Factory, chainId } = useContracts();
+  const exchange = useMemo(() => v1ExchangeContract(exchangeAddress), [exchangeAddress]);
+  const tokenAddressCall = useSingleCallResult(exchange, "tokenAddress");
+  const tokenAddress = nonZeroAddress(tokenAddressCall.result?.[0]);
+  const factoryCall = useSingleCallResult(v1Factory, "getExchange", useMemo(() => [tokenAddress], [tokenAddress]));
+  const registered = nonZeroAddress(factoryCall.result?.[0]);
+  const token = useToken(chainId, tokenAddress);
+
+  const supplyCall = useSingleCallResult(exchange, "totalSupply");
+  const balanceCall = useSingleCallResult(exchange, "balanceOf", useMemo(() => [account], [account]));
+  const exchangeAccounts = useMemo(() => [exchange?.target], [exchange]);
+  const nativeReserve = useNativeBalances(exchangeAccounts)[exchange?.target ?? ""];
+  const tokenList = useMemo(() => (token ? [token] : []), [token]);
+  const tokenReserve = useTokenBalances(exchange?.target, tokenList)[token?.address ?? ""];
+
+  return useMemo((): V1ExchangeState => {
+    if (!exchange || !v1Factory) return { status: "invalid" };
+    if (tokenAddressCall.error || (!tokenAddressCall.loading && tokenAddressCall.result && !tokenAddress)) return { status: "invalid" };
+    if (factoryCall.error || (registered && registered !== exchange.target)) return { status: "invalid" };
+    if (token === null) return { status: "invalid" };
+    if (!tokenAddress || !registered || !token) return { status: "loading" };
+    const liquidityToken = v1LiquidityToken(chainId, exchange.target);
+    const rawSupply = supplyCall.result?.[0];
+    const rawBalance = balanceCall.result?.[0];
+    const totalSupply = rawSupply !== undefined ? BigInt(rawSupply) : undefined;
+    const liquidity = rawBalance !== undefined ? CurrencyAmount.fromRawAmount(liquidityToken, BigInt(rawBalance)) : undefined;
+    const reserves = nativeReserve && tokenReserve ? { native: nativeReserve.quotient, token: tokenReserve.quotient } : undefined;
+    const position = reserves && liquidity && totalSupply !== undefined ? v1PositionAmounts(liquidity.quotient, totalSupply, reserves) : undefined;
+    return { status: "ready", token, liquidityToken, liquidity, totalSupply, reserves, position };
+  }, [exchange, v1Factory, tokenAddressCall, tokenAddress, factoryCall, registered, token, chainId, supplyCall, balanceCall, nativeReserve, tokenReserve]);
+}

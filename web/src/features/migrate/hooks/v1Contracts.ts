@@ -1,0 +1,18 @@
+import { getAddress, isAddress, ZeroAddress } from "ethers";
+import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks";
+import { Token } from "../../../sdk";
+
+/** A V1 exchange handle for multicall reads (interface + address), undefined for an invalid address. */
+export function v1ExchangeContract(address: string | undefined) {
+  return address && isAddress(address) ? { interface: V1_EXCHANGE_INTERFACE, target: getAddress(address) } : undefined;
+}
+
+/** An address read from the chain, undefined when missing or the zero address (no exchange / no token). */
+export function nonZeroAddress(value: unknown): string | undefined {
+  return typeof value === "string" && isAddress(value) && value !== ZeroAddress ? getAddress(value) : undefined;
+}
+
+/** A V1 exchange's pool token (18 decimals, like every V1 exchange). */
+export function v1LiquidityToken(chainId: number, exchange: string): Token {
+  return new Token(chainId, exchange, 18, "UNI-V1", "Uniswap V1");
+}
