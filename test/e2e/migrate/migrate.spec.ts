@@ -1,0 +1,168 @@
+/**
+ * V1 liquidity end to end on real chains: the list, the price-difference warning, a rejected then a real migration
+ * through the migrator (V2 reserves and LP checked on chain), a V1 removal (native and token balances checked),
+ * and a migration that creates the V2 pool. Dev account #2 holds seeded V1 positions and is used by no other spec.
+ */
+import { MaxUint256 } from "ethers";
+import { connectWallet } from "../support/app";
+import { DEV_KEYS } from "../support/env";
+import { expect, test, Web3RequestKind } from "../support/wallet";
+import { devAddress, lastFeePaidBy, rpc, tokenAddress, tokenBalance, v1Exchange, v1State, v2State, deployment } from "./chain";
+import { IV1Exchange__factory } from "../../../typechain-types";
+
+const PEN_CHAIN = 555555;
+const ACCOUNT = devAddress(2);
+const BARK = tokenAddress(PEN_CHAIN, "BARK");
+const CPEN = tokenAddress(PEN_CHAIN, "CPEN");
+const BARK_EXCHANGE = v1Exchange(PEN_CHAIN, "BARK");
+const CPEN_EXCHANGE = v1Exchange(PEN_CHAIN, "CPEN");
+const USDT_EXCHANGE = v1Exchange(PEN_CHAIN, "USDT");
+const MIGRATOR = deployment(PEN_CHAIN).contracts.migrator;
+
+const approveButton = (page: import("@playwright/test").Page) => page.locator("#v1-approve-button");
+const migrateButton = (page: import("@playwright/test").Page) => page.locator("#v1-migrate-button");
+
+test.use({ walletKeys: [DEV_KEYS[2]] });
+
+test.describe("V1 liquidity on the PEN test chain", () => {
+  test("lists the account's V1 positions with Migrate and Remove links; prompts without a wallet", async ({ page, wallet }) => {
+    await page.goto("./#/migrate/v1");
+    await expect(page.getByTestId("v1-status")).toHaveText("Connect to a wallet to view your V1 liquidity.");
+    await page.goto(`./#/remove/v1/${BARK_EXCHANGE}`);
+    await expect(page.getByTestId("v1-status")).toHaveText("You must connect an account.");
+    await page.goto("./#/migrate/v1/0x1234");
+    await expect(page).toHaveURL(/#\/migrate\/v1$/);
+
+    await connectWallet(page, wallet);
+    const rows = page.getByTestId("v1-position");
+    await expect(rows).toHaveCount(3);
+    for (const [exchange, title] of [
+      [BARK_EXCHANGE, "BARK/PEN"],
+      [CPEN_EXCHANGE, "CPEN/PEN"],
+      [USDT_EXCHANGE, "USDT/PEN"],
+    ]) {
+      const row = page.locator(`[data-testid="v1-position"][data-exchange="${exchange}"]`);
+      await expect(row).toContainText(title);
+      await expect(row.getByTestId("v1-pool-tokens")).toHaveText("1");
+      await expect(row.getByTestId("v1-migrate-link")).toHaveAttribute("href", `#/migrate/v1/${exchange}`);
+      await expect(row.getByTestId("v1-remove-link")).toHaveAttribute("href", `#/remove/v1/${exchange}`);
+    }
+    await page.locator(`[data-exchange="${BARK_EXCHANGE}"]`).getByTestId("v1-migrate-link").click();
+    await expect(page.getByTestId("migrate-v1")).toHaveAttribute("data-exchange", BARK_EXCHANGE);
+  });
+
+  test("warns about the skewed V1 price; a rejected migration re-enables Migrate with the reason", async ({ page, wallet }) => {
+    await page.goto(`./#/migrate/v1/${CPEN_EXCHANGE}`);
+    await connectWallet(page, wallet);
+    await expect(page.getByTestId("v1-pooled-token")).toHaveText("110");
+    await expect(page.getByTestId("price-difference-warning")).toContainText(/\b10(\.0+)?% price difference between V1 and V2/);
+
+    await expect(approveButton(page)).toHaveText("Approve");
+    await expect(migrateButton(page)).toBeDisabled();
+    await approveButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(approveButton(page)).toHaveText("Approved");
+    expect(await IV1Exchange__factory.connect(CPEN_EXCHANGE, rpc(PEN_CHAIN)).allowance(ACCOUNT, MIGRATOR)).toBe(MaxUint256);
+
+    await expect(migrateButton(page)).toBeEnabled();
+    await migrateButton(page).click();
+    await wallet.reject(Web3RequestKind.SendTransaction);
+    await expect(page.getByTestId("migrate-error")).toHaveText("Transaction rejected.");
+    await expect(migrateButton(page)).toHaveText("Migrate");
+    await expect(migrateButton(page)).toBeEnabled();
+    expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBeGreaterThan(0n);
+  });
+
+  test("migrates the BARK position into the V2 pool at the V2 price", async ({ page, wallet }) => {
+    const v1Before = await v1State(PEN_CHAIN, BARK_EXCHANGE, ACCOUNT);
+    const v2Before = (await v2State(PEN_CHAIN, BARK, ACCOUNT))!;
+    await page.goto(`./#/migrate/v1/${BARK_EXCHANGE}`);
+    await connectWallet(page, wallet);
+    await expect(page.getByTestId("v1-pooled-native")).toHaveText("1");
+    await expect(page.getByTestId("v1-pooled-token")).toHaveText("100");
+    await expect(page.getByTestId("v2-reserve-native")).toBeVisible();
+    await expect(page.getByTestId("min-native")).toBeVisible();
+    await expect(page.getByTestId("price-difference-warning")).toHaveCount(0);
+
+    await approveButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(approveButton(page)).toHaveText("Approved");
+    await migrateButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+
+    const removedNative = (v1Before.liquidity * v1Before.native) / v1Before.supply;
+    const removedToken = (v1Before.liquidity * v1Before.token) / v1Before.supply;
+    expect((await v1State(PEN_CHAIN, BARK_EXCHANGE, ACCOUNT)).liquidity).toBe(0n);
+    const v2After = (await v2State(PEN_CHAIN, BARK, ACCOUNT))!;
+    const addedNative = v2After.native - v2Before.native;
+    const addedToken = v2After.token - v2Before.token;
+    // The router takes one side whole and the other at the V2 price, at least the 99.5 % minimums.
+    expect(addedNative === removedNative || addedToken === removedToken).toBe(true);
+    expect(addedNative).toBeLessThanOrEqual(removedNative);
+    expect(addedToken).toBeLessThanOrEqual(removedToken);
+    expect(addedNative).toBeGreaterThanOrEqual((removedNative * 9950n) / 10000n);
+    expect(addedToken).toBeGreaterThanOrEqual((removedToken * 9950n) / 10000n);
+    const byNative = (addedNative * v2Before.supply) / v2Before.native;
+    const byToken = (addedToken * v2Before.supply) / v2Before.token;
+    expect(v2After.lp - v2Before.lp).toBe(byNative < byToken ? byNative : byToken);
+  });
+
+  test("removes the CPEN position through the V1 exchange", async ({ page, wallet }) => {
+    const before = await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT);
+    const nativeBefore = await rpc(PEN_CHAIN).getBalance(ACCOUNT);
+    const tokenBefore = await tokenBalance(PEN_CHAIN, CPEN, ACCOUNT);
+    await page.goto(`./#/remove/v1/${CPEN_EXCHANGE}`);
+    await connectWallet(page, wallet);
+    await expect(page.getByTestId("v1-pooled-token")).toHaveText("110");
+    const remove = page.locator("#v1-remove-button");
+    await expect(remove).toHaveText("Remove");
+    await remove.click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(remove).toHaveText("Success", { timeout: 20_000 });
+
+    expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBe(0n);
+    const fee = await lastFeePaidBy(PEN_CHAIN, ACCOUNT);
+    expect((await rpc(PEN_CHAIN).getBalance(ACCOUNT)) - nativeBefore + fee).toBe((before.liquidity * before.native) / before.supply);
+    expect((await tokenBalance(PEN_CHAIN, CPEN, ACCOUNT)) - tokenBefore).toBe((before.liquidity * before.token) / before.supply);
+  });
+});
+
+test.describe("V1 migration without a V2 pool (Chain Verse)", () => {
+  const VERSE = 5555;
+  const ORE = tokenAddress(VERSE, "OASO");
+  const ORE_EXCHANGE = v1Exchange(VERSE, "OASO");
+  test.use({ walletChainId: VERSE });
+
+  test("creates the V2 pool with the whole V1 position", async ({ page, wallet }) => {
+    expect(await v2State(VERSE, ORE, ACCOUNT)).toBeUndefined();
+    const v1Before = await v1State(VERSE, ORE_EXCHANGE, ACCOUNT);
+    await page.goto(`./#/migrate/v1/${ORE_EXCHANGE}`);
+    await connectWallet(page, wallet);
+    await expect(page.getByTestId("v2-no-pool")).toBeVisible();
+    await expect(page.getByTestId("v1-pooled-native")).toHaveText("1");
+    await approveButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(approveButton(page)).toHaveText("Approved");
+    await migrateButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+
+    const v2 = (await v2State(VERSE, ORE, ACCOUNT))!;
+    expect(v2.native).toBe((v1Before.liquidity * v1Before.native) / v1Before.supply);
+    expect(v2.token).toBe((v1Before.liquidity * v1Before.token) / v1Before.supply);
+    // First provider: sqrt(native * token) minus the 1000 locked minimum liquidity.
+    expect(v2.lp).toBe(sqrt(v2.native * v2.token) - 1000n);
+  });
+});
+
+function sqrt(value: bigint): bigint {
+  if (value < 2n) return value;
+  let x = value;
+  let y = (x + 1n) / 2n;
+  while (y < x) {
+    x = y;
+    y = (x + value / x) / 2n;
+  }
+  return x;
+}
