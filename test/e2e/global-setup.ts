@@ -6,19 +6,25 @@
 import { spawnSync } from "child_process";
 import path from "path";
 import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
-import { APP_PORT, DIST_DIR, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl } from "./support/env";
+import { APP_PORT, DIST_DIR, TEST_WALLET_SUBPATH, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl } from "./support/env";
 import { serveStatic } from "./support/staticServer";
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
-function buildApp(): void {
+/**
+ * The production build the specs test. `withTestWallet` makes a second build with the local test wallet
+ * switched on (VITE_ENABLE_TEST_WALLET=true), served from a sub-path of the same server — which also
+ * shows the static build works from any sub-path.
+ */
+function buildApp(outDir: string, withTestWallet: boolean): void {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  // The e2e wallet is the headless fixture, never the in-app test wallet.
+  // The e2e wallet is the headless fixture; the in-app test wallet only exists in the second build.
   delete env.VITE_ENABLE_TEST_WALLET;
+  if (withTestWallet) env.VITE_ENABLE_TEST_WALLET = "true";
   for (const chainId of Object.keys(E2E_CHAIN_PORTS)) env[`VITE_RPC_URL_${chainId}`] = chainRpcUrl(Number(chainId));
   env.VITE_EXPLORER_URL_555555 = E2E_EXPLORER_URL;
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  const res = spawnSync(process.execPath, [vite, "build", "web", "--outDir", DIST_DIR, "--emptyOutDir", "--logLevel", "warn"], {
+  const res = spawnSync(process.execPath, [vite, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
     cwd: ROOT,
     env,
     stdio: "inherit",
@@ -32,7 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
   try {
     await deployLocalChains(E2E_CHAIN_PORTS, log);
-    buildApp();
+    buildApp(DIST_DIR, false);
+    buildApp(path.join(DIST_DIR, TEST_WALLET_SUBPATH), true);
     server = await serveStatic(DIST_DIR, APP_PORT);
     log(`app served at http://127.0.0.1:${APP_PORT}/ (setup took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { JsonRpcProvider, Wallet } from "ethers";
 import { formatSignificant } from "../../web/src/wallet/utils/formatBalance";
-import { connectWallet, shortAddress } from "./support/app";
+import { accountLabel, connectWallet, shortAddress } from "./support/app";
 import { DEV_KEYS, chainRpcUrl } from "./support/env";
 import { expect, test, Web3RequestKind } from "./support/wallet";
 
@@ -92,7 +92,7 @@ test.describe("wrong network", () => {
     await wallet.authorize(Web3RequestKind.SwitchEthereumChain);
     await wallet.authorize(Web3RequestKind.AddEthereumChain);
     await wallet.authorize(Web3RequestKind.SwitchEthereumChain);
-    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT0));
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
     await expect(page.getByTestId("network-selector")).toHaveValue("555555");
   });
 });

@@ -1,13 +1,14 @@
 import { getAddress, Wallet } from "ethers";
-import { connectWallet, shortAddress } from "./support/app";
+import { accountLabel, connectWallet, shortAddress } from "./support/app";
 import { DEV_KEYS, E2E_EXPLORER_URL } from "./support/env";
 import { expect, test, Web3RequestKind } from "./support/wallet";
 
 const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
 const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
+const ACCOUNT3 = new Wallet(DEV_KEYS[3]).address;
 
 test.describe("wallet connection", () => {
-  test("connects the headless wallet (EIP-6963) and shows the shortened address", async ({ page, wallet }) => {
+  test("connects the headless wallet (EIP-6963) and shows the account in the status button", async ({ page, wallet }) => {
     await page.goto("./#/swap");
     await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
     // Network selector and balance are hidden without an account (spec §6).
@@ -23,7 +24,7 @@ test.describe("wallet connection", () => {
     await wallet.authorize(Web3RequestKind.RequestAccounts);
 
     // The modal closes on a newly connected account; the wallet reported a lowercase address.
-    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT0));
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
     await expect(page.getByTestId("wallet-modal")).toHaveCount(0);
     await expect(page.getByTestId("network-selector")).toHaveValue("555555");
     expect(await page.evaluate(() => localStorage.getItem("penswap.walletConnected"))).toBe("true");
@@ -36,7 +37,7 @@ test.describe("wallet connection", () => {
     await page.locator("#web3-status-connected").click();
     const details = page.getByTestId("account-details");
     await expect(details.getByTestId("connection-name")).toHaveText("Connected with Headless Web3 Provider");
-    await expect(details.getByTestId("account-address")).toHaveText(shortAddress(ACCOUNT0));
+    await expect(details.getByTestId("account-address")).toHaveText(accountLabel(ACCOUNT0));
     await expect(details.getByTestId("explorer-link")).toHaveAttribute("href", `${E2E_EXPLORER_URL}/address/${ACCOUNT0}`);
     await expect(details).toContainText("Your transactions will appear here...");
 
@@ -72,7 +73,7 @@ test.describe("wallet connection", () => {
     await page.goto("./#/swap");
     await connectWallet(page, wallet);
     await wallet.changeAccounts([DEV_KEYS[1]]);
-    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT1));
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT1));
   });
 
   test("a rejected connection shows 'Error connecting.' and 'Try Again' works", async ({ page, wallet }) => {
@@ -86,14 +87,14 @@ test.describe("wallet connection", () => {
 
     await pending.getByRole("button", { name: "Try Again" }).click();
     await wallet.authorize(Web3RequestKind.RequestAccounts);
-    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT0));
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
   });
 
   test("auto-connects after a reload without asking the wallet again", async ({ page, wallet }) => {
     await page.goto("./#/swap");
     await connectWallet(page, wallet);
     await page.reload();
-    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT0));
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
     expect(wallet.getPendingRequestCount()).toBe(0);
   });
 
@@ -106,5 +107,23 @@ test.describe("wallet connection", () => {
     await expect(page.getByTestId("wallet-modal")).toHaveCount(0);
     await page.locator("#web3-status-connected").click();
     await expect(page.getByTestId("account-details")).toBeVisible();
+  });
+
+  test.describe("an account without a name", () => {
+    test.use({ walletKeys: [DEV_KEYS[3]] });
+    test("shows 0x + first 4 ... last 4 of the checksummed address", async ({ page, wallet }) => {
+      await page.goto("./#/swap");
+      await connectWallet(page, wallet);
+      await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT3));
+      expect(shortAddress(ACCOUNT3)).toBe("0x90F7...b906");
+    });
+  });
+
+  test("an account with a reverse record on the PEN chain's ENS shows its name", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await connectWallet(page, wallet);
+    await expect(page.locator("#web3-status-connected")).toHaveText("dev.eth");
+    await page.locator("#web3-status-connected").click();
+    await expect(page.getByTestId("account-address")).toHaveText("dev.eth");
   });
 });

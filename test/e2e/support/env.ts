@@ -12,6 +12,8 @@ export const E2E_CHAIN_PORTS: Record<number, number> = { 555555: PORT_BASE, 3344
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
 export const APP_URL = `http://127.0.0.1:${APP_PORT}/`;
 export const DIST_DIR = path.join(ROOT, ".e2e", `dist-${APP_PORT}`);
+/** Sub-path of the server holding a second build with the local test wallet enabled. */
+export const TEST_WALLET_SUBPATH = "with-test-wallet";
 /** A fake explorer base baked into the e2e build so explorer links (/tx, /address) can be checked. */
 export const E2E_EXPLORER_URL = "https://explorer.penswap.test";
 

@@ -111,5 +111,7 @@ const walletFixtures = base.extend<WalletOptions & { wallet: Web3ProviderBackend
   },
 });
 
-export const test = testWithSynpress(walletFixtures);
+// Synpress lists "default" before "types" in its package exports, so TypeScript sees `any`; its real return
+// type is the merged test, i.e. exactly the fixtures' type.
+export const test: typeof walletFixtures = testWithSynpress(walletFixtures);
 export { expect } from "@playwright/test";
