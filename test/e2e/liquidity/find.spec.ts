@@ -1,7 +1,7 @@
 import { computeAddress } from "ethers";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
-import { ACCOUNT0, lpBalance, seedPool, token } from "./chain";
+import { ACCOUNT0, WPEN, lpBalance, seedPool, token } from "./chain";
 import { openConnected, pickCurrency } from "./helpers";
 
 const BARK = token("BARK");
@@ -10,7 +10,7 @@ const BANANA = token("Banana");
 const B32 = token("B32");
 const PRMT = token("PRMT");
 const CPEN = token("CPEN");
-const WPEN = token("WPEN");
+
 
 async function pickPair(page: import("@playwright/test").Page, a: string, b: string) {
   await page.locator("#find-token-a").click();

@@ -59,7 +59,9 @@ function usePositions(account: string | undefined) {
     [withLp, balances],
   );
   const pairs = usePairs(owned);
-  const loading = (!!account && lpTokens.some((t) => balances[t.address] === undefined)) || pairs.some(([state]) => state === PairState.LOADING);
+  // balanceOf on a pair that was never created fails and stays undefined, so "loading" means no answer at all yet.
+  const balancesLoading = !!account && lpTokens.length > 0 && lpTokens.every((t) => balances[t.address] === undefined);
+  const loading = balancesLoading || pairs.some(([state]) => state === PairState.LOADING);
   return { loading, pairs: pairs.map(([, pair]) => pair).filter((p): p is Pair => !!p) };
 }
 
