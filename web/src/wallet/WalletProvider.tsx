@@ -12,6 +12,7 @@ import { activateWithRetry } from "./utils/activateWithRetry";
 import { switchChain } from "./utils/switchChain";
 import { WalletContext, type WalletContextValue } from "./WalletContext";
 import { onProviderEvent } from "./utils/providerEvents";
+import { ReadOnlyErrorBanner } from "./components/ReadOnlyErrorBanner";
 
 const noSubscription = () => () => {};
 
@@ -176,5 +177,10 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [connection, account, chainId, provider, isWrongNetwork, autoConnectDone, readOnlyError, switchingChain, connect, disconnect, switchNetwork],
   );
 
-  return <WalletContext.Provider value={value}>{children}</WalletContext.Provider>;
+  return (
+    <WalletContext.Provider value={value}>
+      {readOnlyError && !account && <ReadOnlyErrorBanner />}
+      {children}
+    </WalletContext.Provider>
+  );
 }
