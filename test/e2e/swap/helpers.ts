@@ -35,7 +35,7 @@ const ERC20_ABI = ["function balanceOf(address) view returns (uint256)", "functi
 const providers = new Map<number, JsonRpcProvider>();
 export function rpc(chainId: number): JsonRpcProvider {
   let p = providers.get(chainId);
-  if (!p) providers.set(chainId, (p = new JsonRpcProvider(chainRpcUrl(chainId), chainId, { staticNetwork: true })));
+  if (!p) providers.set(chainId, (p = new JsonRpcProvider(chainRpcUrl(chainId), chainId, { staticNetwork: true, cacheTimeout: -1 })));
   return p;
 }
 
@@ -71,11 +71,28 @@ export async function swapThroughDialog(page: PwPage, wallet: Web3ProviderBacken
   await expect(swapButton(page)).toBeEnabled();
   await swapButton(page).click();
   await page.locator("#confirm-swap-or-send").click();
+  await expectWalletRequest(page, wallet);
   await wallet.authorize(Web3RequestKind.SendTransaction);
   await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
+}
+
+/** Waits for the app to ask the wallet to send; fails with the app's error text if it showed one instead. */
+export async function expectWalletRequest(page: PwPage, wallet: Web3ProviderBackend): Promise<void> {
+  const error = page.getByTestId("swap-error-message");
+  await expect
+    .poll(async () =>
+      wallet.getPendingRequestCount(Web3RequestKind.SendTransaction) > 0 ? "sent" : ((await error.count()) ? await error.textContent() : "waiting"),
+    )
+    .toBe("sent");
 }
 
 /** Waits until the wallet's transaction is mined and the app's confirmed toast shows the summary. */
 export async function expectConfirmedToast(page: PwPage, summary: string | RegExp): Promise<void> {
   await expect(page.getByTestId("transaction-popup").filter({ hasText: summary }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Closes the 'Transaction Submitted' dialog with its Close button (which also clears the input). */
+export async function closeSubmitted(page: PwPage): Promise<void> {
+  await page.getByTestId("confirm-swap-submitted").getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(page.getByTestId("confirm-swap-submitted")).toHaveCount(0);
 }
