@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -11,8 +11,10 @@ import { ApprovalState, useApproveCallback } from "../../chain/hooks";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { SettingsPanel } from "../settings/SettingsPanel";
+import { CurrencySearchModal } from "../tokens";
+import type { Currency, Token } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
-import { Field, replaceSwapState, setRecipient, switchCurrencies, typeInput } from "./slice";
+import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
 import { useSwapCallback } from "./hooks/useSwapCallback";
 import { useWrapCallback } from "./hooks/useWrapCallback";
@@ -70,6 +72,9 @@ const Hint = styled.div`
   text-align: center;
 `;
 
+/** Performance mark name read by bench/quote.ts. */
+export const BUY_AMOUNT_RENDERED_MARK = "swap:buy-amount-rendered";
+
 /** The swap screen (spec §2): amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
 export default function SwapPage() {
   const { t } = useTranslation();
@@ -79,6 +84,9 @@ export default function SwapPage() {
   const swap = useAppSelector((state) => state.swap);
   const expertMode = useAppSelector((state) => state.user.userExpertMode);
   const [showSettings, setShowSettings] = useState(false);
+  const [pickerField, setPickerField] = useState<Field | undefined>();
+  const onCurrencySelect = (field: Field, currency: Currency) =>
+    dispatch(selectCurrency({ field, currencyId: currency.isNative ? (currency.symbol ?? "") : (currency as Token).address }));
 
   // Link parameters (and the chain's default pair when the link names no currency) fill the swap state.
   useEffect(() => {
@@ -110,6 +118,12 @@ export default function SwapPage() {
     [dependentField]: dependentAmount ?? "",
   } as Record<Field, string>;
 
+  // A performance mark each time a new Buy amount reaches the DOM: bench/quote.ts measures keystroke → quote.
+  const buyAmount = formatted[Field.OUTPUT];
+  useLayoutEffect(() => {
+    if (buyAmount) performance.mark(BUY_AMOUNT_RENDERED_MARK);
+  }, [buyAmount]);
+
   // Approval of the input token to the router (or V1 exchange) for the slippage-adjusted input.
   const chain = getChainInfo(chainId);
   const amountToApprove = useMemo(() => {
@@ -121,14 +135,13 @@ export default function SwapPage() {
   }, [trade, allowedSlippage]);
   const spender = swapSpender(trade, chain?.contracts.router, v1Exchanges);
   const [approval, approve] = useApproveCallback(amountToApprove, spender);
-  const [approvalSubmitted, setApprovalSubmitted] = useState(false);
-  useEffect(() => {
-    if (approval === ApprovalState.PENDING) setApprovalSubmitted(true);
-  }, [approval]);
-  useEffect(() => setApprovalSubmitted(false), [currencies[Field.INPUT]]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Which input currency an approval was sent for: the Approve buttons stay disabled until it confirms.
+  const [approvalSubmittedFor, setApprovalSubmittedFor] = useState<string | undefined>();
+  const approvalSubmitted = approvalSubmittedFor !== undefined && approvalSubmittedFor === swap[Field.INPUT].currencyId;
   const onApprove = (exact: boolean) => {
+    const currencyId = swap[Field.INPUT].currencyId;
     approve({ exact })
-      .then(() => setApprovalSubmitted(true))
+      .then(() => setApprovalSubmittedFor(currencyId))
       .catch((error) => console.debug("approve failed", error));
   };
 
@@ -140,22 +153,17 @@ export default function SwapPage() {
   const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
   const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
 
-  const runSwap = useCallback(
-    (fromDialog: boolean) => {
-      if (!swapCallback || !trade) return;
-      if (!confirmPriceImpactWithoutFee(priceImpactWithoutFee, window)) return;
-      setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, errorMessage: undefined });
-      swapCallback()
-        .then((hash) => {
-          setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, errorMessage: undefined });
-          if (!fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
-        })
-        .catch((error: Error) =>
-          setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: error.message }),
-        );
-    },
-    [swapCallback, trade, priceImpactWithoutFee, dispatch],
-  );
+  const runSwap = (fromDialog: boolean) => {
+    if (!swapCallback || !trade) return;
+    if (!confirmPriceImpactWithoutFee(priceImpactWithoutFee, window)) return;
+    setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, errorMessage: undefined });
+    swapCallback()
+      .then((hash) => {
+        setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, errorMessage: undefined });
+        if (!fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
+      })
+      .catch((error: Error) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: error.message }));
+  };
 
   const button = swapButtonState({
     account,
@@ -214,6 +222,7 @@ export default function SwapPage() {
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.INPUT, typedValue }))}
           currencySymbol={symbol(Field.INPUT)}
           selectPlaceholder={t("swap.selectToken")}
+          onCurrencySelect={() => setPickerField(Field.INPUT)}
           labelExtra={balanceLabel(Field.INPUT)}
         />
         <SwitchRow>
@@ -228,6 +237,7 @@ export default function SwapPage() {
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.OUTPUT, typedValue }))}
           currencySymbol={symbol(Field.OUTPUT)}
           selectPlaceholder={t("swap.selectToken")}
+          onCurrencySelect={() => setPickerField(Field.OUTPUT)}
           labelExtra={balanceLabel(Field.OUTPUT)}
         />
         <RecipientField
@@ -309,6 +319,15 @@ export default function SwapPage() {
           </>
         )}
       </Column>
+      {pickerField && (
+        <CurrencySearchModal
+          isOpen
+          onDismiss={() => setPickerField(undefined)}
+          onCurrencySelect={(currency) => onCurrencySelect(pickerField, currency)}
+          selectedCurrency={currencies[pickerField]}
+          otherSelectedCurrency={currencies[pickerField === Field.INPUT ? Field.OUTPUT : Field.INPUT]}
+        />
+      )}
       {confirm && (
         <ConfirmSwapModal
           state={confirm}

@@ -59,7 +59,7 @@ export function useSwapCallback(
         console.error("Swap failed", error);
         dispatch(addPopup({ content: { kind: "error", message: EXECUTION_REVERTED_TOAST }, removeAfterMs: ERROR_TOAST_MS }));
       }
-      throw new Error(swapFailedMessage(error));
+      throw new Error(swapFailedMessage(error), { cause: error });
     }
   }, [trade, provider, account, chain, to, allowedSlippageBips, deadlineSeconds, v1Exchanges, addTransaction, recipientAddressOrName, dispatch]);
 
