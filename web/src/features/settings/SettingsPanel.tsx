@@ -8,7 +8,7 @@ import {
   parseSlippagePercent,
   SLIPPAGE_PRESETS_BIPS,
   slippageWarning,
-} from "../swap/logic/slippage";
+} from "./slippage";
 import { selectIsDarkMode } from "./hooks";
 import { updateUserDarkMode, updateUserDeadline, updateUserExpertMode, updateUserSlippageTolerance } from "./userSlice";
 

@@ -10,7 +10,6 @@ import {
   highImpactConfirmText,
   warningSeverity,
 } from "./priceImpact";
-import { formatSlippage, parseDeadlineMinutes, parseSlippagePercent, slippageWarning, validateSlippageBips } from "./slippage";
 import { swapSummary } from "./summaries";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";
@@ -137,30 +136,6 @@ describe("price impact", () => {
     expect(asked[0]).toBe("This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.");
     expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "yes"))).toBe(false);
     expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "confirm"))).toBe(true);
-  });
-});
-
-describe("slippage and deadline settings", () => {
-  it("accepts 0..10000 bps", () => {
-    expect(parseSlippagePercent("0.5")).toEqual({ ok: true, bips: 50 });
-    expect(parseSlippagePercent("100")).toEqual({ ok: true, bips: 10000 });
-    expect(parseSlippagePercent("0")).toEqual({ ok: true, bips: 0 });
-  });
-  it("rejects anything else with 'Unexpected slippage value'", () => {
-    for (const bad of ["100.01", "-1", "abc", "", "."]) expect(parseSlippagePercent(bad)).toEqual({ ok: false, error: "Unexpected slippage value" });
-    expect(validateSlippageBips(10001).ok).toBe(false);
-    expect(validateSlippageBips(1.5).ok).toBe(false);
-  });
-  it("warns on very low and high values and formats value/100 %", () => {
-    expect(slippageWarning(1)).toBe("mayFail");
-    expect(slippageWarning(50)).toBeUndefined();
-    expect(slippageWarning(300)).toBe("mayBeFrontrun");
-    expect(formatSlippage(50)).toBe("0.5%");
-  });
-  it("deadline minutes to seconds", () => {
-    expect(parseDeadlineMinutes("20")).toBe(1200);
-    expect(parseDeadlineMinutes("0")).toBeUndefined();
-    expect(parseDeadlineMinutes("x")).toBeUndefined();
   });
 });
 

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Provider } from "react-redux";
+import { I18nextProvider } from "react-i18next";
+import { ThemeProvider } from "styled-components";
+import { makeStore } from "../../app/store";
+import { memoryStorage } from "../../app/persistence/storage";
+import { makeTheme } from "../../app/theme/theme";
+import { createTestI18n } from "../../app/i18n/testI18n";
+import { SettingsPanel } from "./SettingsPanel";
+
+function renderPanel() {
+  const store = makeStore(memoryStorage());
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={createTestI18n()}>
+        <ThemeProvider theme={makeTheme(false)}>
+          <SettingsPanel />
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return store;
+}
+
+describe("SettingsPanel", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it("presets and a valid custom slippage update the setting; an invalid one shows the error and keeps it", () => {
+    const store = renderPanel();
+    fireEvent.click(screen.getByText("1%"));
+    expect(store.getState().user.userSlippageTolerance).toBe(100);
+    const input = document.getElementById("slippage-input") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "2.5" } });
+    expect(store.getState().user.userSlippageTolerance).toBe(250);
+    fireEvent.change(input, { target: { value: "101" } });
+    expect(screen.getByTestId("slippage-error").textContent).toBe("Unexpected slippage value");
+    expect(store.getState().user.userSlippageTolerance).toBe(250);
+  });
+
+  it("deadline in minutes is stored in seconds", () => {
+    const store = renderPanel();
+    fireEvent.change(document.getElementById("deadline-input")!, { target: { value: "30" } });
+    expect(store.getState().user.userDeadline).toBe(1800);
+  });
+
+  it("expert mode turns on only after typing 'confirm'; dark mode toggles", () => {
+    const store = renderPanel();
+    const prompt = vi.spyOn(window, "prompt").mockReturnValueOnce("no").mockReturnValueOnce("confirm");
+    fireEvent.click(document.getElementById("toggle-expert-mode")!);
+    expect(store.getState().user.userExpertMode).toBe(false);
+    fireEvent.click(document.getElementById("toggle-expert-mode")!);
+    expect(store.getState().user.userExpertMode).toBe(true);
+    expect(prompt).toHaveBeenCalledTimes(2);
+    fireEvent.click(document.getElementById("toggle-dark-mode")!);
+    expect(store.getState().user.userDarkMode).toBe(true);
+  });
+});
