@@ -179,7 +179,7 @@ test.describe("swap on the PEN test chain", () => {
     await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
   });
 
-  test("high price impact: 'Swap Anyway' and the window confirm", async ({ page, wallet }) => {
+  test("high price impact: 'Swap Anyway', window confirm at 5 %, typed confirm at 10 %, blocked at 15 % unless expert", async ({ page, wallet }) => {
     await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 2n ** 255n);
     const pair = D.pairs.find((p) => [p.token0, p.token1].includes(BARK) && [p.token0, p.token1].includes(FIVE))!;
     const reserve = await balanceOf(PEN_CHAIN, BARK, pair.address);
@@ -199,6 +199,30 @@ test.describe("swap on the PEN test chain", () => {
       "This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.",
     ]);
     expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+    await page.getByTestId("confirm-swap").getByRole("button", { name: "Close" }).first().click();
+
+    // ~12 %: the user must type 'confirm'; a wrong word sends nothing.
+    await sellInput(page).fill((Number(((reserve * 13n) / 100n) / 10n ** 15n) / 1000).toString());
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.accept("yes");
+    });
+    await swapButton(page).click();
+    await page.locator("#confirm-swap-or-send").click();
+    await expect.poll(() => messages.length).toBe(2);
+    expect(messages[1]).toContain('Please type the word "confirm"');
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+    await page.getByTestId("confirm-swap").getByRole("button", { name: "Close" }).first().click();
+
+    // ≥ 15 %: blocked unless expert mode, which needs its own typed confirmation.
+    await sellInput(page).fill((Number(((reserve * 30n) / 100n) / 10n ** 15n) / 1000).toString());
+    await expect(swapButton(page)).toHaveText("Price Impact Too High");
+    await expect(swapButton(page)).toBeDisabled();
+    page.once("dialog", (dialog) => void dialog.accept("confirm"));
+    await page.locator("#open-settings-dialog-button").click();
+    await page.locator("#toggle-expert-mode").click();
+    await expect(swapButton(page)).toHaveText("Swap Anyway");
+    await expect(swapButton(page)).toBeEnabled();
   });
 
   test("recipient by ENS name (alice.eth) and by address; blocked router address", async ({ page, wallet }) => {
