@@ -55,16 +55,11 @@ export function formatFixed(
   return place(scaled.toString(), decimalPlaces, negative && scaled !== 0n, format);
 }
 
-/** Rounds the positive integer q (digits significant digits, value q*10^exp) to one digit fewer. */
-function dropDigit(q: bigint, digits: number, exp: number, rounding: Rounding): [bigint, number] {
-  const r = roundDiv(q, 10n, rounding);
-  return r === pow10(digits - 1) ? [pow10(digits - 2), exp + 2] : [r, exp + 1];
-}
-
 /**
  * numerator/denominator to `significantDigits` significant digits, trailing zeros dropped. Matches sdk-core's
- * decimal.js-light recipe exactly, including its double rounding: the quotient is first rounded to
- * significantDigits + 1 digits, then to significantDigits (so 1.23449 → 1.2345 → 1.235 with ROUND_HALF_UP).
+ * decimal.js-light recipe exactly: its division truncates the quotient to significantDigits + 1 digits, and only
+ * then is the result rounded to significantDigits with the rounding mode. So rounding looks at one digit only:
+ * 1.0563 to 1 digit with ROUND_UP gives 1 (truncated to 1.0 first), and 0.01749 to 2 with ROUND_HALF_UP 0.017.
  */
 export function formatSignificant(
   numerator: bigint,
@@ -77,18 +72,13 @@ export function formatSignificant(
   const negative = numerator < 0n !== denominator < 0n;
   const n = numerator < 0n ? -numerator : numerator;
   const d = denominator < 0n ? -denominator : denominator;
-  const precision = significantDigits + 1;
   // e: the decimal exponent of the leading digit, 10^e <= n/d < 10^(e+1)
   let e = n.toString().length - d.toString().length;
   if (e >= 0 ? n < d * pow10(e) : n * pow10(-e) < d) e--;
-  const shift = precision - 1 - e;
-  let q = shift >= 0 ? roundDiv(n * pow10(shift), d, rounding) : roundDiv(n, d * pow10(-shift), rounding);
-  let exp = -shift; // value = q * 10^exp
-  if (q === pow10(precision)) {
-    q = pow10(precision - 1);
-    exp++;
-  }
-  [q, exp] = dropDigit(q, precision, exp, rounding);
+  const shift = significantDigits - e; // keeps significantDigits + 1 digits
+  const truncated = shift >= 0 ? (n * pow10(shift)) / d : n / (d * pow10(-shift));
+  const q = roundDiv(truncated, 10n, rounding);
+  let exp = 1 - shift; // value = q * 10^exp
   let digits = q.toString();
   const trimmed = digits.replace(/0+$/, "");
   exp += digits.length - trimmed.length;
