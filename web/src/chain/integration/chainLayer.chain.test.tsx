@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /**
- * The chain layer against a real Hardhat node (chain 555555 on port 18649, deployed with scripts/deploy.ts):
+ * The chain layer against a real Hardhat node (chain 555555 on port 18649 or 18650, whichever is free,
+ * deployed with scripts/deploy.ts):
  * block number updater + multicall updater + hooks read real contract state through the real Multicall,
  * follow it when a real transaction changes it, and the transaction updater confirms that transaction.
  */
@@ -10,11 +11,12 @@ import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
-import { deployLocalChains, startLocalChains } from "../../../../scripts/lib/localChains";
+import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
 
-const PORT = 18649;
-const URL = `http://127.0.0.1:${PORT}`;
+/** This test's ports; two test runs at once (several engineers) each get one. */
+const CANDIDATE_PORTS = [18649, 18650];
+let URL = "";
 const CHAIN_ID = 555555;
 const token = (symbol: string) => deployment.tokens.find((t) => t.symbol === symbol)!.address;
 
@@ -33,10 +35,27 @@ let app: {
   addTransaction: typeof import("../../features/transactions/slice").addTransaction;
 };
 
+async function startOnFreePort(): Promise<{ port: number; stop(): Promise<void> }> {
+  const errors: string[] = [];
+  for (const port of CANDIDATE_PORTS) {
+    if ((await rpcChainId(`http://127.0.0.1:${port}`, 500)) !== undefined) {
+      errors.push(`${port} in use`);
+      continue;
+    }
+    try {
+      return { port, ...(await startLocalChains({ [CHAIN_ID]: port })) };
+    } catch (error) {
+      errors.push(`${port}: ${(error as Error).message}`);
+    }
+  }
+  throw new Error(`no free test port: ${errors.join("; ")}`);
+}
+
 beforeAll(async () => {
-  const chains = await startLocalChains({ [CHAIN_ID]: PORT });
-  stopChain = chains.stop;
-  await deployLocalChains({ [CHAIN_ID]: PORT }, () => undefined);
+  const chain = await startOnFreePort();
+  stopChain = chain.stop;
+  URL = `http://127.0.0.1:${chain.port}`;
+  await deployLocalChains({ [CHAIN_ID]: chain.port }, () => undefined);
   vi.stubEnv(`VITE_RPC_URL_${CHAIN_ID}`, URL);
   app = {
     makeStore: (await import("../../app/store")).makeStore,
