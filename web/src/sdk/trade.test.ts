@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { TradeType } from "./constants";
+import { CurrencyAmount } from "./currencyAmount";
+import { InsufficientInputAmountError, InsufficientReservesError } from "./errors";
+import { ETHER } from "./native";
+import { Percent } from "./percent";
+import { Route } from "./route";
+import { EMPTY03, P01, P02, P03, P0W, P12, P13, P1W, pairOf, T0, T1, T2, T3, W } from "./testPairs";
+import { inputOutputComparator, Trade, tradeComparator } from "./trade";
+
+const amount = CurrencyAmount.fromRawAmount;
+
+describe("Trade", () => {
+  it("computes an exact-input trade along the route", () => {
+    const trade = Trade.exactIn(new Route([P01, P12], T0, T2), amount(T0, 100n));
+    expect(trade.tradeType).toBe(TradeType.EXACT_INPUT);
+    expect(trade.inputAmount.quotient).toBe(100n);
+    const [mid] = P01.getOutputAmount(amount(T0, 100n));
+    expect(trade.outputAmount.quotient).toBe(P12.getOutputAmount(mid)[0].quotient);
+    expect(trade.executionPrice.equalTo(trade.outputAmount.divide(trade.inputAmount.quotient))).toBe(true);
+    expect(trade.priceImpact.greaterThan(0n)).toBe(true);
+    expect(trade.nextMidPrice.lessThan(trade.route.midPrice)).toBe(true);
+  });
+  it("computes an exact-output trade backwards", () => {
+    const trade = Trade.exactOut(new Route([P01], T0, T1), amount(T1, 100n));
+    expect(trade.tradeType).toBe(TradeType.EXACT_OUTPUT);
+    expect(trade.inputAmount.quotient).toBe(P01.getInputAmount(amount(T1, 100n))[0].quotient);
+    expect(trade.outputAmount.quotient).toBe(100n);
+  });
+  it("keeps the native currency on the outside of the trade", () => {
+    const trade = Trade.exactIn(new Route([P0W], ETHER, T0), amount(ETHER, 100n));
+    expect(trade.inputAmount.currency).toBe(ETHER);
+    expect(trade.route.path[0]).toBe(W);
+  });
+  it("asserts INPUT / OUTPUT currencies and passes pair errors through", () => {
+    expect(() => new Trade(new Route([P01], T0, T1), amount(T1, 1n), TradeType.EXACT_INPUT)).toThrow("INPUT");
+    expect(() => new Trade(new Route([P01], T0, T1), amount(T0, 1n), TradeType.EXACT_OUTPUT)).toThrow("OUTPUT");
+    expect(() => Trade.exactOut(new Route([P01], T0, T1), amount(T1, 1000n))).toThrow(InsufficientReservesError);
+    expect(() => Trade.exactIn(new Route([P01], T0, T1), amount(T0, 1n))).toThrow(InsufficientInputAmountError);
+  });
+  it("bounds amounts by slippage (SLIPPAGE_TOLERANCE when negative)", () => {
+    const exactIn = Trade.exactIn(new Route([P01], T0, T1), amount(T0, 100n));
+    const fivePercent = new Percent(5n, 100n);
+    expect(exactIn.minimumAmountOut(fivePercent).quotient).toBe((exactIn.outputAmount.quotient * 95n) / 100n);
+    expect(exactIn.maximumAmountIn(fivePercent)).toBe(exactIn.inputAmount);
+    const exactOut = Trade.exactOut(new Route([P01], T0, T1), amount(T1, 100n));
+    expect(exactOut.maximumAmountIn(fivePercent).quotient).toBe((exactOut.inputAmount.quotient * 105n) / 100n);
+    expect(exactOut.minimumAmountOut(fivePercent)).toBe(exactOut.outputAmount);
+    expect(exactIn.minimumAmountOut(new Percent(2n, 1n)).quotient).toBe(0n);
+    expect(() => exactIn.minimumAmountOut(new Percent(-1n, 100n))).toThrow("SLIPPAGE_TOLERANCE");
+    expect(() => exactOut.maximumAmountIn(new Percent(-1n, 100n))).toThrow("SLIPPAGE_TOLERANCE");
+    expect(exactIn.worstExecutionPrice(fivePercent).numerator).toBe(exactIn.minimumAmountOut(fivePercent).quotient);
+  });
+  it("orders trades by output, input, price impact, then hops", () => {
+    const route = new Route([P01], T0, T1);
+    const small = Trade.exactIn(route, amount(T0, 10n));
+    const big = Trade.exactIn(route, amount(T0, 100n));
+    expect(inputOutputComparator(big, small)).toBe(-1);
+    expect(inputOutputComparator(small, big)).toBe(1);
+    expect(tradeComparator(small, small)).toBe(0);
+    expect(() => inputOutputComparator(small, Trade.exactIn(new Route([P02], T0, T2), amount(T0, 10n)))).toThrow("OUTPUT");
+  });
+
+  describe("bestTradeExactIn", () => {
+    const pairs = [P01, P02, P03, P12, P13, EMPTY03];
+    it("returns at most maxNumResults trades, best first, within maxHops, skipping empty pairs", () => {
+      const trades = Trade.bestTradeExactIn(pairs, amount(T0, 100n), T2);
+      expect(trades.map((t) => t.route.path.length)).toEqual([2, 3, 4]);
+      expect(trades[0].route.path).toEqual([T0, T2]);
+      expect(trades[0].outputAmount.greaterThan(trades[1].outputAmount)).toBe(true);
+      expect(Trade.bestTradeExactIn(pairs, amount(T0, 100n), T2, { maxHops: 1 }).length).toBe(1);
+      expect(Trade.bestTradeExactIn(pairs, amount(T0, 100n), T2, { maxNumResults: 1 }).length).toBe(1);
+      expect(Trade.bestTradeExactIn(pairs, amount(T0, 100n), T3, { maxHops: 3 }).every((t) => t.route.pairs.length <= 3)).toBe(true);
+    });
+    it("skips routes whose input is too small", () => {
+      // 1 unit through a 1000/1000 pair gives 0.996 -> 0
+      expect(Trade.bestTradeExactIn([P01, P12], amount(T0, 1n), T2)).toEqual([]);
+    });
+    it("handles native input and output through WETH", () => {
+      const trades = Trade.bestTradeExactIn([P0W, P1W, P01], amount(ETHER, 100n), T1);
+      expect(trades[0].inputAmount.currency).toBe(ETHER);
+      expect(trades.map((t) => t.route.path.length)).toEqual([2, 3]);
+      expect(Trade.bestTradeExactIn([P0W, P1W], amount(T0, 100n), ETHER)[0].outputAmount.currency).toBe(ETHER);
+    });
+    it("asserts PAIRS, MAX_HOPS and INVALID_RECURSION", () => {
+      expect(() => Trade.bestTradeExactIn([], amount(T0, 1n), T1)).toThrow("PAIRS");
+      expect(() => Trade.bestTradeExactIn(pairs, amount(T0, 1n), T1, { maxHops: 0 })).toThrow("MAX_HOPS");
+      expect(() => Trade.bestTradeExactIn(pairs, amount(T0, 1n), T1, {}, [], amount(T0, 1n))).toThrow("INVALID_RECURSION");
+    });
+    it("continues a search from a given prefix like v2-sdk's recursion", () => {
+      const [afterFirst] = P01.getOutputAmount(amount(T0, 100n));
+      const trades = Trade.bestTradeExactIn([P12], amount(T0, 100n), T2, {}, [P01], afterFirst);
+      expect(trades[0].route.path).toEqual([T0, T1, T2]);
+    });
+  });
+
+  describe("bestTradeExactOut", () => {
+    const pairs = [P01, P02, P03, P12, P13, EMPTY03];
+    it("returns the cheapest routes first", () => {
+      const trades = Trade.bestTradeExactOut(pairs, T0, amount(T2, 100n));
+      expect(trades.map((t) => t.route.path.length)).toEqual([2, 3, 4]);
+      expect(trades[0].route.path).toEqual([T0, T2]);
+      expect(trades[0].inputAmount.lessThan(trades[1].inputAmount)).toBe(true);
+      expect(Trade.bestTradeExactOut(pairs, T0, amount(T2, 100n), { maxHops: 1 }).length).toBe(1);
+    });
+    it("skips routes without enough reserves", () => {
+      expect(Trade.bestTradeExactOut(pairs, T0, amount(T2, 5000n))).toEqual([]);
+    });
+    it("breaks ties by price impact, then hops, then discovery order", () => {
+      const a = pairOf(T0, 1000n, T1, 1000n);
+      const b = pairOf(T0, 1000n, T1, 1000n);
+      const trades = Trade.bestTradeExactOut([a, b], T0, amount(T1, 10n));
+      expect(trades.map((t) => t.route.pairs[0])).toEqual([a, b]);
+    });
+    it("asserts PAIRS, MAX_HOPS and INVALID_RECURSION", () => {
+      expect(() => Trade.bestTradeExactOut([], T0, amount(T1, 1n))).toThrow("PAIRS");
+      expect(() => Trade.bestTradeExactOut(pairs, T0, amount(T1, 1n), { maxHops: 0 })).toThrow("MAX_HOPS");
+      expect(() => Trade.bestTradeExactOut(pairs, T0, amount(T1, 1n), {}, [], amount(T1, 1n))).toThrow("INVALID_RECURSION");
+    });
+  });
+});
