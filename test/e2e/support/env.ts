@@ -4,11 +4,14 @@
  */
 import { HDNodeWallet, Mnemonic } from "ethers";
 import path from "path";
+import { TEST_PORTS } from "../../../scripts/lib/localChains";
 
 export const ROOT = path.resolve(__dirname, "../../..");
-// E2E_PORT_BASE / E2E_APP_PORT move a second run elsewhere (e.g. 18745 / 18748) so two can coexist.
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 18545);
-export const E2E_CHAIN_PORTS: Record<number, number> = { 555555: PORT_BASE, 3344: PORT_BASE + 1, 5555: PORT_BASE + 2 };
+// The agreed test ports (scripts/lib/localChains TEST_PORTS: 18545–18547). E2E_PORT_BASE / E2E_APP_PORT move a
+// second run elsewhere (e.g. 18745 / 18748) so two runs can coexist on one machine.
+const PORT_BASE = process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) : undefined;
+export const E2E_CHAIN_PORTS: Record<number, number> =
+  PORT_BASE === undefined ? { ...TEST_PORTS } : { 555555: PORT_BASE, 3344: PORT_BASE + 1, 5555: PORT_BASE + 2 };
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
 export const APP_URL = `http://127.0.0.1:${APP_PORT}/`;
 export const DIST_DIR = path.join(ROOT, ".e2e", `dist-${APP_PORT}`);
