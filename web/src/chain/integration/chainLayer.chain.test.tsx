@@ -5,11 +5,11 @@
  * block number updater + multicall updater + hooks read real contract state through the real Multicall,
  * follow it when a real transaction changes it, and the transaction updater confirms that transaction.
  */
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { JsonRpcProvider, type JsonRpcSigner } from "ethers";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
@@ -71,6 +71,9 @@ beforeAll(async () => {
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
   sender = await node.getSigner(1);
 }, 180_000);
+
+// Unmount the updaters after each test so they stop polling before the node goes away.
+afterEach(() => cleanup());
 
 afterAll(async () => {
   node?.destroy();
@@ -134,5 +137,23 @@ describe("chain layer on a real node", () => {
     // Results are stored with the block they were read at.
     const results = Object.values(store.getState().multicall.callResults[CHAIN_ID]);
     expect(results.every((r) => typeof r.blockNumber === "number")).toBe(true);
+  }, 60_000);
+
+  it("finalizes a transaction the node never heard of as dropped instead of leaving it pending", async () => {
+    const store = app.makeStore(app.memoryStorage());
+    render(<Harness store={store}>{null}</Harness>);
+    const ghost = "0x" + "9e".repeat(32);
+    act(() => {
+      // Sent 3 minutes ago (old enough to be declared dropped, young enough to be checked every block).
+      store.dispatch(app.addTransaction({ chainId: CHAIN_ID, hash: ghost, from: sender.address, summary: "Ghost", addedTime: Date.now() - 3 * 60_000 }));
+    });
+    for (let i = 0; i < 8 && store.getState().transactions[CHAIN_ID][ghost]; i++) {
+      await node.send("evm_mine", []);
+      await new Promise((r) => setTimeout(r, 1500));
+    }
+    await waitFor(() => expect(store.getState().transactions[CHAIN_ID][ghost]).toBeUndefined(), { timeout: 5_000 });
+    expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
+      kind: "txn", hash: ghost, success: false, summary: "Ghost (dropped or replaced)",
+    });
   }, 60_000);
 });
