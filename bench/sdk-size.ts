@@ -6,7 +6,20 @@
  */
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, type Plugin } from "vite";
+
+// vite 8 publishes its types only through package "exports", which the root tsconfig's node10 resolution cannot
+// see; so vite is loaded by name at run time and the small part used here is typed locally.
+interface Plugin {
+  name: string;
+  enforce?: "pre" | "post";
+  resolveId?: (id: string) => string | undefined;
+  load?: (id: string) => string | undefined;
+}
+interface BuildOutput {
+  output: { type: string; code?: string }[];
+}
+type Build = (config: Record<string, unknown>) => Promise<BuildOutput | BuildOutput[] | object>;
+const VITE = "vite";
 
 const root = path.resolve(__dirname, "..");
 const REFERENCE = "virtual:uniswap-reference";
@@ -21,6 +34,7 @@ const reference: Plugin = {
 };
 
 async function bundledBytes(entry: string): Promise<{ raw: number; gzip: number }> {
+  const { build } = (await import(VITE)) as { build: Build };
   const output = await build({
     root,
     configFile: false,
@@ -39,7 +53,7 @@ async function bundledBytes(entry: string): Promise<{ raw: number; gzip: number 
   let code = "";
   for (const result of results) {
     if (!("output" in result)) throw new Error("unexpected watcher from vite build");
-    for (const chunk of result.output) if (chunk.type === "chunk") code += chunk.code;
+    for (const chunk of result.output) if (chunk.type === "chunk") code += chunk.code ?? "";
   }
   return { raw: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
 }
