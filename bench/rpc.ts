@@ -176,6 +176,12 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
     cleanups.push(() => browser.close());
     const page = await browser.newPage();
+    // Page errors are reported with the figure: a page that fails to read would look cheap.
+    const pageErrors: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "error") pageErrors.push(msg.text());
+    });
+    page.on("pageerror", (err) => pageErrors.push(err.message));
     // Auto-connect the local test wallet exactly as after a user connected it and reloaded (spec §4 flag).
     await page.addInitScript(() => {
       localStorage.setItem("penswap.walletConnected", "true");
@@ -224,6 +230,7 @@ async function main(): Promise<void> {
     console.log(`rpc: JSON-RPC calls per block by method: ${formatMethods(measured.methods, blocks) || "(none)"}`);
     console.log(`rpc: CORS preflights (OPTIONS, not JSON-RPC) per block: ${(measured.preflights / blocks).toFixed(2)}`);
     console.log(`rpc: with no new blocks: ${(idle.posts / (IDLE_MS / 1000)).toFixed(2)} requests/s (${formatMethods(idle.methods, IDLE_MS / 1000) || "none"} per s)`);
+    console.log(`rpc: page console errors during the run: ${pageErrors.length}${pageErrors.length ? ` (first: ${pageErrors[0].slice(0, 200)})` : ""}`);
     if (calls === 0) console.log("rpc: WARNING: no eth_call reached the node — the page did not read through multicall; the figure is not meaningful");
   } finally {
     await cleanup();
