@@ -8,11 +8,19 @@
  *
  *   npm run bench:bundle
  */
-import type { Manifest } from "vite";
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+
+/** The part of Vite's build manifest read here (vite 8 ships its types only to "bundler" module resolution). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
 
 const ROOT = resolve(__dirname, "..");
 // Inside the repo so the reference page resolves react from the root node_modules.
