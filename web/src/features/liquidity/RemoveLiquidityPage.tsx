@@ -18,6 +18,7 @@ import { PercentSlider } from "./components/remove/PercentSlider";
 import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";
 import { useRemoveApproval } from "./hooks/useRemoveApproval";
 import { useRemoveLiquidityCallback } from "./hooks/useRemoveLiquidityCallback";
+import { useRemovalSettled } from "./hooks/useRemovalSettled";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
@@ -85,9 +86,12 @@ export default function RemoveLiquidityPage() {
   const burn = useBurnState();
   const { onUserInput } = useBurnActionHandlers();
   const derived = useDerivedBurnInfo(rawA, rawB);
-  const { pair, parsedAmounts, error } = derived;
+  const { pair, parsedAmounts, error, userLiquidityState } = derived;
   const liquidity = parsedAmounts[BurnField.LIQUIDITY];
-  const { approval, signature, onAttemptToApprove, clearSignature } = useRemoveApproval(pair, liquidity);
+  const { approval, signature, onAttemptToApprove, clearSignature, nonceState } = useRemoveApproval(pair, liquidity);
+  // After a removal, Approve and Remove wait until the LP balance and permit nonce are read again (stale ones revert).
+  const settleReads = useMemo(() => [userLiquidityState, nonceState], [userLiquidityState, nonceState]);
+  const { settled, onRemovalSent } = useRemovalSettled(settleReads);
   const removeLiquidity = useRemoveLiquidityCallback();
   const [detailed, setDetailed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -108,7 +112,8 @@ export default function RemoveLiquidityPage() {
     setAttempting(true);
     setRemoveError(undefined);
     try {
-      await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent });
+      const response = await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent });
+      onRemovalSent(response.hash);
       // Done: back to 0 % and the dialog closes (spec §4); the toast follows on confirmation.
       dispatch(resetBurnState());
       clearSignature();
@@ -119,7 +124,7 @@ export default function RemoveLiquidityPage() {
     } finally {
       setAttempting(false);
     }
-  }, [rawA, rawB, liquidity, removeLiquidity, receiveWrapped, signature, percent, dispatch, clearSignature]);
+  }, [rawA, rawB, liquidity, removeLiquidity, receiveWrapped, signature, percent, onRemovalSent, dispatch, clearSignature]);
 
   const nativeToggle = useMemo(() => {
     if (!hasNative) return null;
@@ -195,7 +200,7 @@ export default function RemoveLiquidityPage() {
             <ButtonPrimary
               type="button"
               id="remove-approve"
-              disabled={isZero || approval !== ApprovalState.NOT_APPROVED || !!signature || !!error}
+              disabled={isZero || approval !== ApprovalState.NOT_APPROVED || !!signature || !!error || !settled}
               onClick={() => onAttemptToApprove()}
             >
               {approval === ApprovalState.PENDING ? t("liquidity.approvingPlain") : approved ? t("liquidity.approved") : t("liquidity.approvePlain")}
@@ -204,7 +209,7 @@ export default function RemoveLiquidityPage() {
               type="button"
               id="remove-liquidity"
               data-error={!!error && !!amountA && !!amountB}
-              disabled={isZero || !!error || !approved}
+              disabled={isZero || !!error || !approved || !settled}
               onClick={() => setConfirmOpen(true)}
             >
               {error?.kind === "enterAmount" ? t("liquidity.enterAmount") : error?.kind === "connectWallet" ? t("wallet.connectWallet") : t("liquidity.remove")}
@@ -235,7 +240,7 @@ export default function RemoveLiquidityPage() {
               <span data-testid="confirm-liquidity">{liquidity?.toSignificant(6)}</span>
             </Row>
             {removeError && <InfoText role="alert">{removeError}</InfoText>}
-            <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved} onClick={onRemove}>
+            <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved || !settled} onClick={onRemove}>
               {attempting ? t("liquidity.inProgress") : t("liquidity.confirm")}
             </ButtonPrimary>
           </Column>

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
-import { usePair, useTokenBalances, useTotalSupply } from "../../../chain/hooks";
-import type { Currency, Token } from "../../../sdk";
+import { usePair, usePairContract, useTotalSupply } from "../../../chain/hooks";
+import { useSingleCallResult, type CallState } from "../../../chain/multicall/hooks";
+import { CurrencyAmount, type Currency, type Token } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { BurnField, typeBurnInput } from "../burn/burnSlice";
 import { deriveBurnInfo, type BurnInfo } from "../logic/deriveBurn";
@@ -21,6 +22,8 @@ function wrapped(currency: Currency | undefined): Token | undefined {
 export interface DerivedBurn extends BurnInfo {
   pair: ReturnType<typeof usePair>[1];
   userLiquidity: ReturnType<typeof useTotalSupply>;
+  /** The LP balance read itself: whether it is still loading or from an older block (see useRemovalSettled). */
+  userLiquidityState: CallState;
 }
 
 /** The remove-liquidity view state: burn slice + the account's LP balance, LP supply and the pool. */
@@ -28,9 +31,14 @@ export function useDerivedBurnInfo(currencyA: Currency | undefined, currencyB: C
   const { account } = useWallet();
   const burn = useBurnState();
   const [, pair] = usePair(currencyA, currencyB);
-  const lpTokens = useMemo(() => [pair?.liquidityToken], [pair?.liquidityToken]);
-  const balances = useTokenBalances(account, lpTokens);
-  const userLiquidity = pair ? balances[pair.liquidityToken.address] : undefined;
+  const pairContract = usePairContract(pair?.liquidityToken.address);
+  const balanceInputs = useMemo(() => [account], [account]);
+  const userLiquidityState = useSingleCallResult(account ? pairContract : undefined, "balanceOf", balanceInputs);
+  const rawBalance = userLiquidityState.result?.[0];
+  const userLiquidity = useMemo(
+    () => (pair && rawBalance !== undefined ? CurrencyAmount.fromRawAmount(pair.liquidityToken, BigInt(rawBalance)) : undefined),
+    [pair, rawBalance],
+  );
   const totalSupply = useTotalSupply(pair?.liquidityToken);
   const tokenA = wrapped(currencyA);
   const tokenB = wrapped(currencyB);
@@ -38,7 +46,7 @@ export function useDerivedBurnInfo(currencyA: Currency | undefined, currencyB: C
     () => deriveBurnInfo({ account, pair, tokenA, tokenB, userLiquidity, totalSupply, ...burn }),
     [account, pair, tokenA, tokenB, userLiquidity, totalSupply, burn],
   );
-  return { ...info, pair, userLiquidity };
+  return { ...info, pair, userLiquidity, userLiquidityState };
 }
 
 export function useBurnActionHandlers() {

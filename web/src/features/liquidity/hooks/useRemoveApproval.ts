@@ -26,7 +26,8 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
   const [approval, approveCallback] = useApproveCallback(liquidity, spender);
   const pairContract = usePairContract(pair?.liquidityToken.address);
   const nonceInputs = useMemo(() => [account], [account]);
-  const nonce = useSingleCallResult(pairContract, "nonces", nonceInputs).result?.[0];
+  const nonceState = useSingleCallResult(pairContract, "nonces", nonceInputs);
+  const nonce = nonceState.result?.[0];
   const [signature, setSignature] = useState<SignedPermit | undefined>();
 
   // A signature is for one amount: once the amount changes it no longer counts.
@@ -60,5 +61,5 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
   }, [pair, liquidity, account, provider, spender, approval, nonce, deadlineSeconds, chainId, approveCallback]);
 
   const clearSignature = useCallback(() => setSignature(undefined), []);
-  return { approval, signature: validSignature, onAttemptToApprove, clearSignature };
+  return { approval, signature: validSignature, onAttemptToApprove, clearSignature, nonceState };
 }
