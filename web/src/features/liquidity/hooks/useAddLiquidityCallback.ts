@@ -1,7 +1,7 @@
 import type { TransactionResponse } from "ethers";
 import { useCallback } from "react";
 import { useAppSelector } from "../../../app/hooks";
-import { useContracts } from "../../../chain/hooks";
+import { routerInterface, useContracts } from "../../../chain/hooks";
 import { sendTransaction, TransactionError } from "../../../chain/transactions/sendTransaction";
 import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount } from "../../../sdk";
@@ -38,7 +38,7 @@ export function useAddLiquidityCallback(
     });
     const signer = await provider.getSigner();
     const to = router.target as string;
-    const response = await sendTransaction(signer, [{ to, data: router.interface.encodeFunctionData(call.method as "addLiquidity", call.args as never), value: call.value }]);
+    const response = await sendTransaction(signer, [{ to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value }]);
     addTransaction(response, { summary: addLiquiditySummary(amountA, amountB) });
     return response;
   }, [account, provider, router, amountA, amountB, chainId, slippageBips, noLiquidity, deadlineSeconds, addTransaction]);

@@ -1,7 +1,7 @@
 import type { TransactionResponse } from "ethers";
 import { useCallback } from "react";
 import { useAppSelector } from "../../../app/hooks";
-import { useContracts } from "../../../chain/hooks";
+import { routerInterface, useContracts } from "../../../chain/hooks";
 import { sendTransaction, TransactionError } from "../../../chain/transactions/sendTransaction";
 import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount, Token } from "../../../sdk";
@@ -42,7 +42,8 @@ export function useRemoveLiquidityCallback(): (request: RemoveRequest) => Promis
         signature,
       });
       const to = router.target as string;
-      const candidates = calls.map((call) => ({ to, data: router.interface.encodeFunctionData(call.method as "removeLiquidity", call.args as never) }));
+      const contract = routerInterface(chainId);
+      const candidates = calls.map((call) => ({ to, data: contract.encodeFunctionData(call.method, call.args) }));
       const signer = await provider.getSigner();
       const response = await sendTransaction(signer, candidates);
       addTransaction(response, { summary: `${percent}% Liquidity Removed` });
