@@ -19,12 +19,30 @@ function stripTypechainBytecode(): Plugin {
   };
 }
 
+/**
+ * ethers imports @adraffy/ens-normalize statically, which puts ~25 KB gzipped of Unicode tables into the
+ * first paint although only ENS names use them. ethers' import resolves to a module with the same
+ * `ens_normalize` that loads the real package in its own chunk after the first paint
+ * (src/app/vendor/deferredEnsNormalize.ts explains the contract; the shim itself imports the real package).
+ */
+function deferEnsNormalize(): Plugin {
+  const deferred = fileURLToPath(new URL("./src/app/vendor/deferredEnsNormalize.ts", import.meta.url));
+  return {
+    name: "penswap:defer-ens-normalize",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "@adraffy/ens-normalize" || !importer || !/[\\/]node_modules[\\/]ethers[\\/]/.test(importer)) return null;
+      return deferred;
+    },
+  };
+}
+
 // The app is served as a static site: `base: './'` keeps every asset URL relative, so the same
 // build works from any host and any sub-path (routing is hash-based, the server only sees index.html).
 export default defineConfig({
   root: webRoot,
   base: "./",
-  plugins: [react(), stripTypechainBytecode()],
+  plugins: [react(), stripTypechainBytecode(), deferEnsNormalize()],
   resolve: {
     alias: {
       // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6

@@ -4,6 +4,7 @@ import { BlockNumberUpdater } from "../chain/BlockNumberUpdater";
 import { MulticallUpdater } from "../chain/multicall/MulticallUpdater";
 import { TransactionUpdater } from "../features/transactions/TransactionUpdater";
 import { ListsUpdater } from "../features/lists/ListsUpdater";
+import { DeferredModulesLoader } from "./DeferredModulesLoader";
 
 /**
  * Components that render nothing and keep the store in sync with the outside world (system theme,
@@ -18,6 +19,7 @@ export function Updaters() {
       <MulticallUpdater />
       <TransactionUpdater />
       <ListsUpdater />
+      <DeferredModulesLoader />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { namehash, ZeroAddress, type ContractRunner } from "ethers";
 import { ENSRegistry__factory } from "../../../../typechain-types/factories/contracts/ens/ENSRegistry__factory";
 import { PublicResolver__factory } from "../../../../typechain-types/factories/contracts/ens/PublicResolver__factory";
+import { loadEnsNormalize } from "../../app/vendor/deferredEnsNormalize";
 
 /**
  * Reads the EIP-1577 contenthash of an ENS name: registry.resolver(node) → resolver.contenthash(node).
@@ -11,6 +12,7 @@ export async function resolveENSContentHash(
   runner: ContractRunner,
   registryAddress: string,
 ): Promise<string> {
+  await loadEnsNormalize(); // namehash normalizes the name; that code loads after the first paint
   const node = namehash(ensName);
   const resolverAddress = await ENSRegistry__factory.connect(registryAddress, runner).resolver(node);
   if (resolverAddress === ZeroAddress) throw new Error(`No resolver for ${ensName}`);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { getChainInfo, hasContract } from "../../chains";
 import { NAME_LOOKUP_DEBOUNCE_MS } from "../config";
 import { useWallet } from "../WalletContext";
+import { loadEnsNormalize } from "../../app/vendor/deferredEnsNormalize";
 
 /**
  * Reverse name lookup of an address (spec §7: resolver then name, debounced 200 ms). ethers v6 does the
@@ -18,8 +19,9 @@ export function useEnsName(address: string | undefined): string | undefined {
     if (!address || !readProvider || !hasRegistry) return;
     let stale = false;
     const timer = setTimeout(() => {
-      readProvider
-        .lookupAddress(address)
+      // Name normalization loads after the first paint (app/vendor/deferredEnsNormalize.ts).
+      loadEnsNormalize()
+        .then(() => readProvider.lookupAddress(address))
         .then((name) => !stale && setResult({ key, name }))
         .catch((error) => console.debug("Name lookup failed", error));
     }, NAME_LOOKUP_DEBOUNCE_MS);
