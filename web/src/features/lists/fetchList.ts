@@ -1,6 +1,6 @@
 import { nanoid, type Dispatch } from "@reduxjs/toolkit";
 import type { TokenList } from "@uniswap/token-lists";
-import { getTokenList, type ResolveENSContentHash } from "./getTokenList";
+import type { ResolveENSContentHash } from "./getTokenList";
 import { fetchTokenListFulfilled, fetchTokenListPending, fetchTokenListRejected } from "./listsSlice";
 
 /**
@@ -17,6 +17,9 @@ export async function fetchList(
   const requestId = nanoid();
   dispatch(fetchTokenListPending({ url, requestId }));
   try {
+    // Downloading and validating (the generated ajv validator, contenthash decoding) load on the first fetch,
+    // after the first paint: the swap page renders without any list.
+    const { getTokenList } = await import("./getTokenList");
     const tokenList = await getTokenList(url, resolveENS, fetchImpl);
     dispatch(fetchTokenListFulfilled({ url, requestId, tokenList }));
     return tokenList;

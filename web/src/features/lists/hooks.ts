@@ -2,7 +2,6 @@ import type { TokenList } from "@uniswap/token-lists";
 import { useCallback, useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { defaultListUrl, isDefaultListUrl } from "./defaultLists";
-import { ensContentHashResolver } from "./ensResolver";
 import { fetchList } from "./fetchList";
 import { listToTokenMap, type TokenAddressMap } from "./listToTokenMap";
 import type { ListsState } from "./listsSlice";
@@ -48,8 +47,10 @@ export function useFetchListCallback(chainId: number | undefined) {
   const dispatch = useAppDispatch();
   return useCallback(
     (url: string) =>
-      fetchList(dispatch, url, (ensName) => {
-        // Built lazily: only ENS names need a chain, and the error must surface as this list's error.
+      fetchList(dispatch, url, async (ensName) => {
+        // Built lazily: only ENS names need a chain, and the error must surface as this list's error. Its code
+        // (ENS registry and resolver ABIs) loads on the first ENS list, never in the first paint.
+        const { ensContentHashResolver } = await import("./ensResolver");
         return ensContentHashResolver(chainId)(ensName);
       }),
     [dispatch, chainId],
