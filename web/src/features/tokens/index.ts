@@ -1,5 +1,7 @@
 /** The tokens feature's public surface for the swap, liquidity and find pages. */
-export { CurrencySearchModal, type CurrencySearchModalProps } from "./components/CurrencySearchModal";
+// The modal's code loads after the first paint; the props type is the real modal's.
+export { CurrencySearchModal } from "./components/DeferredCurrencySearchModal";
+export type { CurrencySearchModalProps } from "./components/CurrencySearchModal";
 export { CurrencyLogo } from "./components/CurrencyLogo";
 export { useAllTokens, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
 export { TokenWarning } from "./components/TokenWarning";

@@ -8,7 +8,7 @@ import { shortenAddress } from "../utils/shortenAddress";
 import { useWallet } from "../WalletContext";
 import { Spinner } from "./Spinner";
 import { WalletLoader } from "./WalletLoader";
-import { WalletModal } from "./WalletModal";
+import { DeferredWalletModal } from "./DeferredWalletModal";
 
 const StatusButton = styled.button<{ $variant: "connect" | "connected" | "error" | "pending" }>`
   display: inline-flex;
@@ -89,7 +89,7 @@ export function Web3Status() {
   return (
     <>
       {button}
-      <WalletModal />
+      <DeferredWalletModal />
     </>
   );
 }
