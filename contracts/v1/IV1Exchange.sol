@@ -29,6 +29,32 @@ interface IV1Exchange {
         payable
         returns (uint256);
     function ethToTokenSwapOutput(uint256 tokensBought, uint256 deadline) external payable returns (uint256);
+    function ethToTokenTransferOutput(uint256 tokensBought, uint256 deadline, address recipient)
+        external
+        payable
+        returns (uint256);
+    function tokenToEthTransferInput(uint256 tokensSold, uint256 minEth, uint256 deadline, address recipient)
+        external
+        returns (uint256);
+    function tokenToEthTransferOutput(uint256 ethBought, uint256 maxTokens, uint256 deadline, address recipient)
+        external
+        returns (uint256);
+    function tokenToTokenTransferInput(
+        uint256 tokensSold,
+        uint256 minTokensBought,
+        uint256 minEthBought,
+        uint256 deadline,
+        address recipient,
+        address tokenAddr
+    ) external returns (uint256);
+    function tokenToTokenTransferOutput(
+        uint256 tokensBought,
+        uint256 maxTokensSold,
+        uint256 maxEthSold,
+        uint256 deadline,
+        address recipient,
+        address tokenAddr
+    ) external returns (uint256);
     function tokenToEthSwapInput(uint256 tokensSold, uint256 minEth, uint256 deadline) external returns (uint256);
     function tokenToEthSwapOutput(uint256 ethBought, uint256 maxTokens, uint256 deadline) external returns (uint256);
     function tokenToTokenSwapInput(

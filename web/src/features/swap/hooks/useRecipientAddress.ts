@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useDebounce } from "../../../chain/useDebounce";
 import { isAddress } from "../../../app/validation/address";
+import { loadEnsNormalize } from "../../../app/vendor/deferredEnsNormalize";
 import { useWallet } from "../../../wallet/WalletContext";
 import { looksLikeName } from "../logic/recipient";
 
@@ -25,8 +26,9 @@ export function useRecipientAddress(recipient: string | null): RecipientLookup {
   useEffect(() => {
     if (!debounced || isAddress(debounced) || !looksLikeName(debounced) || !readProvider) return;
     let stale = false;
-    readProvider
-      .resolveName(debounced)
+    // Name normalization loads after the first paint; a name typed before it arrives must wait, not fail.
+    loadEnsNormalize()
+      .then(() => readProvider.resolveName(debounced))
       .then((address) => !stale && setResolved({ name: debounced, address: address ?? undefined }))
       .catch(() => !stale && setResolved({ name: debounced, address: undefined }));
     return () => {

@@ -1,14 +1,8 @@
-import { Interface, type InterfaceAbi } from "ethers";
-import { abi as V1_EXCHANGE_ABI } from "@uniswap/v2-periphery/build/UniswapV1Exchange.json";
-import { abi as ETH_ROUTER_ABI } from "@uniswap/v2-periphery/build/IUniswapV2Router02.json";
-import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
+import type { Interface } from "ethers";
+import { ETH_ROUTER_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "../../../chain/hooks/interfaces";
 import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Token, type Trade } from "../../../sdk";
 import type { CandidateCall } from "../../../chain/transactions/sendTransaction";
 
-const PEN_ROUTER = PenRouter__factory.createInterface();
-// Chains 1/3/4 run the canonical UniswapV2Router02 (ETH-named methods): its shipped ABI, not a copy.
-const ETH_ROUTER = new Interface(ETH_ROUTER_ABI);
-const V1_EXCHANGE = new Interface(V1_EXCHANGE_ABI as InterfaceAbi);
 
 export interface SwapCallOptions {
   /** Basis points. */
@@ -39,9 +33,9 @@ export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): Cand
     const exchangeToken = trade.inputAmount.currency.isNative ? trade.outputAmount.currency : trade.inputAmount.currency;
     const exchange = exchangeToken.isToken ? options.v1Exchanges?.[(exchangeToken as Token).address.toLowerCase()] : undefined;
     if (!exchange) return [];
-    return [toCall(exchange, V1_EXCHANGE, params)];
+    return [toCall(exchange, V1_EXCHANGE_INTERFACE, params)];
   }
-  const contract = options.naming === "PEN" ? PEN_ROUTER : ETH_ROUTER;
+  const contract = options.naming === "PEN" ? PEN_ROUTER_INTERFACE : ETH_ROUTER_INTERFACE;
   const base = { allowedSlippage, recipient: options.recipient, deadline: options.deadline, naming: options.naming };
   const calls = [toCall(options.router, contract, Router.swapCallParameters(trade, base))];
   if (trade.tradeType === TradeType.EXACT_INPUT) {
