@@ -59,6 +59,8 @@ test.describe("swap on the PEN test chain", () => {
     const quoted = parseEther(await buyInput(page).inputValue());
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 2 BARK for [\d.]+ FIVE/);
+    // Spec §8 confirmed-toast title for swaps.
+    await expect(page.getByTestId("transaction-popup").filter({ hasText: /Swap 2 BARK for/ }).first()).toContainText("Swap transaction confirmed");
     expect(barkBefore - (await balanceOf(PEN_CHAIN, BARK, ACCOUNT0))).toBe(parseEther("2"));
     const received = (await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore;
     expect(received).toBeGreaterThanOrEqual((quoted * 995n) / 1000n);

@@ -5,7 +5,7 @@ import type { TokenList } from "@uniswap/token-lists";
  * a feature that adds a new kind extends this union and registers its renderer there.
  */
 export type PopupContent =
-  | { kind: "txn"; hash: string; success: boolean; summary?: string }
+  | { kind: "txn"; hash: string; success: boolean; summary?: string; category?: "swap" | "approval" }
   | { kind: "listUpdate"; listUrl: string; oldList: TokenList; newList: TokenList; auto: boolean }
   | { kind: "error"; message: string };
 

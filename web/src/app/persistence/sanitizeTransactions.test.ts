@@ -27,6 +27,15 @@ describe("sanitizeTransactions", () => {
     expect(result).toEqual({ 555555: { [HASH1]: confirmed, [HASH2]: { ...pending, chainId: 555555 } } });
   });
 
+  it("keeps a known category and drops an unknown one without dropping the record", () => {
+    const swap = { ...confirmed, category: "swap" };
+    const odd = { ...confirmed, hash: HASH2, receipt: { ...receipt, transactionHash: HASH2 }, category: "<script>" };
+    const result = sanitizeTransactions({ 555555: { [HASH1]: swap, [HASH2]: odd } }, {});
+    expect(result[555555][HASH1].category).toBe("swap");
+    expect(result[555555][HASH2]).toBeDefined();
+    expect(result[555555][HASH2].category).toBeUndefined();
+  });
+
   it("drops records with a bad hash, sender or time", () => {
     const result = sanitizeTransactions(
       {

@@ -17,12 +17,19 @@ export interface PersistedTransactionReceipt {
   status?: number;
 }
 
+/**
+ * What a transaction does, where its confirmed toast needs to say so (spec §8: 'Swap transaction confirmed').
+ * Approvals are known by their `approval` field.
+ */
+export type TransactionCategory = "swap";
+
 export interface PersistedTransaction {
   hash: string;
   from: string;
   chainId?: number;
   approval?: { tokenAddress: string; spender: string };
   summary?: string;
+  category?: TransactionCategory;
   addedTime: number;
   lastCheckedBlockNumber?: number;
   confirmedTime?: number;
@@ -49,6 +56,7 @@ function sanitizeTransaction(raw: unknown, hash: string, chainId: number): Persi
   if (typeof raw.from !== "string" || !ADDRESS_REGEX.test(raw.from) || !isFiniteNumber(raw.addedTime)) return undefined;
   const tx: PersistedTransaction = { hash, from: raw.from, addedTime: raw.addedTime, chainId };
   if (typeof raw.summary === "string") tx.summary = raw.summary;
+  if (raw.category === "swap") tx.category = raw.category;
   if (isRecord(raw.approval) && typeof raw.approval.tokenAddress === "string" && typeof raw.approval.spender === "string") {
     tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender };
   }

@@ -21,6 +21,13 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.primary1};
 `;
 
+/** Spec §8 confirmed-toast titles: swaps and approvals say what was confirmed; others show their summary below. */
+function successTitleKey(category: "swap" | "approval" | undefined): [key: string, english: string] {
+  if (category === "swap") return ["popups.swapConfirmed", "Swap transaction confirmed"];
+  if (category === "approval") return ["popups.approvalConfirmed", "Approval Confirmed"];
+  return ["popups.transactionSucceeded", "Transaction confirmed"];
+}
+
 /** Transaction result toast (spec §2): summary (or shortened hash) and a link to the transaction on the explorer. */
 export function TransactionPopup({ content }: PopupRendererProps<"txn">) {
   const { t } = useTranslation();
@@ -28,7 +35,7 @@ export function TransactionPopup({ content }: PopupRendererProps<"txn">) {
   const href = explorerLink(chainId, "tx", content.hash);
   return (
     <div data-testid="transaction-popup" data-success={content.success}>
-      <Title $success={content.success}>{content.success ? t("popups.transactionSucceeded") : t("popups.transactionFailed")}</Title>
+      <Title $success={content.success}>{content.success ? t(...successTitleKey(content.category)) : t("popups.transactionFailed")}</Title>
       <Summary>{content.summary ?? `${t("popups.hash")} ${content.hash.slice(0, 10)}…${content.hash.slice(-8)}`}</Summary>
       {href && (
         <Link href={href} target="_blank" rel="noopener noreferrer">

@@ -40,7 +40,13 @@ export function TransactionUpdater(): null {
             dispatch(
               addPopup({
                 key: tx.hash,
-                content: { kind: "txn", hash: tx.hash, success: receiptSucceeded(outcome.receipt), summary: tx.summary },
+                content: {
+                  kind: "txn",
+                  hash: tx.hash,
+                  success: receiptSucceeded(outcome.receipt),
+                  summary: tx.summary,
+                  category: tx.approval ? "approval" : tx.category,
+                },
               }),
             );
             return;

@@ -3,11 +3,12 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useWallet } from "../../wallet/WalletContext";
 import { hasPendingApproval, isPending, requireHash } from "./selectors";
 import { addTransaction } from "./slice";
-import type { TransactionDetails } from "./types";
+import type { TransactionCategory, TransactionDetails } from "./types";
 
 export interface TransactionExtras {
   summary?: string;
   approval?: { tokenAddress: string; spender: string };
+  category?: TransactionCategory;
 }
 
 /** Records a sent transaction (e.g. the result of sendTransaction) for the connected account and chain. */
@@ -15,10 +16,10 @@ export function useTransactionAdder(): (response: { hash?: string | null }, extr
   const { account, chainId } = useWallet();
   const dispatch = useAppDispatch();
   return useCallback(
-    (response, { summary, approval } = {}) => {
+    (response, { summary, approval, category } = {}) => {
       if (!account) return;
       const hash = requireHash(response);
-      dispatch(addTransaction({ chainId, hash, from: account, summary, approval }));
+      dispatch(addTransaction({ chainId, hash, from: account, summary, approval, category }));
     },
     [account, chainId, dispatch],
   );

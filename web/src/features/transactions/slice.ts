@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { SerializableTransactionReceipt, TransactionDetails, TransactionState } from "./types";
+import type { SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};
 
@@ -9,6 +9,7 @@ export interface AddTransactionPayload {
   from: string;
   approval?: { tokenAddress: string; spender: string };
   summary?: string;
+  category?: TransactionCategory;
   addedTime: number;
 }
 
@@ -18,13 +19,14 @@ const transactionsSlice = createSlice({
   reducers: {
     addTransaction: {
       reducer(state, { payload }: PayloadAction<AddTransactionPayload>) {
-        const { chainId, hash, from, approval, summary, addedTime } = payload;
+        const { chainId, hash, from, approval, summary, category, addedTime } = payload;
         const txs = (state[chainId] ??= {});
         // The same hash twice (double click, re-render) must not reset a record that is already tracked.
         if (txs[hash]) return;
         const tx: TransactionDetails = { hash, from, chainId, addedTime };
         if (approval) tx.approval = approval;
         if (summary !== undefined) tx.summary = summary;
+        if (category !== undefined) tx.category = category;
         txs[hash] = tx;
       },
       // The clock is read here, not in the reducer, so the reducer stays pure.

@@ -52,7 +52,7 @@ export function useSwapCallback(
       const signer = await provider.getSigner();
       const response = await sendTransaction(signer, calls);
       const isV1 = getTradeVersion(trade) === "v1";
-      addTransaction(response, { summary: swapSummary(trade, { recipient: recipientAddressOrName, isV1 }) });
+      addTransaction(response, { summary: swapSummary(trade, { recipient: recipientAddressOrName, isV1 }), category: "swap" });
       return response.hash;
     } catch (error) {
       if (!isUserRejection(error)) {
