@@ -12,7 +12,7 @@ import { BackHeader } from "../../ui/BackHeader";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { useWallet } from "../../wallet/WalletContext";
 import { BurnField, resetBurnState } from "./burn/burnSlice";
-import { Dialog } from "./components/Dialog";
+import { Dialog } from "../../ui/Dialog";
 import { PositionCard } from "./components/PositionCard";
 import { PercentSlider } from "./components/remove/PercentSlider";
 import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../../chains";
 import { useActiveChainId } from "../../../chain/useActiveChainId";
 import { ButtonPrimary } from "../../../ui/Button";
-import { Dialog } from "./Dialog";
+import { Dialog } from "../../../ui/Dialog";
 
 const Center = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonPrimary, ButtonSecondary } from "../../../ui/Button";
 import type { Percent, Trade } from "../../../sdk";
 import { explorerLink } from "../../../chains";
-import { Dialog } from "./Dialog";
+import { Dialog } from "../../../ui/Dialog";
 import { TradeDetails } from "./TradeDetails";
 
 const Amount = styled.div`

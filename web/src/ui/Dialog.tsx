@@ -39,7 +39,7 @@ const CloseX = styled.button`
   cursor: pointer;
 `;
 
-/** A modal dialog of the liquidity screens; Escape and the backdrop close it. */
+/** A modal dialog (confirm swap, add/remove liquidity confirmations): Escape, × and the backdrop close it. */
 export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
