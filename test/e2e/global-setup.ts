@@ -7,6 +7,7 @@ import { spawnSync } from "child_process";
 import path from "path";
 import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
 import { APP_PORT, DIST_DIR, TEST_WALLET_SUBPATH, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl } from "./support/env";
+import { snapshotDeployedChains } from "./support/chainSnapshots";
 import { serveStatic } from "./support/staticServer";
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
@@ -38,6 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
   try {
     await deployLocalChains(E2E_CHAIN_PORTS, log);
+    await snapshotDeployedChains();
     buildApp(DIST_DIR, false);
     buildApp(path.join(DIST_DIR, TEST_WALLET_SUBPATH), true);
     server = await serveStatic(DIST_DIR, APP_PORT);

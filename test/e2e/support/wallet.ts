@@ -10,6 +10,7 @@
 import { test as base, type Page } from "@playwright/test";
 import { testWithSynpress } from "@synthetixio/synpress";
 import { makeHeadlessWeb3Provider, Web3RequestKind, type Web3ProviderBackend } from "headless-web3-provider";
+import { startFileOnDeployedChains } from "./chainSnapshots";
 import { DEV_KEYS, chainRpcUrl } from "./env";
 
 export { Web3RequestKind };
@@ -94,7 +95,17 @@ interface WalletOptions {
   walletKeys: string[];
 }
 
-const walletFixtures = base.extend<WalletOptions & { wallet: Web3ProviderBackend }>({
+const walletFixtures = base.extend<WalletOptions & { wallet: Web3ProviderBackend; deployedChains: void }>({
+  // Automatic: each spec file begins on the chains as deployed (see chainSnapshots.ts).
+  deployedChains: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await startFileOnDeployedChains(testInfo.file);
+      await use();
+    },
+    { auto: true },
+  ],
   walletChainId: [555555, { option: true }],
   walletRpcUrl: [undefined, { option: true }],
   walletKnownChains: [[], { option: true }],
