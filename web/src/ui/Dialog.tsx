@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 
 const Backdrop = styled.div`
@@ -41,6 +42,7 @@ const CloseX = styled.button`
 
 /** A modal dialog (confirm swap, add/remove liquidity confirmations): Escape, × and the backdrop close it. */
 export function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+  const { t } = useTranslation();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
@@ -51,7 +53,7 @@ export function Dialog({ title, onClose, children, testId }: { title: string; on
       <Box role="dialog" aria-modal="true" aria-label={title} data-testid={testId} onClick={(e) => e.stopPropagation()}>
         <Header>
           <span>{title}</span>
-          <CloseX type="button" aria-label="Close" onClick={onClose}>
+          <CloseX type="button" aria-label={t("common.close")} onClick={onClose}>
             ×
           </CloseX>
         </Header>

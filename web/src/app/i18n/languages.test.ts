@@ -40,5 +40,15 @@ describe("locale files", () => {
       const values = flatKeys(locale).map((key) => key.split(".").reduce<unknown>((obj, part) => (obj as Record<string, unknown>)[part], locale));
       expect(values.every((value) => typeof value === "string" && value.trim().length > 0)).toBe(true);
     });
+    it(`${lng} keeps every {{placeholder}} of the English text`, () => {
+      const placeholders = (locale: Record<string, unknown>, key: string) => {
+        const value = key.split(".").reduce<unknown>((obj, part) => (obj as Record<string, unknown>)[part], locale);
+        return [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      };
+      const en = readLocale("en");
+      const locale = readLocale(lng);
+      const differing = english.filter((key) => placeholders(locale, key).join() !== placeholders(en, key).join());
+      expect(differing).toEqual([]);
+    });
   }
 });

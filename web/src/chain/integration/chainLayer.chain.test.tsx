@@ -9,10 +9,12 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { JsonRpcProvider, type JsonRpcSigner } from "ethers";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
+import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
+import { createTestI18n } from "../../app/i18n/testI18n";
 
 /** This test's ports; two test runs at once (several engineers) each get one. */
 const CANDIDATE_PORTS = [18649, 18650];
@@ -83,14 +85,16 @@ afterAll(async () => {
 function Harness({ store, children }: { store: ReturnType<typeof app.makeStore>; children: ReactNode }) {
   const wallet = { chainId: CHAIN_ID } as unknown as import("../../wallet/WalletContext").WalletContextValue;
   return (
-    <Provider store={store}>
-      <app.WalletContext.Provider value={wallet}>
-        <app.BlockNumberUpdater />
-        <app.MulticallUpdater />
-        <app.TransactionUpdater />
-        {children}
-      </app.WalletContext.Provider>
-    </Provider>
+    <I18nextProvider i18n={createTestI18n()}>
+      <Provider store={store}>
+        <app.WalletContext.Provider value={wallet}>
+          <app.BlockNumberUpdater />
+          <app.MulticallUpdater />
+          <app.TransactionUpdater />
+          {children}
+        </app.WalletContext.Provider>
+      </Provider>
+    </I18nextProvider>
   );
 }
 

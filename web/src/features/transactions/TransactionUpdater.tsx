@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { addPopup } from "../../app/application/slice";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useBlockNumber } from "../../chain/blockNumber";
@@ -9,14 +10,12 @@ import { isDropped, shouldCheck } from "./checkSchedule";
 import { receiptSucceeded } from "./selectors";
 import { checkedTransaction, finalizeTransaction, removeTransaction } from "./slice";
 
-/** Appended to a dropped transaction's summary in its failure popup. */
-export const DROPPED_SUFFIX = " (dropped or replaced)";
-
 /**
  * Checks the active chain's pending transactions on new blocks (with the spec's back-off), finalizes
  * mined ones with a success/failure popup, and removes ones the node no longer knows (dropped/replaced).
  */
 export function TransactionUpdater(): null {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const chainId = useActiveChainId();
   const lastBlockNumber = useBlockNumber(chainId);
@@ -59,7 +58,7 @@ export function TransactionUpdater(): null {
             dispatch(
               addPopup({
                 key: tx.hash,
-                content: { kind: "txn", hash: tx.hash, success: false, summary: `${tx.summary ?? tx.hash}${DROPPED_SUFFIX}` },
+                content: { kind: "txn", hash: tx.hash, success: false, summary: `${tx.summary ?? tx.hash} ${t("popups.droppedOrReplaced")}` },
               }),
             );
             return;
@@ -69,7 +68,7 @@ export function TransactionUpdater(): null {
         .catch((error) => console.error(`Failed to check transaction ${tx.hash}`, error))
         .finally(() => inFlight.current.delete(key));
     }
-  }, [chainId, transactions, lastBlockNumber, dispatch]);
+  }, [chainId, transactions, lastBlockNumber, dispatch, t]);
 
   return null;
 }

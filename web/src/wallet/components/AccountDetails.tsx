@@ -49,6 +49,7 @@ const A = styled.a`
 `;
 
 function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: number }) {
+  const { t } = useTranslation();
   const href = explorerLink(chainId, "tx", tx.hash);
   const label = tx.summary ?? tx.hash;
   const status = !tx.receipt ? "pending" : tx.receipt.status === 0 ? "failed" : "success";
@@ -61,7 +62,7 @@ function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: numbe
       ) : (
         label
       )}{" "}
-      {status === "pending" ? <Spinner $size={12} aria-label="pending" /> : status === "failed" ? "✕" : "✓"}
+      {status === "pending" ? <Spinner $size={12} aria-label={t("wallet.pending")} /> : status === "failed" ? "✕" : "✓"}
     </li>
   );
 }

@@ -110,7 +110,7 @@ export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => vo
           <OptionButton
             type="button"
             data-testid="wallet-option-test-wallet"
-            onClick={() => onPick({ name: `Local test wallet (dev account #${testAccount})`, load: () => loadTestWalletConnection(testAccount) })}
+            onClick={() => onPick({ name: t("wallet.testWallet", { index: testAccount }), load: () => loadTestWalletConnection(testAccount) })}
           >
             <span>{t("wallet.testWallet", "Local test wallet (dev account #{{index}})", { index: testAccount })}</span>
           </OptionButton>

@@ -1,5 +1,6 @@
 import { diffTokenLists, type TokenInfo } from "@uniswap/token-lists";
 import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useAppDispatch } from "../../../app/hooks";
 import { removePopup } from "../../../app/application/slice";
@@ -44,6 +45,7 @@ const symbols = (tokens: readonly TokenInfo[]) => tokens.map((token) => token.sy
  * changes and wait for 'Accept update' or 'Dismiss'. Every list text is rendered by React as plain text.
  */
 export function ListUpdatePopup({ content, popKey }: { content: Extract<PopupContent, { kind: "listUpdate" }>; popKey: string }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { listUrl, oldList, newList, auto } = content;
   const diff = useMemo(() => diffTokenLists(oldList.tokens, newList.tokens), [oldList, newList]);
@@ -67,27 +69,28 @@ export function ListUpdatePopup({ content, popKey }: { content: Extract<PopupCon
   if (auto) {
     return (
       <Title data-testid="list-update-popup">
-        The token list &quot;{oldList.name}&quot; has been updated to {formatListVersion(newList)}.
+        {t("lists.update.applied", { name: oldList.name, version: formatListVersion(newList) })}
       </Title>
     );
   }
   return (
     <div data-testid="list-update-popup">
       <Title>
-        An update is available for the token list &quot;{oldList.name}&quot; ({formatListVersion(oldList)} to{" "}
-        {formatListVersion(newList)}).
+        {t("lists.update.available", { name: oldList.name, from: formatListVersion(oldList), to: formatListVersion(newList) })}
       </Title>
       <Detail>
-        {diff.added.length > 0 && <li>Added: {symbols(diff.added)}</li>}
-        {diff.removed.length > 0 && <li>Removed: {symbols(diff.removed)}</li>}
-        {changedCount > 0 && <li>Updated: {changedCount} token{changedCount === 1 ? "" : "s"}</li>}
+        {diff.added.length > 0 && <li>{t("lists.update.added", { symbols: symbols(diff.added) })}</li>}
+        {diff.removed.length > 0 && <li>{t("lists.update.removed", { symbols: symbols(diff.removed) })}</li>}
+        {changedCount > 0 && (
+          <li>{changedCount === 1 ? t("lists.update.updatedOne") : t("lists.update.updatedMany", { number: changedCount })}</li>
+        )}
       </Detail>
       <Actions>
         <button type="button" onClick={accept}>
-          Accept update
+          {t("lists.update.accept")}
         </button>
         <button type="button" onClick={dismiss}>
-          Dismiss
+          {t("lists.update.dismiss")}
         </button>
       </Actions>
     </div>

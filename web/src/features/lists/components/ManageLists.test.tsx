@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Provider } from "react-redux";
+import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../../app/store";
 import { memoryStorage } from "../../../app/persistence/storage";
 import { addPopup } from "../../../app/application/slice";
 import { makeTheme } from "../../../app/theme/theme";
+import { createTestI18n } from "../../../app/i18n/testI18n";
 import { defaultListUrl } from "../defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../listsSlice";
 import { makeList, makeToken } from "../testLists";
@@ -16,9 +18,11 @@ import { ManageLists } from "./ManageLists";
 function renderWithStore(ui: React.ReactNode) {
   const store = makeStore(memoryStorage());
   render(
-    <Provider store={store}>
-      <ThemeProvider theme={makeTheme(false)}>{ui}</ThemeProvider>
-    </Provider>,
+    <I18nextProvider i18n={createTestI18n()}>
+      <Provider store={store}>
+        <ThemeProvider theme={makeTheme(false)}>{ui}</ThemeProvider>
+      </Provider>
+    </I18nextProvider>,
   );
   return store;
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
 import { ErrorText, HeaderRow, IconButton, Muted, SmallButton, TextInput } from "../../tokens/components/styles";
@@ -29,13 +30,15 @@ const Buttons = styled.div`
   gap: 6px;
 `;
 
-export const REMOVE_LIST_PROMPT = "Please confirm you would like to remove this list by typing REMOVE";
+/** The word the remove prompt asks for; the same in every language, since it is what the user must type. */
+const REMOVE_CONFIRMATION_WORD = "REMOVE";
 
 /**
  * Manage Lists (spec §2, §5): add a list by URL or ENS name, select one, remove one after typing REMOVE.
  * The default lists are one per chain; only the active chain's is shown.
  */
 export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () => void }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const byUrl = useListsByUrl();
   const selectedUrl = resolveSelectedListUrl(useAppSelector((state) => state.lists.selectedListUrl), chainId);
@@ -69,7 +72,7 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
   };
 
   const remove = (url: string) => {
-    if (window.prompt(REMOVE_LIST_PROMPT) === "REMOVE") dispatch(removeList(url));
+    if (window.prompt(t("lists.removePrompt")) === REMOVE_CONFIRMATION_WORD) dispatch(removeList(url));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -79,21 +82,21 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
   return (
     <div data-testid="manage-lists">
       <HeaderRow>
-        <IconButton type="button" aria-label="Back" onClick={onBack}>
+        <IconButton type="button" aria-label={t("lists.back")} onClick={onBack}>
           ←
         </IconButton>
-        <h2>Manage Lists</h2>
+        <h2>{t("lists.manage")}</h2>
         <span />
       </HeaderRow>
       <label htmlFor="list-add-input">
-        <Muted>Add a list</Muted>
+        <Muted>{t("lists.addList")}</Muted>
       </label>
       <AddRow>
         <TextInput
           id="list-add-input"
           data-testid="list-add-input"
           type="text"
-          placeholder="https:// or ipfs:// or ENS name"
+          placeholder={t("lists.inputPlaceholder")}
           autoComplete="off"
           value={input}
           onChange={(event) => {
@@ -103,7 +106,7 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
           onKeyDown={onKeyDown}
         />
         <SmallButton type="button" data-testid="list-add-button" disabled={!valid || adding} onClick={() => void add()}>
-          Add
+          {t("lists.add")}
         </SmallButton>
       </AddRow>
       {addError && <ErrorText data-testid="list-add-error">{addError}</ErrorText>}
@@ -118,7 +121,11 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
               <div>
                 <div style={{ fontWeight: 600 }}>{current?.name ?? url}</div>
                 <Muted>
-                  {current ? `${formatListVersion(current)} · ${tokenCount} tokens` : list?.loadingRequestId ? "Loading…" : ""}
+                  {current
+                    ? t("lists.versionAndCount", { version: formatListVersion(current), number: tokenCount })
+                    : list?.loadingRequestId
+                      ? t("lists.loading")
+                      : ""}
                 </Muted>
                 <div>
                   <Muted>{url}</Muted>
@@ -127,10 +134,10 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
               </div>
               <Buttons>
                 <SmallButton type="button" disabled={isSelected || !current} onClick={() => dispatch(selectList(url))}>
-                  {isSelected ? "Selected" : "Select"}
+                  {isSelected ? t("lists.selected") : t("lists.select")}
                 </SmallButton>
-                <SmallButton type="button" aria-label={`Remove ${url}`} disabled={urls.length <= 1} onClick={() => remove(url)}>
-                  Remove
+                <SmallButton type="button" aria-label={t("lists.removeLabel", { url })} disabled={urls.length <= 1} onClick={() => remove(url)}>
+                  {t("lists.remove")}
                 </SmallButton>
               </Buttons>
             </ListRow>

@@ -33,14 +33,15 @@ const Invert = styled.button`
 
 /** Price of the trade (output per input, or inverted on click), with the symbols. */
 export function TradePrice({ trade }: { trade: Trade }) {
+  const { t } = useTranslation();
   const [inverted, setInverted] = useState(false);
   const price = inverted ? trade.executionPrice.invert() : trade.executionPrice;
   const base = inverted ? trade.outputAmount.currency : trade.inputAmount.currency;
   const quote = inverted ? trade.inputAmount.currency : trade.outputAmount.currency;
   return (
     <span data-testid="trade-price">
-      {price.toSignificant(6)} {quote.symbol} per {base.symbol}
-      <Invert type="button" aria-label="Invert price" data-testid="invert-price" onClick={() => setInverted((v) => !v)}>
+      {t("swap.pricePer", { price: price.toSignificant(6), quote: quote.symbol, base: base.symbol })}
+      <Invert type="button" aria-label={t("swap.invertPrice")} data-testid="invert-price" onClick={() => setInverted((v) => !v)}>
         ⇄
       </Invert>
     </span>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { Currency } from "../../../sdk/baseCurrency";
 import type { Token } from "../../../sdk/token";
@@ -55,6 +56,7 @@ interface CurrencyRowProps {
  * so markup in a list can never become HTML.
  */
 export function CurrencyRow({ currency, balance, showBalance, isSelected, isOtherSelected, origin, onSelect, onRemove }: CurrencyRowProps) {
+  const { t } = useTranslation();
   const disabled = isSelected;
   const id = currency.isToken ? (currency as Token).address : currency.symbol;
   return (
@@ -68,21 +70,21 @@ export function CurrencyRow({ currency, balance, showBalance, isSelected, isOthe
     >
       <CurrencyLogo currency={currency} size={24} />
       <Names>
-        <div title={currency.symbol}>{currency.symbol || "UNKNOWN"}</div>
+        <div title={currency.symbol}>{currency.symbol || t("tokens.unknownSymbol")}</div>
         <div title={currency.name}>
-          {currency.name || "Unknown Token"}
-          {origin === "added" && " · Added by user"}
-          {origin === "unlisted" && " · Found by address"}
+          {currency.name || t("tokens.unknownToken")}
+          {origin === "added" && ` · ${t("tokens.addedByUser")}`}
+          {origin === "unlisted" && ` · ${t("tokens.foundByAddress")}`}
         </div>
       </Names>
       <div>
         {origin === "unlisted" ? (
           <SmallButton type="button" onClick={(event) => (event.stopPropagation(), onSelect())}>
-            Import
+            {t("tokens.import")}
           </SmallButton>
         ) : origin === "added" && onRemove ? (
           <SmallButton type="button" onClick={(event) => (event.stopPropagation(), onRemove())}>
-            Remove
+            {t("tokens.remove")}
           </SmallButton>
         ) : null}{" "}
         {showBalance && <span data-testid="token-balance">{balance ? formatSignificant(balance.raw, balance.decimals) : "-"}</span>}

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
+import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "../../../app/store";
 import { memoryStorage } from "../../../app/persistence/storage";
 import { makeTheme } from "../../../app/theme/theme";
+import { createTestI18n } from "../../../app/i18n/testI18n";
 import { WalletContext, type WalletContextValue } from "../../../wallet/WalletContext";
 import { defaultListUrl } from "../../lists/defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../../lists/listsSlice";
@@ -23,20 +25,22 @@ function renderSearch(tokens = [makeToken(0, { symbol: "BARK", name: "Bark" }), 
   store.dispatch(fetchTokenListFulfilled({ url, requestId: "r", tokenList: makeList({ tokens }) }));
   const onCurrencySelect = vi.fn();
   render(
-    <Provider store={store}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <WalletContext.Provider value={wallet}>
-          <CurrencySearch
-            chainId={555555}
-            showCommonBases
-            onCurrencySelect={onCurrencySelect}
-            onImportToken={vi.fn()}
-            onManageLists={vi.fn()}
-            onDismiss={vi.fn()}
-          />
-        </WalletContext.Provider>
-      </ThemeProvider>
-    </Provider>,
+    <I18nextProvider i18n={createTestI18n()}>
+      <Provider store={store}>
+        <ThemeProvider theme={makeTheme(false)}>
+          <WalletContext.Provider value={wallet}>
+            <CurrencySearch
+              chainId={555555}
+              showCommonBases
+              onCurrencySelect={onCurrencySelect}
+              onImportToken={vi.fn()}
+              onManageLists={vi.fn()}
+              onDismiss={vi.fn()}
+            />
+          </WalletContext.Provider>
+        </ThemeProvider>
+      </Provider>
+    </I18nextProvider>,
   );
   return { onCurrencySelect };
 }

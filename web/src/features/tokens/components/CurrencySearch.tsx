@@ -1,4 +1,5 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { Currency } from "../../../sdk/baseCurrency";
 import { nativeOnChain } from "../../../sdk/native";
@@ -72,6 +73,7 @@ type Row = { currency: Currency; origin: "list" | "added" | "unlisted" };
 
 export function CurrencySearch(props: CurrencySearchProps) {
   const { chainId, selectedCurrency, otherSelectedCurrency, showCommonBases, onCurrencySelect, onImportToken, onManageLists, onDismiss } = props;
+  const { t } = useTranslation();
   const { account } = useWallet();
   const [query, setQuery] = useState("");
   const [invertOrder, setInvertOrder] = useState(false);
@@ -130,15 +132,15 @@ export function CurrencySearch(props: CurrencySearchProps) {
   return (
     <div data-testid="currency-search">
       <HeaderRow>
-        <h2>Select a token</h2>
-        <IconButton type="button" aria-label="Close" onClick={onDismiss}>
+        <h2>{t("tokens.selectToken")}</h2>
+        <IconButton type="button" aria-label={t("tokens.close")} onClick={onDismiss}>
           ×
         </IconButton>
       </HeaderRow>
       <TextInput
         data-testid="token-search-input"
         type="text"
-        placeholder="Search name or paste address"
+        placeholder={t("tokens.searchPlaceholder")}
         autoComplete="off"
         autoFocus
         value={query}
@@ -147,7 +149,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
       />
       {showCommonBases && (
         <Bases data-testid="common-bases">
-          <Muted style={{ width: "100%" }}>Common bases</Muted>
+          <Muted style={{ width: "100%" }}>{t("tokens.commonBases")}</Muted>
           {bases.map((base) => (
             <BaseButton
               key={base.isToken ? (base as Token).address : base.symbol}
@@ -162,11 +164,11 @@ export function CurrencySearch(props: CurrencySearchProps) {
         </Bases>
       )}
       <ListHeader>
-        <Muted>Token name</Muted>
+        <Muted>{t("tokens.tokenName")}</Muted>
         <SmallButton
           type="button"
           data-testid="token-sort-toggle"
-          aria-label="Toggle sort order"
+          aria-label={t("tokens.toggleSortOrder")}
           onClick={() => setInvertOrder((value) => !value)}
         >
           {invertOrder ? "↑" : "↓"}
@@ -174,7 +176,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
       </ListHeader>
       {rows.length === 0 ? (
         <div style={{ height: LIST_HEIGHT, display: "flex", alignItems: "center", justifyContent: "center" }}>
-          <Muted>{address && lookedUp === undefined ? "Loading…" : "No results found."}</Muted>
+          <Muted>{address && lookedUp === undefined ? t("tokens.loading") : t("tokens.noResults")}</Muted>
         </div>
       ) : (
         <VirtualList
@@ -198,9 +200,9 @@ export function CurrencySearch(props: CurrencySearchProps) {
         />
       )}
       <Footer>
-        <span>{list ? list.name : "Loading list…"}</span>
+        <span>{list ? list.name : t("tokens.loadingList")}</span>
         <SmallButton type="button" data-testid="change-list" onClick={onManageLists}>
-          Change
+          {t("tokens.change")}
         </SmallButton>
       </Footer>
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Currency } from "../../../sdk/baseCurrency";
 import type { Token } from "../../../sdk/token";
 import { useWallet } from "../../../wallet";
@@ -24,6 +25,7 @@ type View = { kind: "search" } | { kind: "lists" } | { kind: "import"; token: To
  * (Manage Lists), and the imported-token warning before an unlisted token can be used.
  */
 export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selectedCurrency, otherSelectedCurrency, showCommonBases = true }: CurrencySearchModalProps) {
+  const { t } = useTranslation();
   const { chainId } = useWallet();
   const [view, setView] = useState<View>({ kind: "search" });
   const knownTokens = useKnownTokens(chainId);
@@ -56,7 +58,7 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
   if (!isOpen) return null;
   return (
     <Overlay onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <Dialog role="dialog" aria-modal="true" aria-label="Select a token" data-testid="currency-search-modal">
+      <Dialog role="dialog" aria-modal="true" aria-label={t("tokens.selectToken")} data-testid="currency-search-modal">
         {view.kind === "search" && (
           <CurrencySearch
             chainId={chainId}

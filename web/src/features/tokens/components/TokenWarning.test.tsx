@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "../../../app/i18n/testI18n";
 import { makeTheme } from "../../../app/theme/theme";
 import { Token } from "../../../sdk/token";
 import { TokenWarning } from "./TokenWarning";
@@ -11,9 +13,11 @@ afterEach(cleanup);
 const USDT = new Token(555555, "0x0000000000000000000000000000000000000001", 6, "USDT", "Tether USD");
 const renderWarning = (token: Token, onContinue = vi.fn()) => {
   render(
-    <ThemeProvider theme={makeTheme(false)}>
-      <TokenWarning token={token} knownTokens={[USDT]} onContinue={onContinue} />
-    </ThemeProvider>,
+    <I18nextProvider i18n={createTestI18n()}>
+      <ThemeProvider theme={makeTheme(false)}>
+        <TokenWarning token={token} knownTokens={[USDT]} onContinue={onContinue} />
+      </ThemeProvider>
+    </I18nextProvider>,
   );
   return onContinue;
 };

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { explorerLink } from "../../../chains";
 import type { Token } from "../../../sdk/token";
@@ -38,6 +39,7 @@ const Continue = styled.button`
  * Tokens that share a symbol or name with a known token are called out, since that is how fakes look.
  */
 export function TokenWarning({ token, knownTokens, onContinue }: { token: Token; knownTokens: readonly Token[]; onContinue: () => void }) {
+  const { t } = useTranslation();
   const [understood, setUnderstood] = useState(false);
   const checkboxId = useId();
   const lookalikes = findLookalikes(token, knownTokens);
@@ -45,33 +47,30 @@ export function TokenWarning({ token, knownTokens, onContinue }: { token: Token;
   return (
     <div data-testid="token-warning">
       <HeaderRow>
-        <h2>Token imported</h2>
+        <h2>{t("tokens.warning.title")}</h2>
       </HeaderRow>
-      <p>
-        Anyone can create an ERC20 token on the network with any name, including fake versions of existing tokens
-        and tokens that claim to represent projects that do not have a token.
-      </p>
-      <p>This interface can load arbitrary tokens by token address. Please take extra caution and do your research when interacting with arbitrary ERC20 tokens.</p>
-      <p>If you purchase an arbitrary token, you may be unable to sell it back.</p>
+      <p>{t("tokens.warning.anyoneCanCreate")}</p>
+      <p>{t("tokens.warning.arbitraryTokens")}</p>
+      <p>{t("tokens.warning.mayNotSell")}</p>
       <Card>
         <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <CurrencyLogo currency={token} size={24} />
-          <strong>{token.symbol || "UNKNOWN"}</strong>
-          <Muted>{token.name || "Unknown Token"}</Muted>
+          <strong>{token.symbol || t("tokens.unknownSymbol")}</strong>
+          <Muted>{token.name || t("tokens.unknownToken")}</Muted>
         </div>
         <div style={{ marginTop: 6 }}>
           <Muted>{token.address}</Muted>
         </div>
         {link && (
           <a href={link} target="_blank" rel="noopener noreferrer">
-            View on explorer
+            {t("tokens.warning.viewOnExplorer")}
           </a>
         )}
         {lookalikes.length > 0 && (
           <Warning data-testid="token-warning-lookalike">
-            This token has the same symbol or name as{" "}
-            {lookalikes.map((known) => `${known.symbol || "UNKNOWN"} (${known.address})`).join(", ")}, a token you already
-            know. Make sure this is the token you want.
+            {t("tokens.warning.lookalike", {
+              tokens: lookalikes.map((known) => `${known.symbol || t("tokens.unknownSymbol")} (${known.address})`).join(", "),
+            })}
           </Warning>
         )}
       </Card>
@@ -83,10 +82,10 @@ export function TokenWarning({ token, knownTokens, onContinue }: { token: Token;
           checked={understood}
           onChange={(event) => setUnderstood(event.target.checked)}
         />{" "}
-        <label htmlFor={checkboxId}>I understand</label>
+        <label htmlFor={checkboxId}>{t("tokens.warning.understand")}</label>
       </div>
       <Continue type="button" data-testid="token-warning-continue" disabled={!understood} onClick={onContinue}>
-        Continue
+        {t("tokens.warning.continue")}
       </Continue>
     </div>
   );

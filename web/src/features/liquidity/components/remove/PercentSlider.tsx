@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useDebounce } from "../../../../chain/useDebounce";
 
@@ -17,6 +18,7 @@ interface Drag {
 }
 
 export function PercentSlider({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation();
   const [drag, setDrag] = useState<Drag | undefined>();
   const debounced = useDebounce(drag, SLIDER_DEBOUNCE_MS);
   const shown = drag && drag.from === value ? drag.position : value;
@@ -32,7 +34,7 @@ export function PercentSlider({ value, onChange }: { value: number; onChange: (v
       max={100}
       step={1}
       value={shown}
-      aria-label="Percent to remove"
+      aria-label={t("liquidity.percentToRemove")}
       data-testid="remove-percent-slider"
       onChange={(e) => setDrag({ position: Number(e.target.value), from: value })}
     />
