@@ -1,3 +1,4 @@
+import { ROUTING_BASE_SYMBOLS } from "../../../chains/baseSymbols";
 import { ChainId, Token, WRAPPED_NATIVE } from "../../../sdk";
 
 /** The fields of a deployments/<chainId>.json token this module needs. */
@@ -7,16 +8,6 @@ export interface DeployedTokenLike {
   name: string;
   decimals: number;
 }
-
-/**
- * Symbols of the tokens trades are routed through on each PenSwap chain, besides the wrapped native.
- * Chosen because they hold the deep pools of the seeded chains (FIVE joins BARK to USDT on 555555).
- */
-export const COMMON_BASE_SYMBOLS: Record<number, string[]> = {
-  [ChainId.PEN]: ["CPEN", "BARK", "FIVE", "USDT"],
-  [ChainId.PC]: ["PCG", "PCO", "USDT"],
-  [ChainId.CHAINVERSE]: ["OASG", "OASO", "USDT"],
-};
 
 /** Mainnet bases of the ancestor interface (addresses are public mainnet constants). */
 const MAINNET_BASES: Token[] = [
@@ -35,7 +26,7 @@ export function commonBases(chainId: number, deployedTokens: readonly DeployedTo
   const wrapped = WRAPPED_NATIVE[chainId];
   const bases: Token[] = wrapped ? [wrapped] : [];
   if (chainId === ChainId.MAINNET) return [...bases, ...MAINNET_BASES];
-  for (const symbol of COMMON_BASE_SYMBOLS[chainId] ?? []) {
+  for (const symbol of ROUTING_BASE_SYMBOLS[chainId] ?? []) {
     const t = deployedTokens.find((token) => token.symbol === symbol);
     if (t) bases.push(new Token(chainId, t.address, t.decimals, t.symbol, t.name));
   }

@@ -1,15 +1,8 @@
+import { SUGGESTED_BASE_SYMBOLS } from "../../../chains/baseSymbols";
 import { nativeOnChain, WRAPPED_NATIVE } from "../../../sdk/native";
 import type { Currency } from "../../../sdk/baseCurrency";
 import type { Token } from "../../../sdk/token";
 import type { TokenAddressMap } from "../../lists/listToTokenMap";
-
-/** Symbols shown as quick picks per chain (the tokens themselves come from the chain's lists). */
-const COMMON_BASE_SYMBOLS: Record<number, string[]> = {
-  1: ["DAI", "USDC", "USDT", "WETH"],
-  555555: ["USDT", "BARK", "WPEN"],
-  3344: ["WPC"],
-  5555: ["WOAS"],
-};
 
 /** The native coin first, then the chain's common tokens found among the known tokens. */
 export function commonBases(chainId: number, tokens: TokenAddressMap): Currency[] {
@@ -18,7 +11,7 @@ export function commonBases(chainId: number, tokens: TokenAddressMap): Currency[
   const wrapped = WRAPPED_NATIVE[chainId];
   if (wrapped?.symbol && !bySymbol.has(wrapped.symbol)) bySymbol.set(wrapped.symbol, wrapped);
   const bases: Currency[] = [nativeOnChain(chainId)];
-  for (const symbol of COMMON_BASE_SYMBOLS[chainId] ?? []) {
+  for (const symbol of SUGGESTED_BASE_SYMBOLS[chainId] ?? []) {
     const token = bySymbol.get(symbol);
     if (token) bases.push(token);
   }
