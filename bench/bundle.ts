@@ -1,7 +1,7 @@
 /**
  * Bundle-size benchmark: how much JavaScript the browser must download before /swap can paint.
  *
- * Builds the app with web/vite.config.ts (into a scratch folder, so web/dist is left alone) and a bare
+ * Builds the app with web/vite.config.mts (into a scratch folder, so web/dist is left alone) and a bare
  * React + ReactDOM page built by the same Vite setup as the reference, then counts the entry chunk and
  * its static imports (lazy chunks load later and do not count). Prints gzipped sizes and ratios against
  * the 250 KB budget and against the reference. A figure, not a pass/fail test.
@@ -85,7 +85,7 @@ function writeReferenceApp(dir: string): void {
     join(dir, "main.jsx"),
     'import { createRoot } from "react-dom/client";\ncreateRoot(document.getElementById("root")).render(<h1>Hello</h1>);\n',
   );
-  // Same plugin, base and target as web/vite.config.ts.
+  // Same plugin, base and target as web/vite.config.mts.
   writeFileSync(
     join(dir, "vite.config.mjs"),
     'import react from "@vitejs/plugin-react";\nexport default { base: "./", plugins: [react()], build: { target: "es2022" } };\n',

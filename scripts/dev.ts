@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       createServer(config: object): Promise<{ listen(): Promise<unknown>; close(): Promise<void> }>;
     };
     const vite = await createServer({
-      configFile: path.join(ROOT, "web/vite.config.ts"),
+      configFile: path.join(ROOT, "web/vite.config.mts"),
       server: { host: HOST, port: appPort, strictPort: true },
     });
     server = vite;

@@ -3,7 +3,7 @@ import type * as EnsNormalize from "@adraffy/ens-normalize";
 /**
  * ethers v6 imports @adraffy/ens-normalize statically (hash/namehash.js), and every provider class reaches
  * it through its ENS methods, so the ~25 KB gzipped normalization tables would sit in the first paint of
- * every page although only ENS names need them. In the web build (web/vite.config.ts) ethers' import of
+ * every page although only ENS names need them. In the web build (web/vite.config.mts) ethers' import of
  * that package resolves to this module instead: the same function, backed by the real package once it
  * has loaded in its own chunk.
  *
