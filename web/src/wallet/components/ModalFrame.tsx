@@ -1,15 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import styled from "styled-components";
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: rgba(0, 0, 0, 0.4);
-`;
+import { ModalOverlay } from "../../ui/ModalOverlay";
 
 /** Spec §2: max height 90 vh, default width 50 vw, at most 420 px (full width on small phones). */
 const Dialog = styled.div`
@@ -36,10 +27,10 @@ export function ModalFrame({ label, onDismiss, children }: { label: string; onDi
     return () => window.removeEventListener("keydown", onKey);
   }, [onDismiss]);
   return (
-    <Overlay onMouseDown={(event) => event.target === event.currentTarget && onDismiss()}>
+    <ModalOverlay onMouseDown={(event) => event.target === event.currentTarget && onDismiss()}>
       <Dialog role="dialog" aria-modal="true" aria-label={label} data-testid="wallet-modal">
         {children}
       </Dialog>
-    </Overlay>
+    </ModalOverlay>
   );
 }

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { Link } from "react-router-dom";
+import { ActionLink } from "../../../ui/ActionLink";
 import { useTranslation } from "react-i18next";
 import { nativeOnChain, type CurrencyAmount, type Pair, type Percent, type Token } from "../../../sdk";
 import { currencyId, unwrappedCurrency } from "../logic/currencyId";
@@ -40,16 +40,6 @@ const Buttons = styled.div`
   margin-top: 4px;
 `;
 
-const ActionLink = styled(Link)`
-  flex: 1;
-  text-align: center;
-  padding: 10px;
-  border-radius: 12px;
-  font-weight: 600;
-  text-decoration: none;
-  background: ${({ theme }) => theme.colors.primary1};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
 
 export interface PositionCardViewProps {
   symbol0: string;

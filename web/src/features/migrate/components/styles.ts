@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { AppCard } from "../../../ui/Card";
 
@@ -72,16 +71,6 @@ export const Buttons = styled.div`
   gap: 12px;
 `;
 
-export const ActionLink = styled(Link)`
-  flex: 1;
-  text-align: center;
-  padding: 10px;
-  border-radius: 12px;
-  font-weight: 600;
-  text-decoration: none;
-  background: ${({ theme }) => theme.colors.primary1};
-  color: ${({ theme }) => theme.colors.primaryText};
-`;
 
 /** The exchange pages show two panels side by side, so they get a wider card than the 480 px forms. */
 export const WideCard = styled(AppCard)`

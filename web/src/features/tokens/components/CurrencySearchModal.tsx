@@ -6,7 +6,8 @@ import { useWallet } from "../../../wallet";
 import { ManageLists } from "../../lists/components/ManageLists";
 import { useImportToken, useKnownTokens } from "../hooks";
 import { CurrencySearch } from "./CurrencySearch";
-import { Dialog, Overlay } from "./styles";
+import { ModalOverlay } from "../../../ui/ModalOverlay";
+import { Dialog } from "./styles";
 import { TokenWarning } from "./TokenWarning";
 
 export interface CurrencySearchModalProps {
@@ -57,7 +58,7 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
 
   if (!isOpen) return null;
   return (
-    <Overlay onMouseDown={(event) => event.target === event.currentTarget && close()}>
+    <ModalOverlay onMouseDown={(event) => event.target === event.currentTarget && close()}>
       <Dialog role="dialog" aria-modal="true" aria-label={t("tokens.selectToken")} data-testid="currency-search-modal">
         {view.kind === "search" && (
           <CurrencySearch
@@ -83,6 +84,6 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
           />
         )}
       </Dialog>
-    </Overlay>
+    </ModalOverlay>
   );
 }

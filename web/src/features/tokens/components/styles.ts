@@ -1,16 +1,6 @@
 import styled from "styled-components";
 
 /** Shared look of the token modal views (search, manage lists, import warning). */
-export const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 100;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  background: rgba(0, 0, 0, 0.4);
-`;
-
 export const Dialog = styled.div`
   width: 50vw;
   max-width: 420px;
