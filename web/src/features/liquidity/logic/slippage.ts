@@ -1,3 +1,5 @@
+import { validateSlippageBips } from "../../settings/slippage";
+
 /** Slippage is in basis points of 10000 (spec §9). */
 export const BIPS_BASE = 10_000n;
 
@@ -6,10 +8,9 @@ export const BIPS_BASE = 10_000n;
  * @throws Error 'Unexpected slippage value' outside 0..10000 (spec §5)
  */
 export function calculateSlippageAmount(raw: bigint, slippageBips: number): [bigint, bigint] {
-  if (!Number.isInteger(slippageBips) || slippageBips < 0 || slippageBips > 10_000) {
-    throw new Error("Unexpected slippage value");
-  }
-  const bips = BigInt(slippageBips);
+  const valid = validateSlippageBips(slippageBips);
+  if (!valid.ok) throw new Error(valid.error);
+  const bips = BigInt(valid.bips);
   return [(raw * (BIPS_BASE - bips)) / BIPS_BASE, (raw * (BIPS_BASE + bips)) / BIPS_BASE];
 }
 
