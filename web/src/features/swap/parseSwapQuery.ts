@@ -1,8 +1,6 @@
 import { isAddress } from "../../app/validation/address";
+import { NATIVE_CURRENCY_IDS } from "../../chains/nativeCurrencyIds";
 import { Field, type SwapState } from "./slice";
-
-/** Spec §3: native-coin words usable as a currency id. */
-export const NATIVE_CURRENCY_IDS = ["ETH", "PEN", "PC", "OAS"] as const;
 
 // Spec §5: a link recipient must be an address or a domain-like name.
 const DOMAIN_NAME_REGEX = /^(?=.{3,256}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;

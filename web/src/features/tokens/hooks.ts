@@ -1,7 +1,12 @@
 import { useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { useMultipleContractSingleData, useSingleCallResult } from "../../chain/multicall/hooks";
+import { useSingleCallResult } from "../../chain/multicall/hooks";
+import { nativeOnChain } from "../../sdk/native";
+import type { Currency } from "../../sdk/baseCurrency";
 import { Token } from "../../sdk/token";
+import { useTokenBalances as useTokenAmounts } from "../../chain/hooks/useBalances";
+import { isNativeCurrencyId } from "../../chains/nativeCurrencyIds";
+import { isAddress } from "../../app/validation/address";
 import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings/userSlice";
 import { useDefaultTokenMap, useSelectedTokenMap } from "../lists/hooks";
 import type { TokenAddressMap } from "../lists/listToTokenMap";
@@ -112,22 +117,26 @@ export function useToken(chainId: number, addressQuery: string | undefined): Tok
   }, [known, address, chainId, decimals, name, nameBytes32, symbol, symbolBytes32]);
 }
 
-/** ERC-20 balances of an account for many tokens, by token address (multicall, refreshed every block). */
+/** ERC-20 balances of an account for many tokens, by token address, in the shape the search sorts by. */
 export function useTokenBalances(account: string | undefined, tokens: readonly Token[]): BalancesByAddress {
-  const addresses = useMemo(() => tokens.map((token) => token.address), [tokens]);
-  const results = useMultipleContractSingleData(
-    account ? addresses : [],
-    ERC20_INTERFACE,
-    "balanceOf",
-    account ? [account] : undefined,
-  );
+  const amounts = useTokenAmounts(account, tokens as Token[]);
   return useMemo(() => {
     const balances: Record<string, { raw: bigint; decimals: number }> = {};
-    if (!account) return balances;
-    results.forEach((result, i) => {
-      const value = result.result?.[0];
-      if (typeof value === "bigint") balances[tokens[i].address] = { raw: value, decimals: tokens[i].decimals };
-    });
+    for (const [address, amount] of Object.entries(amounts)) {
+      if (amount) balances[address] = { raw: amount.quotient, decimals: amount.currency.decimals };
+    }
     return balances;
-  }, [account, results, tokens]);
+  }, [amounts]);
+}
+
+/**
+ * A currency id (URL, swap state) → a Currency on the chain (spec §4 'Native currency selection'): the native coin
+ * for a native word, else the token at that address (listed, imported, or read from the chain). undefined while
+ * loading or when the id names no currency.
+ */
+export function useCurrency(chainId: number, currencyId: string | undefined): Currency | undefined {
+  const isNative = isNativeCurrencyId(currencyId);
+  const address = !isNative && currencyId ? isAddress(currencyId) || undefined : undefined;
+  const token = useToken(chainId, address);
+  return useMemo(() => (isNative ? nativeOnChain(chainId) : (token ?? undefined)), [isNative, chainId, token]);
 }

@@ -3,5 +3,5 @@
 export { CurrencySearchModal } from "./components/DeferredCurrencySearchModal";
 export type { CurrencySearchModalProps } from "./components/CurrencySearchModal";
 export { CurrencyLogo } from "./components/CurrencyLogo";
-export { useAllTokens, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
+export { useAllTokens, useCurrency, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
 export { TokenWarning } from "./components/TokenWarning";

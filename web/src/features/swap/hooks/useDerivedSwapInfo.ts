@@ -4,6 +4,7 @@ import { useCurrencyBalances } from "../../../chain/hooks";
 import { getChainInfo } from "../../../chains";
 import { Percent, tryParseAmount, type Currency, type CurrencyAmount, type Trade } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
+import { useCurrency } from "../../tokens";
 import { blockedRecipients } from "../logic/recipient";
 import { swapInputError, type SwapInputError } from "../logic/inputError";
 import { Field } from "../slice";
@@ -11,7 +12,6 @@ import { Version } from "../tradeVersion";
 import { useTradeVersion } from "../useTradeVersion";
 import { bestTradeExactIn, bestTradeExactOut, useAllCommonPairs } from "./useBestTrade";
 import { useRecipientAddress, type RecipientLookup } from "./useRecipientAddress";
-import { useSwapCurrency } from "./useSwapCurrency";
 import { computeV1Trade, useV1Exchanges } from "./useV1Trade";
 
 export interface DerivedSwapInfo {
@@ -36,8 +36,8 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
   const swap = useAppSelector((state) => state.swap);
   const allowedSlippageBips = useAppSelector((state) => state.user.userSlippageTolerance);
   const version = useTradeVersion();
-  const inputCurrency = useSwapCurrency(chainId, swap[Field.INPUT].currencyId);
-  const outputCurrency = useSwapCurrency(chainId, swap[Field.OUTPUT].currencyId);
+  const inputCurrency = useCurrency(chainId, swap[Field.INPUT].currencyId);
+  const outputCurrency = useCurrency(chainId, swap[Field.OUTPUT].currencyId);
   const recipient = useRecipientAddress(swap.recipient);
 
   const isExactIn = swap.independentField === Field.INPUT;
