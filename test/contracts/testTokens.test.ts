@@ -9,6 +9,7 @@ import {
   RevertingNameToken__factory,
   TestERC20__factory,
 } from "../../typechain-types";
+import { PERMIT_TYPES } from "./helpers/permit";
 
 async function tokensFixture() {
   const [deployer, alice, bob] = await ethers.getSigners();
@@ -55,17 +56,8 @@ describe("Test tokens", () => {
     const { chainId } = await ethers.provider.getNetwork();
     const domain = { name: "Permit Token", version: "1", chainId, verifyingContract: await permit.getAddress() };
     expect(await permit.DOMAIN_SEPARATOR()).to.equal(ethers.TypedDataEncoder.hashDomain(domain));
-    const types = {
-      Permit: [
-        { name: "owner", type: "address" },
-        { name: "spender", type: "address" },
-        { name: "value", type: "uint256" },
-        { name: "nonce", type: "uint256" },
-        { name: "deadline", type: "uint256" },
-      ],
-    };
     const message = { owner: alice.address, spender: bob.address, value: 777n, nonce: 0n, deadline: ethers.MaxUint256 };
-    const sig = Signature.from(await alice.signTypedData(domain, types, message));
+    const sig = Signature.from(await alice.signTypedData(domain, PERMIT_TYPES, message));
     await expect(permit.permit(alice.address, bob.address, 777n, ethers.MaxUint256, sig.v, sig.r, sig.s))
       .to.emit(permit, "Approval")
       .withArgs(alice.address, bob.address, 777n);
@@ -74,7 +66,7 @@ describe("Test tokens", () => {
     await expect(permit.permit(alice.address, bob.address, 777n, ethers.MaxUint256, sig.v, sig.r, sig.s)).to.be.revertedWith(
       "PermitToken: INVALID_SIGNATURE",
     );
-    const bobSig = Signature.from(await bob.signTypedData(domain, types, { ...message, nonce: 1n }));
+    const bobSig = Signature.from(await bob.signTypedData(domain, PERMIT_TYPES, { ...message, nonce: 1n }));
     await expect(permit.permit(alice.address, bob.address, 777n, ethers.MaxUint256, bobSig.v, bobSig.r, bobSig.s)).to.be.revertedWith(
       "PermitToken: INVALID_SIGNATURE",
     );

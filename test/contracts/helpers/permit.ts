@@ -2,7 +2,8 @@
 import { Signature, Signer } from "ethers";
 import { IUniswapV2Pair } from "../../../typechain-types";
 
-const PERMIT_TYPES = {
+/** EIP-2612 Permit struct, the same for the pairs and for PermitToken. */
+export const PERMIT_TYPES = {
   Permit: [
     { name: "owner", type: "address" },
     { name: "spender", type: "address" },
