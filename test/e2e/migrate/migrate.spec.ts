@@ -4,6 +4,7 @@
  * and a migration that creates the V2 pool. Dev account #2 holds seeded V1 positions and is used by no other spec.
  */
 import { MaxUint256 } from "ethers";
+import type { Web3ProviderBackend } from "headless-web3-provider";
 import { connectWallet } from "../support/app";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
@@ -21,6 +22,16 @@ const MIGRATOR = deployment(PEN_CHAIN).contracts.migrator;
 
 const approveButton = (page: import("@playwright/test").Page) => page.locator("#v1-approve-button");
 const migrateButton = (page: import("@playwright/test").Page) => page.locator("#v1-migrate-button");
+
+/** Approve, then Migrate, each authorized in the wallet, until the button reads Success. */
+async function approveAndMigrate(page: import("@playwright/test").Page, wallet: Web3ProviderBackend) {
+  await approveButton(page).click();
+  await wallet.authorize(Web3RequestKind.SendTransaction);
+  await expect(approveButton(page)).toHaveText("Approved");
+  await migrateButton(page).click();
+  await wallet.authorize(Web3RequestKind.SendTransaction);
+  await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+}
 
 test.use({ walletKeys: [DEV_KEYS[2]] });
 
@@ -84,12 +95,7 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await expect(page.getByTestId("min-native")).toBeVisible();
     await expect(page.getByTestId("price-difference-warning")).toHaveCount(0);
 
-    await approveButton(page).click();
-    await wallet.authorize(Web3RequestKind.SendTransaction);
-    await expect(approveButton(page)).toHaveText("Approved");
-    await migrateButton(page).click();
-    await wallet.authorize(Web3RequestKind.SendTransaction);
-    await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+    await approveAndMigrate(page, wallet);
 
     const removedNative = (v1Before.liquidity * v1Before.native) / v1Before.supply;
     const removedToken = (v1Before.liquidity * v1Before.token) / v1Before.supply;
@@ -141,12 +147,7 @@ test.describe("V1 migration without a V2 pool (Chain Verse)", () => {
     await connectWallet(page, wallet);
     await expect(page.getByTestId("v2-no-pool")).toBeVisible();
     await expect(page.getByTestId("v1-pooled-native")).toHaveText("1");
-    await approveButton(page).click();
-    await wallet.authorize(Web3RequestKind.SendTransaction);
-    await expect(approveButton(page)).toHaveText("Approved");
-    await migrateButton(page).click();
-    await wallet.authorize(Web3RequestKind.SendTransaction);
-    await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+    await approveAndMigrate(page, wallet);
 
     const v2 = (await v2State(VERSE, ORE, ACCOUNT))!;
     expect(v2.native).toBe((v1Before.liquidity * v1Before.native) / v1Before.supply);
