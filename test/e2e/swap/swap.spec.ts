@@ -292,7 +292,10 @@ test.describe("swap after switching network", () => {
     const PCG = token(3344, "PCG");
     await openSwap(page, wallet, "");
     await page.getByTestId("network-selector").selectOption("3344");
+    // The app reloads on chainChanged (spec §4); navigating before that reload lands would be interrupted by it.
+    const reloaded = page.waitForEvent("load");
     await wallet.authorize(Web3RequestKind.SwitchEthereumChain);
+    await reloaded;
     await expect(page.getByTestId("network-selector")).toHaveValue("3344");
     await page.goto(`./#/swap?inputCurrency=PC&outputCurrency=${PCG}`);
     await sellInput(page).fill("1");
