@@ -1,6 +1,6 @@
 import { expect } from "chai";
 import { ethers } from "hardhat";
-import { loadFixture } from "@nomicfoundation/hardhat-network-helpers";
+import { loadFixture, time } from "@nomicfoundation/hardhat-network-helpers";
 import { MaxUint256 } from "ethers";
 import { DEADLINE, deployCoreWithPoolsFixture, e18, pairOf, reservesOf } from "./fixtures";
 import { MINIMUM_LIQUIDITY, mintedLiquidity, optimalDeposit, sqrt } from "./helpers/uniswapMath";
@@ -96,5 +96,35 @@ describe("PenMigrator", () => {
     await expect(fx.migrator.connect(fx.trader).migrate(a, e18(3), 0n, fx.trader.address, DEADLINE)).to.be.revertedWith(
       "UniswapV2Router: INSUFFICIENT_A_AMOUNT",
     );
+  });
+
+  it("reverts with EXPIRED after the deadline and leaves the V1 position in place", async () => {
+    const fx = await loadFixture(deployCoreWithPoolsFixture);
+    const a = await fx.tokenA.getAddress();
+    const exchange = await openV1Position(fx, fx.tokenA, e18(1), e18(3));
+    const past = BigInt(await time.latest());
+    await expect(fx.migrator.connect(fx.trader).migrate(a, 0n, 0n, fx.trader.address, past)).to.be.revertedWith(
+      "UniswapV2Router: EXPIRED",
+    );
+    expect(await exchange.balanceOf(fx.trader.address)).to.equal(e18(1));
+    expect(await ethers.provider.getBalance(await exchange.getAddress())).to.equal(e18(1));
+  });
+
+  it("reverts when the V1 pool tokens were not approved to the migrator", async () => {
+    const fx = await loadFixture(deployCoreWithPoolsFixture);
+    const a = await fx.tokenA.getAddress();
+    const exchange = await openV1Position(fx, fx.tokenA, e18(1), e18(3));
+    await (await exchange.approve(await fx.migrator.getAddress(), 0n)).wait();
+    // The V1 exchange is Vyper: its transferFrom asserts on the allowance, which reverts without data.
+    await expect(fx.migrator.connect(fx.trader).migrate(a, 0n, 0n, fx.trader.address, DEADLINE)).to.be.revertedWithoutReason();
+    expect(await exchange.balanceOf(fx.trader.address)).to.equal(e18(1));
+  });
+
+  it("reverts for a token that has no V1 exchange", async () => {
+    const fx = await loadFixture(deployCoreWithPoolsFixture);
+    const b = await fx.tokenB.getAddress();
+    expect(await fx.v1Factory.getExchange(b)).to.equal(ethers.ZeroAddress);
+    // getExchange answers the zero address; calling balanceOf on it fails Solidity's code-size check without data.
+    await expect(fx.migrator.connect(fx.trader).migrate(b, 0n, 0n, fx.trader.address, DEADLINE)).to.be.revertedWithoutReason();
   });
 });

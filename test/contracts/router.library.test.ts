@@ -31,8 +31,9 @@ describe("PenRouter: pricing functions", () => {
     await expect(router.getAmountIn(0n, 100n, 100n)).to.be.revertedWith("UniswapV2Library: INSUFFICIENT_OUTPUT_AMOUNT");
     await expect(router.getAmountIn(1n, 0n, 100n)).to.be.revertedWith("UniswapV2Library: INSUFFICIENT_LIQUIDITY");
     await expect(router.getAmountIn(1n, 100n, 0n)).to.be.revertedWith("UniswapV2Library: INSUFFICIENT_LIQUIDITY");
-    // Asking for the whole output reserve is impossible: (reserveOut - amountOut) is zero and the division fails.
-    await expect(router.getAmountIn(100n, 100n, 100n)).to.be.reverted;
+    // Asking for the whole output reserve is impossible: (reserveOut - amountOut) is zero and the division fails;
+    // Solidity 0.6 divides by zero with an invalid opcode, which carries no revert data.
+    await expect(router.getAmountIn(100n, 100n, 100n)).to.be.revertedWithoutReason();
   });
 
   it("getAmountsOut and getAmountsIn read the live reserves of every hop", async () => {
@@ -56,7 +57,7 @@ describe("PenRouter: pricing functions", () => {
     await expect(fx.router.getAmountsOut(1n, [a])).to.be.revertedWith("UniswapV2Library: INVALID_PATH");
     await expect(fx.router.getAmountsIn(1n, [a])).to.be.revertedWith("UniswapV2Library: INVALID_PATH");
     // No A/C pair: pairFor points at an address with no code, so getReserves reverts without data.
-    await expect(fx.router.getAmountsOut(1n, [a, c])).to.be.reverted;
+    await expect(fx.router.getAmountsOut(1n, [a, c])).to.be.revertedWithoutReason();
     await expect(fx.router.getAmountsOut(1n, [a, a])).to.be.revertedWith("UniswapV2Library: IDENTICAL_ADDRESSES");
   });
 

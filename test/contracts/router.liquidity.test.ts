@@ -108,6 +108,15 @@ describe("PenRouter: add liquidity", () => {
     expect(await fx.wpen.balanceOf(await fx.router.getAddress())).to.equal(0n);
   });
 
+  it("addLiquidityPEN reverts after the deadline and keeps the native coin", async () => {
+    const fx = await loadFixture(deployCoreWithPoolsFixture);
+    const a = await fx.tokenA.getAddress();
+    const past = BigInt(await time.latest());
+    const tx = fx.router.connect(fx.trader).addLiquidityPEN(a, e18(1), 0n, 0n, fx.trader.address, past, { value: e18(1) });
+    await expect(tx).to.be.revertedWith("UniswapV2Router: EXPIRED");
+    expect(await ethers.provider.getBalance(await fx.router.getAddress())).to.equal(0n);
+  });
+
   it("addLiquidityPEN creates a token/WPEN pool on the first deposit", async () => {
     const fx = await loadFixture(deployCoreWithPoolsFixture);
     const [b, w] = [await fx.tokenB.getAddress(), await fx.wpen.getAddress()];
@@ -282,6 +291,78 @@ describe("PenRouter: remove liquidity", () => {
     await expect(tx).to.changeEtherBalance(fx.recipient, outPEN);
     await expect(tx).to.changeTokenBalances(fx.fot, [fx.recipient], [afterTransferFee(afterTransferFee(outF))]);
     await expect(tx).to.changeTokenBalances(pair, [fx.trader], [-liquidity]);
+  });
+
+  it("permit removals reject a permit signed by someone other than the caller and leave the LP untouched", async () => {
+    const fx = await loadFixture(traderWithLiquidityFixture);
+    const [a, b, f] = [await fx.tokenA.getAddress(), await fx.tokenB.getAddress(), await fx.fot.getAddress()];
+    const routerAddress = await fx.router.getAddress();
+    const { chainId } = await ethers.provider.getNetwork();
+    const liquidity = e18("0.1");
+    const router = fx.router.connect(fx.trader);
+    // `other` signs a permit over its own (empty) position; the trader submits it, so the pair recovers `other`,
+    // not the trader, as the owner and must refuse it.
+    const cases = [
+      async () => {
+        const sig = await signPairPermit(fx.other, fx.pairs.tokenA_tokenB, routerAddress, liquidity, DEADLINE, chainId);
+        return router.removeLiquidityWithPermit(a, b, liquidity, 0n, 0n, fx.trader.address, DEADLINE, false, sig.v, sig.r, sig.s);
+      },
+      async () => {
+        const sig = await signPairPermit(fx.other, fx.pairs.tokenA_wpen, routerAddress, liquidity, DEADLINE, chainId);
+        return router.removeLiquidityPENWithPermit(a, liquidity, 0n, 0n, fx.trader.address, DEADLINE, false, sig.v, sig.r, sig.s);
+      },
+      async () => {
+        const sig = await signPairPermit(fx.other, fx.pairs.fot_wpen, routerAddress, liquidity, DEADLINE, chainId);
+        return router.removeLiquidityPENWithPermitSupportingFeeOnTransferTokens(
+          f, liquidity, 0n, 0n, fx.trader.address, DEADLINE, false, sig.v, sig.r, sig.s,
+        );
+      },
+    ];
+    for (const send of cases) await expect(send()).to.be.revertedWith("UniswapV2: INVALID_SIGNATURE");
+    for (const pair of [fx.pairs.tokenA_tokenB, fx.pairs.tokenA_wpen, fx.pairs.fot_wpen]) {
+      expect(await pair.balanceOf(fx.trader.address)).to.equal(e18(1));
+      expect(await pair.allowance(fx.trader.address, routerAddress)).to.equal(0n);
+    }
+  });
+
+  it("permit removals reject a permit whose value differs from the amount removed", async () => {
+    const fx = await loadFixture(traderWithLiquidityFixture);
+    const [a, b] = [await fx.tokenA.getAddress(), await fx.tokenB.getAddress()];
+    const { chainId } = await ethers.provider.getNetwork();
+    // Signed for 0.1 LP, submitted for 0.2: the digest the pair rebuilds does not match the signature.
+    const sig = await signPairPermit(fx.trader, fx.pairs.tokenA_tokenB, await fx.router.getAddress(), e18("0.1"), DEADLINE, chainId);
+    await expect(
+      fx.router.connect(fx.trader).removeLiquidityWithPermit(a, b, e18("0.2"), 0n, 0n, fx.trader.address, DEADLINE, false, sig.v, sig.r, sig.s),
+    ).to.be.revertedWith("UniswapV2: INVALID_SIGNATURE");
+  });
+
+  it("permit removals revert with EXPIRED once the signed deadline has passed", async () => {
+    const fx = await loadFixture(traderWithLiquidityFixture);
+    const [a, b, f] = [await fx.tokenA.getAddress(), await fx.tokenB.getAddress(), await fx.fot.getAddress()];
+    const routerAddress = await fx.router.getAddress();
+    const { chainId } = await ethers.provider.getNetwork();
+    const liquidity = e18("0.1");
+    const deadline = BigInt(await time.latest()) + 60n;
+    // Sign while valid, then let the chain pass the deadline: the pair's permit is the first check to fail.
+    const sigs = {
+      ab: await signPairPermit(fx.trader, fx.pairs.tokenA_tokenB, routerAddress, liquidity, deadline, chainId),
+      aw: await signPairPermit(fx.trader, fx.pairs.tokenA_wpen, routerAddress, liquidity, deadline, chainId),
+      fw: await signPairPermit(fx.trader, fx.pairs.fot_wpen, routerAddress, liquidity, deadline, chainId),
+    };
+    await time.increaseTo(deadline + 1n);
+    const router = fx.router.connect(fx.trader);
+    const to = fx.trader.address;
+    await expect(
+      router.removeLiquidityWithPermit(a, b, liquidity, 0n, 0n, to, deadline, false, sigs.ab.v, sigs.ab.r, sigs.ab.s),
+    ).to.be.revertedWith("UniswapV2: EXPIRED");
+    await expect(
+      router.removeLiquidityPENWithPermit(a, liquidity, 0n, 0n, to, deadline, false, sigs.aw.v, sigs.aw.r, sigs.aw.s),
+    ).to.be.revertedWith("UniswapV2: EXPIRED");
+    await expect(
+      router.removeLiquidityPENWithPermitSupportingFeeOnTransferTokens(f, liquidity, 0n, 0n, to, deadline, false, sigs.fw.v, sigs.fw.r, sigs.fw.s),
+    ).to.be.revertedWith("UniswapV2: EXPIRED");
+    expect(await fx.pairs.tokenA_tokenB.nonces(fx.trader.address)).to.equal(0n);
+    expect(await fx.pairs.tokenA_tokenB.balanceOf(fx.trader.address)).to.equal(e18(1));
   });
 
   it("remove functions revert after the deadline", async () => {

@@ -46,7 +46,8 @@ describe("WrappedNative", () => {
     await expect(tx).to.emit(wpen, "Withdrawal").withArgs(alice.address, 400n);
     await expect(tx).to.changeEtherBalances([alice, wpen], [400n, -400n]);
     expect(await wpen.balanceOf(alice.address)).to.equal(600n);
-    await expect(wpen.connect(alice).withdraw(601n)).to.be.reverted;
+    // WPEN's requires carry an empty reason string, as WETH9's do: the revert data is Error("").
+    await expect(wpen.connect(alice).withdraw(601n)).to.be.revertedWith("");
   });
 
   it("transfer and transferFrom move balances and spend a finite allowance", async () => {
@@ -54,10 +55,10 @@ describe("WrappedNative", () => {
     await (await wpen.connect(alice).deposit({ value: 1000n })).wait();
     await expect(wpen.connect(alice).transfer(bob.address, 100n)).to.emit(wpen, "Transfer").withArgs(alice.address, bob.address, 100n);
     await expect(wpen.connect(alice).approve(bob.address, 300n)).to.emit(wpen, "Approval").withArgs(alice.address, bob.address, 300n);
-    await expect(wpen.connect(bob).transferFrom(alice.address, bob.address, 301n)).to.be.reverted;
+    await expect(wpen.connect(bob).transferFrom(alice.address, bob.address, 301n)).to.be.revertedWith("");
     await expect(wpen.connect(bob).transferFrom(alice.address, bob.address, 200n)).to.changeTokenBalances(wpen, [alice, bob], [-200n, 200n]);
     expect(await wpen.allowance(alice.address, bob.address)).to.equal(100n);
-    await expect(wpen.connect(bob).transfer(alice.address, 10_000n)).to.be.reverted;
+    await expect(wpen.connect(bob).transfer(alice.address, 10_000n)).to.be.revertedWith("");
   });
 
   it("an infinite allowance is never decreased, and an owner needs no allowance for its own transferFrom", async () => {
