@@ -75,10 +75,18 @@ const frac = (f: { numerator: { toString(): string }; denominator: { toString():
   `${f.numerator.toString()}/${f.denominator.toString()}`;
 const amountView = (a: { quotient: { toString(): string }; currency: { symbol?: string } }) => `${a.quotient.toString()} ${a.currency.symbol}`;
 
+/**
+ * Each comparison runs as independent shards, each with its own seed: one shard takes well under a second on an
+ * idle machine, so a loaded machine (the suite runs beside others) stays far from the per-test limit, and a
+ * failure names the shard and case to replay. The generous explicit timeout is a backstop, not a budget.
+ */
+const SHARD_TIMEOUT_MS = 60_000;
+const shards = (count: number) => Array.from({ length: count }, (_, i) => i);
+
 describe("differential against @uniswap/v2-sdk", () => {
-  it("pair getOutputAmount / getInputAmount, next reserves and pair addresses (4000 cases)", () => {
-    const rng = new SeededRandom(1);
-    for (let c = 0; c < 4000; c++) {
+  it.each(shards(8))("pair getOutputAmount / getInputAmount, next reserves and pair addresses (shard %i of 8 x 500 cases)", (shard) => {
+    const rng = new SeededRandom(1000 + shard);
+    for (let c = 0; c < 500; c++) {
       const [a, b] = makeTokens(rng, 2);
       const zero = rng.int(0, 30) === 0; // sometimes an empty side
       const pair = makePair(a, b, zero ? 0n : rng.magnitude(112), rng.magnitude(112));
@@ -92,11 +100,11 @@ describe("differential against @uniswap/v2-sdk", () => {
       // (v2-sdk's price of an empty pair throws on the division by zero; ours just holds n/0)
       if (!zero) expect(frac(pair.ours.token0Price)).toBe(frac(pair.ref.token0Price));
     }
-  });
+  }, SHARD_TIMEOUT_MS);
 
-  it("liquidity minted and liquidity value with and without fee (2000 cases)", () => {
-    const rng = new SeededRandom(2);
-    for (let c = 0; c < 2000; c++) {
+  it.each(shards(4))("liquidity minted and liquidity value with and without fee (shard %i of 4 x 500 cases)", (shard) => {
+    const rng = new SeededRandom(2000 + shard);
+    for (let c = 0; c < 500; c++) {
       const [a, b] = makeTokens(rng, 2);
       const pair = makePair(a, b, rng.magnitude(112), rng.magnitude(112));
       const lp = { ours: pair.ours.liquidityToken, ref: pair.ref.liquidityToken };
@@ -119,12 +127,12 @@ describe("differential against @uniswap/v2-sdk", () => {
         outcome(() => pair.ref.getLiquidityValue(token.ref, supply.ref, liquidity.ref, feeOn, kLast.toString()), amountView),
       );
     }
-  });
+  }, SHARD_TIMEOUT_MS);
 
-  it("formats fractions, amounts, prices and percents exactly like decimal.js / big.js (3000 cases)", () => {
-    const rng = new SeededRandom(3);
+  it.each(shards(6))("formats fractions, amounts, prices and percents exactly like decimal.js / big.js (shard %i of 6 x 500 cases)", (shard) => {
+    const rng = new SeededRandom(3000 + shard);
     const roundings = [Rounding.ROUND_DOWN, Rounding.ROUND_HALF_UP, Rounding.ROUND_UP];
-    for (let c = 0; c < 3000; c++) {
+    for (let c = 0; c < 500; c++) {
       const negative = rng.int(0, 9) === 0 ? -1n : 1n;
       const numerator = negative * (rng.int(0, 20) === 0 ? 0n : rng.magnitude(rng.pick([8, 40, 120, 200])));
       const denominator = rng.magnitude(rng.pick([4, 40, 120, 200]));
@@ -155,7 +163,7 @@ describe("differential against @uniswap/v2-sdk", () => {
       expect(price.ours.invert().toSignificant()).toBe(price.ref.invert().toSignificant());
       expect(outcome(() => price.ours.quote(amount.ours), frac)).toEqual(outcome(() => price.ref.quote(amount.ref), frac));
     }
-  });
+  }, SHARD_TIMEOUT_MS);
 
   /** Random graph of pairs; a fifth of the graphs use one reserve everywhere so equal trades (ties) happen. */
   function makeGraph(rng: SeededRandom, tokenCount: number, pairCount: number) {
@@ -213,11 +221,11 @@ describe("differential against @uniswap/v2-sdk", () => {
     };
   }
 
-  it("bestTradeExactIn and bestTradeExactOut: same routes, amounts, order and call parameters (2 x 1500 graphs)", () => {
-    const rng = new SeededRandom(4);
+  it.each(shards(15))("bestTradeExactIn and bestTradeExactOut: same routes, amounts, order and call parameters (shard %i of 15 x 2 x 100 graphs)", (shard) => {
+    const rng = new SeededRandom(4000 + shard);
     let overflows = 0;
     let compared = 0;
-    for (let c = 0; c < 1500; c++) {
+    for (let c = 0; c < 100; c++) {
       const { tokens, pairs } = makeGraph(rng, rng.int(3, 8), rng.int(3, 14));
       const maxHops = rng.int(1, 3);
       const maxNumResults = rng.int(1, 4);
@@ -256,7 +264,7 @@ describe("differential against @uniswap/v2-sdk", () => {
       expect(oursOut.map((t) => tradeView(t, slippage, deadline)), `exact out case ${c}`).toEqual(refOut.map((t) => tradeView(t, slippage, deadline)));
       compared += Math.min(1, oursIn.length) + Math.min(1, oursOut.length);
     }
-    expect(overflows).toBeLessThan(150);
-    expect(compared).toBeGreaterThan(1000); // most searches find trades, so the comparison is not vacuous
-  });
+    expect(overflows).toBeLessThan(20);
+    expect(compared).toBeGreaterThan(65); // most searches find trades, so the comparison is not vacuous
+  }, SHARD_TIMEOUT_MS);
 });
