@@ -1,9 +1,12 @@
 import { Contract, parseEther, Wallet } from "ethers";
 import { DEV_KEYS, chainRpcUrl } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
+import { gasPaid, latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import {
   ACCOUNT0,
   allowance,
+  amountsInAt,
+  amountsOutAt,
   balanceOf,
   buyInput,
   closeSubmitted,
@@ -27,6 +30,8 @@ const CPEN = token(PEN_CHAIN, "CPEN");
 const FOT = token(PEN_CHAIN, "FOT");
 const WPEN = D.contracts.wrappedNative;
 const ALICE = D.ensNames!["alice.eth"];
+/** The app's default slippage tolerance, 0.5 %, in basis points. */
+const DEFAULT_SLIPPAGE_BIPS = 50n;
 
 /** A trade made outside the app (account #3) that moves the BARK/FIVE price. */
 async function moveBarkFivePrice(amount: string): Promise<void> {
@@ -57,13 +62,16 @@ test.describe("swap on the PEN test chain", () => {
     const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
     const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
     const quoted = parseEther(await buyInput(page).inputValue());
+    const since = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 2 BARK for [\d.]+ FIVE/);
-    // Spec §8 confirmed-toast title for swaps.
+    // The confirmed-toast title for swaps.
     await expect(page.getByTestId("transaction-popup").filter({ hasText: /Swap 2 BARK for/ }).first()).toContainText("Swap transaction confirmed");
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+    const [, expectedFive] = await amountsOutAt(PEN_CHAIN, parseEther("2"), [BARK, FIVE], receipt.blockNumber - 1);
     expect(barkBefore - (await balanceOf(PEN_CHAIN, BARK, ACCOUNT0))).toBe(parseEther("2"));
-    const received = (await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore;
-    expect(received).toBeGreaterThanOrEqual((quoted * 995n) / 1000n);
+    expect((await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore).toBe(expectedFive);
+    expect(expectedFive).toBeGreaterThanOrEqual((quoted * 995n) / 1000n);
     // Close clears the input.
     await closeSubmitted(page);
     await expect(sellInput(page)).toHaveValue("");
@@ -78,14 +86,20 @@ test.describe("swap on the PEN test chain", () => {
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect.poll(() => allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER), { timeout: 15_000 }).toBeGreaterThan(0n);
     const approved = await allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER);
-    expect(approved).toBeLessThan(parseEther("2")); // the slippage-adjusted input, not unlimited
+    // Exactly the slippage-adjusted maximum input (floor(in x 1.005)), not unlimited and not a wei less.
+    const [neededFive] = await amountsInAt(PEN_CHAIN, parseEther("1"), [FIVE, BARK], "latest");
+    expect(approved).toBe((neededFive * (10_000n + DEFAULT_SLIPPAGE_BIPS)) / 10_000n);
 
     const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
     const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap [\d.]+ FIVE for 1 BARK/);
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+    const [spent] = await amountsInAt(PEN_CHAIN, parseEther("1"), [FIVE, BARK], receipt.blockNumber - 1);
     expect((await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)) - barkBefore).toBe(parseEther("1"));
-    expect(fiveBefore - (await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0))).toBeLessThanOrEqual(approved);
+    expect(fiveBefore - (await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0))).toBe(spent);
+    expect(await allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER)).toBe(approved - spent);
   });
 
   test("PEN → token on the chain's default pair (PEN → CPEN), then token → PEN", async ({ page, wallet }) => {
@@ -95,18 +109,29 @@ test.describe("swap on the PEN test chain", () => {
     await openSwap(page, wallet, "");
     await sellInput(page).fill("1");
     const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const penBeforeBuy = await balanceOf(PEN_CHAIN, "native", ACCOUNT0);
+    const sinceBuy = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 1 PEN for [\d.]+ CPEN/);
-    expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBeGreaterThan(cpenBefore);
+    const buy = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, sinceBuy);
+    const [, cpenOut] = await amountsOutAt(PEN_CHAIN, parseEther("1"), [WPEN, CPEN], buy.blockNumber - 1);
+    expect((await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)) - cpenBefore).toBe(cpenOut);
+    expect(penBeforeBuy - (await balanceOf(PEN_CHAIN, "native", ACCOUNT0))).toBe(parseEther("1") + gasPaid(buy));
 
     await closeSubmitted(page);
     await setAllowance(PEN_CHAIN, 0, CPEN, ROUTER, 2n ** 255n);
     await page.goto(`./#/swap?inputCurrency=${CPEN}&outputCurrency=PEN`);
     await sellInput(page).fill("1");
     const penBefore = await balanceOf(PEN_CHAIN, "native", ACCOUNT0);
+    const cpenBeforeSell = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const sinceSell = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 1 CPEN for [\d.]+ PEN/);
-    expect(await balanceOf(PEN_CHAIN, "native", ACCOUNT0)).toBeGreaterThan(penBefore - parseEther("0.01"));
+    const sell = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, sinceSell);
+    const [, penOut] = await amountsOutAt(PEN_CHAIN, parseEther("1"), [CPEN, WPEN], sell.blockNumber - 1);
+    expect((await balanceOf(PEN_CHAIN, "native", ACCOUNT0)) - penBefore).toBe(penOut - gasPaid(sell));
+    expect(cpenBeforeSell - (await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0))).toBe(parseEther("1"));
+    expect(await balanceOf(PEN_CHAIN, WPEN, ROUTER)).toBe(0n);
   });
 
   test("multi-hop route CPEN → WPEN → BARK → FIVE", async ({ page, wallet }) => {
@@ -115,9 +140,14 @@ test.describe("swap on the PEN test chain", () => {
     await sellInput(page).fill("1");
     await expect(page.getByTestId("trade-route")).toHaveText("CPEN > WPEN > BARK > FIVE");
     const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 1 CPEN for [\d.]+ FIVE/);
-    expect(await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)).toBeGreaterThan(fiveBefore);
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+    const amounts = await amountsOutAt(PEN_CHAIN, parseEther("1"), [CPEN, WPEN, BARK, FIVE], receipt.blockNumber - 1);
+    expect((await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore).toBe(amounts[3]);
+    expect(cpenBefore - (await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0))).toBe(parseEther("1"));
   });
 
   test("fee-on-transfer token is sold through the supporting variant", async ({ page, wallet }) => {
@@ -128,9 +158,15 @@ test.describe("swap on the PEN test chain", () => {
     await page.locator("#slippage-input").fill("3");
     const fotBefore = await balanceOf(PEN_CHAIN, FOT, ACCOUNT0);
     await sellInput(page).fill("10");
+    const penBefore = await balanceOf(PEN_CHAIN, "native", ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 10 FOT for [\d.]+ PEN/);
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
     expect(fotBefore - (await balanceOf(PEN_CHAIN, FOT, ACCOUNT0))).toBe(parseEther("10"));
+    // The token burns 1 % of the transfer into the pool, so the pool prices 9.9 FOT, not 10.
+    const [, penOut] = await amountsOutAt(PEN_CHAIN, parseEther("9.9"), [FOT, WPEN], receipt.blockNumber - 1);
+    expect((await balanceOf(PEN_CHAIN, "native", ACCOUNT0)) - penBefore).toBe(penOut - gasPaid(receipt));
   });
 
   test("user rejection shows 'Transaction rejected.'", async ({ page, wallet }) => {
@@ -174,11 +210,20 @@ test.describe("swap on the PEN test chain", () => {
     await moveBarkFivePrice("20");
     await expect(page.getByText("Price Updated")).toBeVisible();
     await expect(page.locator("#confirm-swap-or-send")).toBeDisabled();
-    await page.getByRole("button", { name: "Accept" }).click();
+    await page.getByTestId("confirm-swap").getByRole("button", { name: "Accept", exact: true }).click();
     await expect(page.getByTestId("confirm-output-amount")).not.toHaveText(before!);
+    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await page.locator("#confirm-swap-or-send").click();
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
+    await expectConfirmedToast(page, /Swap 1 BARK for [\d.]+ FIVE/);
+    // Mined at the updated price: exactly what the moved pool pays for 1 BARK.
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+    const [, fiveOut] = await amountsOutAt(PEN_CHAIN, parseEther("1"), [BARK, FIVE], receipt.blockNumber - 1);
+    expect(barkBefore - (await balanceOf(PEN_CHAIN, BARK, ACCOUNT0))).toBe(parseEther("1"));
+    expect((await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore).toBe(fiveOut);
   });
 
   test("high price impact: 'Swap Anyway', window confirm at 5 %, typed confirm at 10 %, blocked at 15 % unless expert", async ({ page, wallet }) => {
@@ -238,18 +283,27 @@ test.describe("swap on the PEN test chain", () => {
     await page.locator("#recipient-input").fill("alice.eth");
     await expect(page.getByTestId("recipient-resolved")).toHaveText(ALICE);
     const aliceBefore = await balanceOf(PEN_CHAIN, CPEN, ALICE);
+    const ownBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 0.2 PEN for [\d.]+ CPEN to alice.eth/);
-    expect(await balanceOf(PEN_CHAIN, CPEN, ALICE)).toBeGreaterThan(aliceBefore);
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+    const [, toAlice] = await amountsOutAt(PEN_CHAIN, parseEther("0.2"), [WPEN, CPEN], receipt.blockNumber - 1);
+    expect((await balanceOf(PEN_CHAIN, CPEN, ALICE)) - aliceBefore).toBe(toAlice);
+    expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBe(ownBefore);
+    expect(await balanceOf(PEN_CHAIN, CPEN, ROUTER)).toBe(0n);
 
     const bob = D.ensNames!["bob.eth"];
     await closeSubmitted(page);
     await sellInput(page).fill("0.1");
     await page.locator("#recipient-input").fill(bob);
     const bobBefore = await balanceOf(PEN_CHAIN, CPEN, bob);
+    const sinceBob = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /to 0x3C44\.\.\.93BC/);
-    expect(await balanceOf(PEN_CHAIN, CPEN, bob)).toBeGreaterThan(bobBefore);
+    const toBobReceipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, sinceBob);
+    const [, toBob] = await amountsOutAt(PEN_CHAIN, parseEther("0.1"), [WPEN, CPEN], toBobReceipt.blockNumber - 1);
+    expect((await balanceOf(PEN_CHAIN, CPEN, bob)) - bobBefore).toBe(toBob);
   });
 
   test("wrap and unwrap PEN ↔ WPEN", async ({ page, wallet }) => {
@@ -266,10 +320,14 @@ test.describe("swap on the PEN test chain", () => {
     await sellInput(page).fill("1000000000");
     await expect(swapButton(page)).toHaveText("Insufficient WPEN balance");
     await sellInput(page).fill("1.5");
+    const penBefore = await balanceOf(PEN_CHAIN, "native", ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await swapButton(page).click();
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expectConfirmedToast(page, "Testnet WPEN withdraw confirmed");
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
     expect(await balanceOf(PEN_CHAIN, WPEN, ACCOUNT0)).toBe(wBefore);
+    expect((await balanceOf(PEN_CHAIN, "native", ACCOUNT0)) - penBefore).toBe(parseEther("1.5") - gasPaid(receipt));
   });
 
   test("V1 mode (use=v1) swaps PEN → BARK through the V1 exchange", async ({ page, wallet }) => {
@@ -279,10 +337,18 @@ test.describe("swap on the PEN test chain", () => {
     await expect(page.getByTestId("v1-mode")).toBeVisible();
     await sellInput(page).fill("0.05");
     const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    const exchangeBarkBefore = await balanceOf(PEN_CHAIN, BARK, exchange);
+    const penBefore = await balanceOf(PEN_CHAIN, "native", ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 0.05 PEN for [\d.]+ BARK on V1/);
+    const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
     expect((await balanceOf(PEN_CHAIN, "native", exchange)) - exchangeBefore).toBe(parseEther("0.05"));
-    expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBeGreaterThan(barkBefore);
+    expect(penBefore - (await balanceOf(PEN_CHAIN, "native", ACCOUNT0))).toBe(parseEther("0.05") + gasPaid(receipt));
+    // Every BARK the V1 exchange paid out reached the trader.
+    const received = (await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)) - barkBefore;
+    expect(received).toBeGreaterThan(0n);
+    expect(exchangeBarkBefore - (await balanceOf(PEN_CHAIN, BARK, exchange))).toBe(received);
   });
 });
 
@@ -300,9 +366,12 @@ test.describe("swap after switching network", () => {
     await page.goto(`./#/swap?inputCurrency=PC&outputCurrency=${PCG}`);
     await sellInput(page).fill("1");
     const before = await balanceOf(3344, PCG, ACCOUNT0);
+    const since = await latestBlock(3344);
     await swapThroughDialog(page, wallet);
     await expectConfirmedToast(page, /Swap 1 PC for [\d.]+ PCG/);
-    expect(await balanceOf(3344, PCG, ACCOUNT0)).toBeGreaterThan(before);
+    const receipt = await onlySuccessfulTxSince(3344, ACCOUNT0, since);
+    const [, pcgOut] = await amountsOutAt(3344, parseEther("1"), [deployment(3344).contracts.wrappedNative, PCG], receipt.blockNumber - 1);
+    expect((await balanceOf(3344, PCG, ACCOUNT0)) - before).toBe(pcgOut);
   });
 });
 
