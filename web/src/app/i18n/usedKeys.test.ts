@@ -39,4 +39,43 @@ describe("translation keys used in web/src", () => {
     const differing = uses.filter((use) => use.fallback !== undefined && lookup(use.key) !== JSON.parse(`"${use.fallback}"`));
     expect(differing.map((use) => `${use.file}: ${use.key}`)).toEqual([]);
   });
+
+  // Keys the code builds or passes around instead of writing inside t("…"): any quoted string shaped like a key
+  // whose first part is one of en.json's namespaces (e.g. the swap button's label table, the toast titles, the
+  // marketing lists read with returnObjects).
+  const namespaces = Object.keys(en).join("|");
+  const KEY_LITERAL = new RegExp(`["'](?:${namespaces})(?:\\.[a-zA-Z]\\w*)+["']`, "g");
+  const keyLiterals = sourceFiles(srcDir).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(KEY_LITERAL)].map((match) => ({ file: file.slice(srcDir.length), key: match[0].slice(1, -1) })),
+  );
+
+  it("every key-shaped string literal outside t(\"…\") names an existing key", () => {
+    expect(keyLiterals.length).toBeGreaterThan(uses.length); // the t("…") calls are among them, and more
+    const missing = keyLiterals.filter((use) => lookup(use.key) === undefined);
+    expect(missing.map((use) => `${use.file}: ${use.key}`)).toEqual([]);
+  });
+
+  // Keys built from a template: each is listed here with where its variable part comes from, and every value that
+  // part can take must have a key. A new template key that is not listed fails the last test below.
+  const kindsOf = (file: string) => [...readFileSync(join(srcDir, file), "utf8").matchAll(/kind: "(\w+)"/g)].map((m) => m[1]);
+  const DYNAMIC_KEYS: Record<string, { template: string; values: string[] }> = {
+    "features/swap/components/labels.ts": { template: "swap.errors.${error.kind}", values: kindsOf("features/swap/logic/inputError.ts") },
+  };
+  const TEMPLATE_CALL = /\bt\(\s*`([^`]*)`/g;
+
+  it("every value of a template key has a key", () => {
+    for (const [file, { template, values }] of Object.entries(DYNAMIC_KEYS)) {
+      expect(readFileSync(join(srcDir, file), "utf8"), file).toContain(`t(\`${template}\``);
+      expect(values.length, template).toBeGreaterThan(0);
+      const missing = values.map((value) => template.replace(/\$\{[^}]+\}/, value)).filter((key) => typeof lookup(key) !== "string");
+      expect(missing, template).toEqual([]);
+    }
+  });
+
+  it("no template key escapes the list above", () => {
+    const templates = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(TEMPLATE_CALL)].map((match) => `${file.slice(srcDir.length).replace(/\\/g, "/")}: ${match[1]}`),
+    );
+    expect(templates.sort()).toEqual(Object.entries(DYNAMIC_KEYS).map(([file, { template }]) => `${file}: ${template}`).sort());
+  });
 });
