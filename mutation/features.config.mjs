@@ -1,0 +1,31 @@
+// Mutation testing of the features' pure logic (goal: score >= 80 %): swap, liquidity and migrate logic, token-list
+// validation and update policy, settings, the transactions reducer and check schedule, URL parsing and redirects,
+// and the mapping of wallet/chain errors to user messages. Components and hooks are covered by e2e, not here.
+import { strykerConfig } from "./base.config.mjs";
+
+export default {
+  ...strykerConfig("features", [
+    "web/src/features/swap/logic/*.ts",
+    "!web/src/features/swap/logic/testFixtures.ts",
+    "web/src/features/swap/parseSwapQuery.ts",
+    "web/src/features/swap/slice.ts",
+    "web/src/features/swap/tradeVersion.ts",
+    "web/src/features/liquidity/logic/*.ts",
+    "!web/src/features/liquidity/logic/testTokens.ts",
+    "web/src/features/liquidity/burn/burnSlice.ts",
+    "web/src/features/liquidity/mint/mintSlice.ts",
+    "web/src/features/migrate/logic/*.ts",
+    "web/src/features/lists/validateTokenList.ts",
+    "web/src/features/lists/updatePolicy.ts",
+    "web/src/features/lists/listsSlice.ts",
+    "web/src/features/lists/uriToHttp.ts",
+    "web/src/features/settings/slippage.ts",
+    "web/src/features/settings/userSlice.ts",
+    "web/src/features/transactions/slice.ts",
+    "web/src/features/transactions/checkSchedule.ts",
+    "web/src/app/routing/redirects.ts",
+    "web/src/chain/transactions/errorMessages.ts",
+    "!**/*.test.ts",
+  ]),
+  thresholds: { high: 90, low: 80, break: 80 },
+};

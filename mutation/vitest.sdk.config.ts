@@ -1,0 +1,3 @@
+import { mutationVitestConfig } from "./vitestMutation";
+
+export default mutationVitestConfig(["web/src/sdk/**/*.test.ts"]);

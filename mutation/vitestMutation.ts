@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The unit tests as Stryker runs them, once per mutant, limited to the tests of the code under mutation (the
+ * jsdom component tests elsewhere cannot kill these mutants and only slow every run). The sdk's differential test
+ * is left out: it compares tens of thousands of seeded cases with @uniswap/v2-sdk and takes ~20 s, which per
+ * surviving mutant would make a run last hours on a two-core machine; the unit tests must kill mutants on their own.
+ */
+export function mutationVitestConfig(include: string[]) {
+  return defineConfig({
+    test: {
+      include,
+      exclude: ["web/src/sdk/differential.test.ts", "**/node_modules/**"],
+      environment: "node",
+      // Mutants can make code slower (a loop bound flipped); a timeout here is a killed mutant, not a flaky test.
+      testTimeout: 30_000,
+    },
+  });
+}
