@@ -13,12 +13,15 @@ async function expectHash(page: import("@playwright/test").Page, expected: strin
 }
 
 test.describe("routes render their screen (no wallet)", () => {
-  const screens: Array<[string, string]> = [
+  // Each screen is recognised by its own page heading (exactly one h1 with exactly this text) and, where it has
+  // one, its exact status line: a substring anywhere on the page (e.g. the Pool page's "Add Liquidity" button)
+  // could satisfy a check meant for another screen.
+  const screens: Array<[path: string, heading: string, status?: string]> = [
     ["/swap", "Swap Anywhere Any Time"],
-    ["/pool", "Connect to a wallet to view your liquidity."],
-    ["/find", "Connect to a wallet to find pools"],
-    ["/migrate/v1", "Connect to a wallet to view your V1 liquidity."],
-    [`/remove/v1/${A}`, "You must connect an account."],
+    ["/pool", "Your Liquidity", "Connect to a wallet to view your liquidity."],
+    ["/find", "Import Pool", "Connect to a wallet to find pools"],
+    ["/migrate/v1", "Migrate V1 Liquidity", "Connect to a wallet to view your V1 liquidity."],
+    [`/remove/v1/${A}`, "Remove V1 Liquidity", "You must connect an account."],
     [`/migrate/v1/${A}`, "Migrate V1 Liquidity"],
     ["/add", "Add Liquidity"],
     ["/create", "Create a pair"],
@@ -29,11 +32,14 @@ test.describe("routes render their screen (no wallet)", () => {
     ["/terms-of-services", "Terms of Service"],
     ["/disclaimer", "Disclaimer"],
   ];
-  for (const [path, text] of screens) {
-    test(`${path} shows '${text}'`, async ({ page }) => {
+  for (const [path, heading, status] of screens) {
+    test(`${path} shows '${heading}'${status ? ` and '${status}'` : ""}`, async ({ page }) => {
       await page.goto(`./#${path}`);
       await expectHash(page, path);
-      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(heading);
+      if (status) await expect(page.getByText(status, { exact: true })).toHaveCount(1);
     });
   }
 
