@@ -1,0 +1,192 @@
+/**
+ * A small driver for real MetaMask 13 in Debian Chromium, written against MetaMask 13's test ids.
+ *
+ * Why not Synpress's approval helpers: headless MetaMask 13 opens no popup window, and those helpers wait for
+ * one (and use pre-13 selectors). What works is opening `notification.html` in a tab, which shows the oldest
+ * pending request, clicking its button and closing the tab. Synpress's `importWallet` does work on 13.13.1 and
+ * is used for onboarding. LavaMoat forbids page.evaluate on extension pages: only locators are used there.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
+import * as synpressPlaywright from "@synthetixio/synpress/playwright";
+
+// The tx-sentinel route below only sees the service worker's requests with this switch on; Playwright reads it
+// when a context is created, so it is set before any launch.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = "1";
+
+export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+export const METAMASK_PASSWORD = "PenSwap-e2e-1";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Waiting on MetaMask under load: onboarding steps took up to a minute beside a CPU-bound process. */
+const SLOW = 90_000;
+
+/** The part of Synpress's MetaMask class used here (its .d.ts paths do not resolve under node16). */
+interface SynpressMetaMask {
+  importWallet(seedPhrase: string): Promise<void>;
+}
+const SynpressMetaMaskClass = (synpressPlaywright as unknown as { MetaMask: unknown }).MetaMask as new (context: BrowserContext, page: Page, password: string, extensionId?: string) => SynpressMetaMask;
+
+/** The test ids of MetaMask 13's approval pages. */
+const IDS = {
+  connectConfirm: "confirm-btn",
+  connectCancel: "cancel-btn",
+  confirm: "confirm-footer-button",
+  cancel: "confirm-footer-cancel-button",
+} as const;
+
+export class MetaMaskDriver {
+  private constructor(
+    readonly context: BrowserContext,
+    readonly extensionId: string,
+  ) {}
+
+  /** Starts Chromium on a profile folder with the extension loaded. */
+  static async launch(profileDir: string, extensionPath: string): Promise<MetaMaskDriver> {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM,
+      // Extensions need Chromium's new headless mode, which Playwright only leaves alone when not "headless".
+      headless: false,
+      viewport: { width: 1280, height: 900 },
+      args: [
+        "--headless=new",
+        `--disable-extensions-except=${extensionPath}`,
+        `--load-extension=${extensionPath}`,
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    });
+    // Offline, MetaMask's publish step fails every transaction ("Failed to fetch") on this request; its other
+    // services fail by DNS and MetaMask copes with those.
+    await context.route(/tx-sentinel-[a-z-]+\.api\.cx\.metamask\.io\/networks/, (route) => route.fulfill({ json: {} }));
+    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker", { timeout: SLOW }));
+    return new MetaMaskDriver(context, new URL(worker.url()).host);
+  }
+
+  url(page: "home.html" | "notification.html"): string {
+    return `chrome-extension://${this.extensionId}/${page}`;
+  }
+
+  /** Imports the Hardhat test mnemonic on a fresh profile and waits for MetaMask's home page. */
+  async onboard(): Promise<void> {
+    const page = await this.openHome();
+    await new SynpressMetaMaskClass(this.context, page, METAMASK_PASSWORD, this.extensionId).importWallet(HARDHAT_MNEMONIC);
+    // "Open wallet" finishes onboarding; headless it opens the side panel instead of navigating.
+    await page.getByTestId("onboarding-complete-done").click({ timeout: SLOW });
+    await this.closeSidePanels();
+    await page.close();
+    // Under load MetaMask has locked itself right after onboarding: the home page then asks for the password.
+    await this.unlock();
+  }
+
+  /** After a browser start MetaMask is locked: unlock it on its home page. */
+  async unlock(): Promise<void> {
+    const page = await this.openHome();
+    const password = page.getByTestId("unlock-password");
+    const home = page.getByTestId("account-menu-icon");
+    await expect(password.or(home).first()).toBeVisible({ timeout: SLOW });
+    if (await password.isVisible()) await this.submitPassword(page);
+    await expect(home).toBeVisible({ timeout: SLOW });
+    await this.closeSidePanels();
+    await page.close();
+  }
+
+  /** Locks MetaMask from its account menu. */
+  async lock(): Promise<void> {
+    const page = await this.openHome();
+    await page.getByTestId("account-options-menu-button").click({ timeout: SLOW });
+    await page.getByTestId("global-menu-lock").click();
+    await expect(page.getByTestId("unlock-password")).toBeVisible({ timeout: SLOW });
+    await page.close();
+  }
+
+  approveConnect = (timeout?: number) => this.answer(IDS.connectConfirm, timeout);
+  rejectConnect = (timeout?: number) => this.answer(IDS.connectCancel, timeout);
+  /** Add-network, switch-network, transaction, spending-cap and signature pages share one footer. */
+  confirm = (timeout?: number) => this.answer(IDS.confirm, timeout);
+  reject = (timeout?: number) => this.answer(IDS.cancel, timeout);
+
+  /**
+   * Opens the pending request in a tab and presses the button with this test id. The request may not have
+   * reached MetaMask yet (and notification.html closes itself when nothing is pending), so it retries until a
+   * generous deadline. Returns the request page's text before the click, for the caller's assertions.
+   */
+  async answer(testId: string, timeout = SLOW): Promise<string> {
+    const deadline = Date.now() + timeout;
+    let lastError: unknown;
+    while (Date.now() < deadline) {
+      const page = await this.context.newPage();
+      try {
+        await page.goto(this.url("notification.html"));
+        const button = page.getByTestId(testId);
+        const password = page.getByTestId("unlock-password");
+        const wait = () => ({ timeout: Math.min(30_000, Math.max(1_000, deadline - Date.now())) });
+        await expect(button.or(password).first()).toBeVisible(wait());
+        // MetaMask locks itself when Chromium restarts its service worker (seen under heavy load).
+        if (await password.isVisible()) await this.submitPassword(page);
+        await expect(button).toBeEnabled(wait());
+        const text = await page.locator("body").innerText();
+        await button.click();
+        // The click is handled once the page leaves this request (next request, or the tab closes itself).
+        await expect(button).toHaveCount(0, { timeout: SLOW }).catch(() => undefined);
+        return text;
+      } catch (error) {
+        lastError = error;
+      } finally {
+        if (!page.isClosed()) await page.close().catch(() => undefined);
+      }
+    }
+    throw new Error(`MetaMask showed no "${testId}" button within ${timeout / 1000} s: ${String(lastError)}`);
+  }
+
+  /** A page of the app in this browser. */
+  async newAppPage(): Promise<Page> {
+    return this.context.newPage();
+  }
+
+  async close(): Promise<void> {
+    await this.context.close();
+  }
+
+  private async openHome(): Promise<Page> {
+    const page = await this.context.newPage();
+    await page.goto(this.url("home.html"));
+    return page;
+  }
+
+  private async submitPassword(page: Page): Promise<void> {
+    await page.getByTestId("unlock-password").fill(METAMASK_PASSWORD);
+    await page.getByTestId("unlock-submit").click();
+    await expect(page.getByTestId("unlock-password")).toHaveCount(0, { timeout: SLOW });
+  }
+
+  private async closeSidePanels(): Promise<void> {
+    for (const p of this.context.pages()) if (p.url().includes("sidepanel.html")) await p.close().catch(() => undefined);
+  }
+}
+
+/** A fresh, empty profile folder. */
+export function newProfileDir(label: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `penswap-metamask-${label}-`));
+}
+
+/** Copies a closed profile into a folder; Chromium's lock files are left out. */
+export function copyProfileInto(from: string, to: string): void {
+  fs.cpSync(from, to, { recursive: true, filter: (src) => !path.basename(src).startsWith("Singleton") });
+}
+
+/** A copy of a closed profile in a new folder, so a test starts from that wallet state. */
+export function copyProfile(from: string, label: string): string {
+  const to = newProfileDir(label);
+  copyProfileInto(from, to);
+  return to;
+}
+
+export function removeProfile(dir: string): void {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,151 @@
+/**
+ * Fixtures of the MetaMask project. Onboarding (import the Hardhat mnemonic, set a password) happens once per
+ * run into a profile folder; every test starts Chromium on a copy of it, as Synpress's wallet cache does.
+ * The chains go back to the deployed state at the start of each spec file, like the headless-wallet project.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { startFileOnDeployedChains } from "../support/chainSnapshots";
+import { APP_PORT } from "../support/env";
+import { findMetaMaskExtension, missingExtensionMessage } from "./extension";
+import { MetaMaskDriver, copyProfile, copyProfileInto, removeProfile } from "./driver";
+import { addChain, connectOnMainnet } from "./app";
+
+const lookup = findMetaMaskExtension();
+export const EXTENSION_PATH = lookup.path;
+export const MISSING_EXTENSION = EXTENSION_PATH ? undefined : `MetaMask e2e: skipped — ${missingExtensionMessage(lookup)}`;
+
+/**
+ * Profiles built during this run live in one folder per run (PENSWAP_E2E_RUN_ID, set by the Playwright config),
+ * so a worker restarted after a failed test reuses them; folders of earlier runs on these ports are removed.
+ */
+const RUN_DIR = path.join(os.tmpdir(), `penswap-metamask-${APP_PORT}`, process.env.PENSWAP_E2E_RUN_ID ?? `pid-${process.pid}`);
+const READY = "penswap-profile-ready";
+
+function cleanEarlierRuns(): void {
+  const parent = path.dirname(RUN_DIR);
+  if (!fs.existsSync(parent)) return;
+  for (const name of fs.readdirSync(parent)) if (name !== path.basename(RUN_DIR)) removeProfile(path.join(parent, name));
+}
+
+/** Builds a profile once per run: the folder counts only once `build` finished and wrote its marker. */
+async function profileOnce(name: string, build: (dir: string) => Promise<void>): Promise<string> {
+  const dir = path.join(RUN_DIR, name);
+  if (fs.existsSync(path.join(dir, READY))) return dir;
+  removeProfile(dir);
+  fs.mkdirSync(dir, { recursive: true });
+  try {
+    await build(dir);
+  } catch (error) {
+    removeProfile(dir);
+    throw error;
+  }
+  fs.writeFileSync(path.join(dir, READY), new Date().toISOString());
+  return dir;
+}
+
+/** Onboards a fresh profile and proves the wallet survived a browser restart (MetaMask persists lazily). */
+async function onboard(dir: string, extensionPath: string): Promise<void> {
+  const started = Date.now();
+  const first = await MetaMaskDriver.launch(dir, extensionPath);
+  try {
+    await first.onboard();
+  } finally {
+    await first.close().catch(() => undefined);
+  }
+  const again = await MetaMaskDriver.launch(dir, extensionPath);
+  try {
+    await again.unlock();
+  } finally {
+    await again.close().catch(() => undefined);
+  }
+  console.log(`[metamask] onboarding took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The onboarded wallet connected to the app and switched to the PEN test chain, for the tests of swaps and
+ * liquidity, which are not about connecting. What those tests then see is the app's own auto-connect.
+ */
+async function connect(dir: string, extensionPath: string, appUrl: string): Promise<void> {
+  const started = Date.now();
+  const driver = await MetaMaskDriver.launch(dir, extensionPath);
+  try {
+    await driver.unlock();
+    const page = await driver.newAppPage();
+    await connectOnMainnet(page, driver, `${appUrl}#/swap`);
+    await addChain(page, driver, 555555);
+  } finally {
+    await driver.close().catch(() => undefined);
+  }
+  console.log(`[metamask] connecting and adding chain 555555 took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+interface WorkerFixtures {
+  onboardedProfileDir: string;
+  /** Built on first use only. */
+  connectedProfileDir: () => Promise<string>;
+}
+interface TestFixtures {
+  /** Start from the wallet connected on 555555 instead of the freshly onboarded one. */
+  startConnected: boolean;
+  deployedChains: void;
+  metamask: MetaMaskDriver;
+  /** A tab of the app in MetaMask's browser (not yet opened on a URL). */
+  app: Page;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  onboardedProfileDir: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      if (!EXTENSION_PATH) throw new Error(MISSING_EXTENSION);
+      cleanEarlierRuns();
+      await use(await profileOnce("onboarded", (dir) => onboard(dir, EXTENSION_PATH!)));
+    },
+    { scope: "worker", timeout: 600_000 },
+  ],
+  connectedProfileDir: [
+    async ({ onboardedProfileDir }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      await use(() =>
+        profileOnce("connected-555555", async (dir) => {
+          copyProfileInto(onboardedProfileDir, dir);
+          await connect(dir, EXTENSION_PATH!, baseURL);
+        }),
+      );
+    },
+    { scope: "worker" },
+  ],
+  startConnected: [false, { option: true }],
+  deployedChains: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await startFileOnDeployedChains(testInfo.file);
+      await use();
+    },
+    { auto: true },
+  ],
+  metamask: async ({ onboardedProfileDir, connectedProfileDir, startConnected }, use) => {
+    const dir = copyProfile(startConnected ? await connectedProfileDir() : onboardedProfileDir, "test");
+    const driver = await MetaMaskDriver.launch(dir, EXTENSION_PATH!);
+    try {
+      await driver.unlock();
+      await use(driver);
+    } finally {
+      await driver.close().catch(() => undefined);
+      removeProfile(dir);
+    }
+  },
+  app: async ({ metamask }, use) => {
+    await use(await metamask.newAppPage());
+  },
+});
+
+/** Called at the top of each spec: without the extension the file's tests are skipped with the reason. */
+export function skipWithoutMetaMask(): void {
+  test.skip(MISSING_EXTENSION !== undefined, MISSING_EXTENSION);
+}
+
+export { expect };
