@@ -49,6 +49,14 @@ describe("toUserError on the app's own errors and odd input", () => {
     expect(toUserError(new Error("outer", { cause: own })).kind).toBe("wrongChain");
   });
 
+  it("recognises a rejection in the minimal shapes wallets give it", () => {
+    expect(isUserRejection({ code: 4001 })).toBe(true);
+    expect(isUserRejection({ code: "ACTION_REJECTED" })).toBe(true);
+    expect(isUserRejection({ info: { error: { code: 4001 } } })).toBe(true);
+    expect(isUserRejection({ code: -32601 })).toBe(false);
+    expect(isUserRejection(undefined)).toBe(false);
+  });
+
   it("a rejection kept as cause is still a rejection", () => {
     expect(isUserRejection(new Error("wrapped", { cause: fixture("metamask-4001") }))).toBe(true);
   });
@@ -57,6 +65,11 @@ describe("toUserError on the app's own errors and odd input", () => {
     expect(toUserError(new Error("boom"))).toEqual({ kind: "unknown", messageKey: "errors.unknown", params: { message: "boom" } });
     expect(toUserError("plain text")).toEqual({ kind: "unknown", messageKey: "errors.unknown", params: { message: "plain text" } });
     for (const odd of [undefined, null, 42, {}, []]) expect(toUserError(odd)).toEqual({ kind: "unknown", messageKey: "errors.unexpected" });
+  });
+
+  it("a token's balance revert is a revert, not the account's missing gas money", () => {
+    const revert = { code: "CALL_EXCEPTION", reason: "ERC20: transfer amount exceeds balance", message: "execution reverted" };
+    expect(toUserError(revert)).toEqual({ kind: "revert", messageKey: "errors.revert", params: { reason: "ERC20: transfer amount exceeds balance" } });
   });
 
   it("a cyclic error chain does not loop", () => {

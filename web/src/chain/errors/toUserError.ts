@@ -15,7 +15,7 @@ const NONCE_CODES: unknown[] = ["NONCE_EXPIRED", "REPLACEMENT_UNDERPRICED", "TRA
 const NONCE_TEXT = /nonce too (low|high)|nonce has already been used|replacement (transaction|fee) (underpriced|too low)|already known|invalid nonce|transaction was replaced/i;
 
 const FUNDS_CODES: unknown[] = ["INSUFFICIENT_FUNDS"];
-const FUNDS_TEXT = /insufficient funds|doesn't have enough funds|exceeds (the )?balance/i;
+const FUNDS_TEXT = /insufficient funds for|doesn't have enough funds/i;
 
 const UNREACHABLE_CODES: unknown[] = ["NETWORK_ERROR", "TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"];
 const UNREACHABLE_TEXT = /failed to fetch|fetch failed|network ?error|ECONNREFUSED|ECONNRESET|ETIMEDOUT|timeout|timed out|could not detect network|could not coalesce|bad response/i;
@@ -54,17 +54,19 @@ function firstText(error: unknown): string | undefined {
 
 /**
  * Maps any thrown value to what the user should read. Order matters: a rejection wins over everything (a wallet
- * may wrap it in an internal error), an already mapped error keeps its mapping, and specific causes (nonce, funds,
- * rate limit) win over the generic "network" and "revert" patterns whose words they can share.
+ * may wrap it in an internal error), an already mapped error keeps its mapping, a contract's revert reason wins
+ * over the node-level patterns (a token's "transfer amount exceeds balance" is not the account's gas money), and
+ * specific node causes (nonce, funds, rate limit) win over the generic "network" and "revert" patterns.
  */
 export function toUserError(error: unknown): UserError {
   if (isUserRejection(error)) return userError("rejected", "errors.rejected");
   for (const e of errorChain(error)) if (e instanceof UserFacingError) return e.userError;
+  const reason = extractRevertReason(error);
+  if (reason !== undefined) return revertUserError(reason);
   if (matches(error, NONCE_CODES, NONCE_TEXT)) return userError("nonceConflict", "errors.nonceConflict");
   if (matches(error, FUNDS_CODES, FUNDS_TEXT)) return userError("insufficientFunds", "errors.insufficientFunds");
   if (matches(error, RATE_LIMIT_CODES, RATE_LIMIT_TEXT)) return userError("rpcRateLimited", "errors.rpcRateLimited");
-  const reason = extractRevertReason(error);
-  if (reason !== undefined || isCallException(error)) return revertUserError(reason);
+  if (isCallException(error)) return revertUserError(undefined);
   if (matches(error, UNREACHABLE_CODES, UNREACHABLE_TEXT)) return userError("rpcUnreachable", "errors.rpcUnreachable");
   const message = firstText(error);
   return message ? userError("unknown", "errors.unknown", { message }) : userError("unknown", "errors.unexpected");

@@ -1,7 +1,7 @@
 import type { Interface } from "ethers";
 import { ETH_ROUTER_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "../../../chain/hooks/interfaces";
 import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Token, type Trade } from "../../../sdk";
-import type { CandidateCall } from "../../../chain/transactions/sendTransaction";
+import type { TransactionRequest } from "../../../chain/transactions";
 
 
 export interface SwapCallOptions {
@@ -16,17 +16,17 @@ export interface SwapCallOptions {
   v1Exchanges?: Record<string, string>;
 }
 
-function toCall(to: string, contract: Interface, p: SwapParameters): CandidateCall {
+function toCall(to: string, contract: Interface, p: SwapParameters): TransactionRequest {
   return { to, data: contract.encodeFunctionData(p.methodName, p.args), value: BigInt(p.value) };
 }
 
 /**
  * The transactions that can execute a trade, in order of preference (spec §7). V2: the router method for the
- * trade and, for exact input, its fee-on-transfer variant (sendTransaction picks the first that estimates, so the
+ * trade and, for exact input, its fee-on-transfer variant (the transaction pipeline picks the first that estimates, so the
  * variant is used when only it can succeed). V1: the exchange call on the input token's exchange (the output's for
  * native input).
  */
-export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): CandidateCall[] {
+export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): TransactionRequest[] {
   const allowedSlippage = new Percent(BigInt(options.allowedSlippageBips), 10000n);
   if (getTradeVersion(trade) === "v1") {
     const params = v1SwapArguments(trade, { allowedSlippage, recipient: options.recipient, deadline: options.deadline });
