@@ -20,7 +20,7 @@ export function useApproveCallback(
   spender?: string,
 ): [ApprovalState, (options?: { exact?: boolean }) => Promise<void>] {
   const { account, chainId, provider } = useWallet();
-  const token: Token | undefined = amountToApprove?.currency.isToken ? (amountToApprove.currency as Token) : undefined;
+  const token: Token | undefined = amountToApprove?.currency.isToken ? amountToApprove.currency : undefined;
   const currentAllowance = useTokenAllowance(token, account, spender);
   const pendingApproval = useHasPendingApproval(token?.address, spender);
   const state = useMemo(

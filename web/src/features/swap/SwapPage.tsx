@@ -13,7 +13,7 @@ import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { SettingsPanel } from "../settings/SettingsPanel";
 import { CurrencySearchModal } from "../tokens";
-import type { Currency, Token } from "../../sdk";
+import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
@@ -87,7 +87,7 @@ export default function SwapPage() {
   const [showSettings, setShowSettings] = useState(false);
   const [pickerField, setPickerField] = useState<Field | undefined>();
   const onCurrencySelect = (field: Field, currency: Currency) =>
-    dispatch(selectCurrency({ field, currencyId: currency.isNative ? (currency.symbol ?? "") : (currency as Token).address }));
+    dispatch(selectCurrency({ field, currencyId: currency.isNative ? (currency.symbol ?? "") : currency.address }));
 
   // Link parameters (and the chain's default pair when the link names no currency) fill the swap state.
   useEffect(() => {

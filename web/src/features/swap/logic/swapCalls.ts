@@ -1,6 +1,6 @@
 import type { Interface } from "ethers";
 import { ETH_ROUTER_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "../../../chain/hooks/interfaces";
-import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Token, type Trade } from "../../../sdk";
+import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Trade } from "../../../sdk";
 import type { TransactionRequest } from "../../../chain/transactions";
 
 
@@ -31,7 +31,7 @@ export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): Tran
   if (getTradeVersion(trade) === "v1") {
     const params = v1SwapArguments(trade, { allowedSlippage, recipient: options.recipient, deadline: options.deadline });
     const exchangeToken = trade.inputAmount.currency.isNative ? trade.outputAmount.currency : trade.inputAmount.currency;
-    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[(exchangeToken as Token).address.toLowerCase()] : undefined;
+    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[exchangeToken.address.toLowerCase()] : undefined;
     if (!exchange) return [];
     return [toCall(exchange, V1_EXCHANGE_INTERFACE, params)];
   }
@@ -49,7 +49,7 @@ export function swapSpender(trade: Trade | undefined, router: string | undefined
   if (!trade) return undefined;
   if (getTradeVersion(trade) === "v1") {
     const input = trade.inputAmount.currency;
-    return input.isToken ? v1Exchanges?.[(input as Token).address.toLowerCase()] : undefined;
+    return input.isToken ? v1Exchanges?.[input.address.toLowerCase()] : undefined;
   }
   return router;
 }
