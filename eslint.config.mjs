@@ -18,4 +18,10 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { "@typescript-eslint/no-require-imports": "off", "@typescript-eslint/no-explicit-any": "off" },
   },
+  // The app and its scripts are typed end to end: `any` would hide exactly the shapes (wallet errors, RPC results,
+  // JSON reports) that need checking. Tests and benches may still use it for fixtures.
+  {
+    files: ["web/src/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "error" },
+  },
 );

@@ -20,9 +20,25 @@ function sh(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   return res.status ?? 1;
 }
 
-function readJson(file: string): any {
+/** The fields read from each runner's JSON report (mocha-json, vitest json, playwright json). */
+interface MochaReport {
+  stats: { passes: number; failures: number; pending: number };
+}
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests?: number;
+  success?: boolean;
+}
+interface PlaywrightReport {
+  stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+}
+
+/** A report the runner wrote; a missing or unreadable one is undefined (the suite then counts as crashed). */
+function readJson<T>(file: string): T | undefined {
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8"));
+    return JSON.parse(fs.readFileSync(file, "utf8")) as T;
   } catch {
     return undefined;
   }
@@ -40,7 +56,7 @@ const suites: Suite[] = [
     run(dir) {
       const out = path.join(dir, "mocha.json");
       const status = sh("npx", ["hardhat", "test"], { MOCHA_JSON_REPORT: out });
-      const report = readJson(out);
+      const report = readJson<MochaReport>(out);
       if (!report) return crashed("contracts", status);
       return { passed: report.stats.passes, failed: report.stats.failures, skipped: report.stats.pending };
     },
@@ -50,7 +66,7 @@ const suites: Suite[] = [
     run(dir) {
       const out = path.join(dir, "vitest.json");
       const status = sh("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${out}`]);
-      const report = readJson(out);
+      const report = readJson<VitestReport>(out);
       if (!report) return crashed("unit", status);
       return {
         passed: report.numPassedTests,
@@ -64,7 +80,7 @@ const suites: Suite[] = [
     run(dir) {
       const out = path.join(dir, "playwright.json");
       const status = sh("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-      const report = readJson(out);
+      const report = readJson<PlaywrightReport>(out);
       if (!report) return crashed("e2e", status);
       const s = report.stats;
       return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };

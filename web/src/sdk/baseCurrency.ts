@@ -1,8 +1,9 @@
 import { MAX_UINT8 } from "./constants";
 import { invariant } from "./errors";
+import type { Currency } from "./currency";
 import type { Token } from "./token";
 
-/** What every currency has (spec §3): a chain, decimals that fit in 8 bits, symbol and name. */
+/** What every currency has: a chain, decimals that fit in 8 bits, symbol and name. */
 export abstract class BaseCurrency {
   abstract readonly isNative: boolean;
   abstract readonly isToken: boolean;
@@ -24,6 +25,3 @@ export abstract class BaseCurrency {
   /** The token used in pairs for this currency: itself for a token, the wrapped token for a native coin. */
   abstract get wrapped(): Token;
 }
-
-/** A native coin or an ERC-20 token. */
-export type Currency = BaseCurrency;

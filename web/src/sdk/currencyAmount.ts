@@ -1,4 +1,4 @@
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { type BigintIsh, MaxUint256, Rounding } from "./constants";
 import { invariant } from "./errors";
 import { Fraction, type Fractionish } from "./fraction";

@@ -17,7 +17,7 @@ import { Router } from "./router";
 import { SeededRandom } from "./testRandom";
 import { Token } from "./token";
 import { Trade } from "./trade";
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { Rounding } from "./constants";
 
 type RefToken = RefCore.Token;

@@ -1,6 +1,7 @@
 /** PenSwap exchange math: @uniswap/v2-sdk's API on native bigint, with PenSwap's chains and router names. */
 export { validateAndParseAddress } from "./address";
-export { BaseCurrency, type Currency } from "./baseCurrency";
+export { BaseCurrency } from "./baseCurrency";
+export type { Currency } from "./currency";
 export * from "./constants";
 export * from "./errors";
 export { computePairAddress, DEFAULT_PAIR_ADDRESS_CONFIG, pairAddressConfig, setPairAddressConfig, type PairAddressConfig } from "./computePairAddress";

@@ -1,4 +1,5 @@
-import { BaseCurrency, type Currency } from "./baseCurrency";
+import { BaseCurrency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { ChainId } from "./constants";
 import { invariant } from "./errors";
 import { Token } from "./token";

@@ -1,4 +1,4 @@
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { MaxUint256 } from "./constants";
 import { CurrencyAmount } from "./currencyAmount";
 import { pow10 } from "./format";

@@ -1,4 +1,4 @@
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { type BigintIsh, Rounding } from "./constants";
 import { CurrencyAmount } from "./currencyAmount";
 import { invariant } from "./errors";

@@ -1,4 +1,4 @@
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import type { CurrencyAmount } from "./currencyAmount";
 import { Fraction } from "./fraction";
 import { Percent } from "./percent";

@@ -1,4 +1,4 @@
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { invariant } from "./errors";
 import type { Pair } from "./pair";
 import { Price } from "./price";

@@ -1,5 +1,6 @@
 import { validateAndParseAddress } from "./address";
-import { BaseCurrency, type Currency } from "./baseCurrency";
+import { BaseCurrency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { ChainId } from "./constants";
 import { invariant } from "./errors";
 
@@ -38,7 +39,7 @@ export class Token extends BaseCurrency {
   }
 
   equals(other: Currency): boolean {
-    return other.isToken && this.chainId === other.chainId && this.address === (other as Token).address;
+    return other.isToken && this.chainId === other.chainId && this.address === other.address;
   }
 
   /**

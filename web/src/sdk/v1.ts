@@ -1,5 +1,5 @@
 import { validateAndParseAddress } from "./address";
-import type { Currency } from "./baseCurrency";
+import type { Currency } from "./currency";
 import { type BigintIsh, MaxUint256, TradeType } from "./constants";
 import { CurrencyAmount } from "./currencyAmount";
 import { InsufficientInputAmountError, InsufficientReservesError, invariant } from "./errors";
@@ -79,7 +79,8 @@ export function v1SwapArguments(
   const maximumAmountIn = toHex(trade.maximumAmountIn(options.allowedSlippage));
   const deadline = `0x${options.deadline.toString(16)}`;
   const to = validateAndParseAddress(options.recipient);
-  const outputAddress = (trade.outputAmount.currency as Token).address;
+  // Only read on token → token paths, where the output is a token (for a native output this is unused).
+  const outputAddress = trade.outputAmount.currency.wrapped.address;
   if (trade.tradeType === TradeType.EXACT_INPUT) {
     if (nativeIn) return { methodName: "ethToTokenTransferInput", args: [minimumAmountOut, deadline, to], value: maximumAmountIn };
     if (nativeOut)

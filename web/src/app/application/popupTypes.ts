@@ -7,7 +7,7 @@ import type { TokenList } from "@uniswap/token-lists";
 export type PopupContent =
   | { kind: "txn"; hash: string; success: boolean; summary?: string; category?: "swap" | "approval" }
   | { kind: "listUpdate"; listUrl: string; oldList: TokenList; newList: TokenList; auto: boolean }
-  | { kind: "error"; message: string };
+  | { kind: "error"; messageKey: string; params?: Record<string, string> };
 
 export type PopupKind = PopupContent["kind"];
 

@@ -1,3 +1,4 @@
+import { isTransactionKind, type TransactionKind } from "../../chain/transactions/kinds";
 import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, TX_HASH_REGEX } from "./guards";
 
 export const TRANSACTIONS_STATE_VERSION = 1;
@@ -30,6 +31,9 @@ export interface PersistedTransaction {
   approval?: { tokenAddress: string; spender: string };
   summary?: string;
   category?: TransactionCategory;
+  /** What the transaction does and the nonce it was sent with (recorded by the transaction pipeline). */
+  kind?: TransactionKind;
+  nonce?: number;
   addedTime: number;
   lastCheckedBlockNumber?: number;
   confirmedTime?: number;
@@ -57,6 +61,8 @@ function sanitizeTransaction(raw: unknown, hash: string, chainId: number): Persi
   const tx: PersistedTransaction = { hash, from: raw.from, addedTime: raw.addedTime, chainId };
   if (typeof raw.summary === "string") tx.summary = raw.summary;
   if (raw.category === "swap") tx.category = raw.category;
+  if (isTransactionKind(raw.kind)) tx.kind = raw.kind;
+  if (isNonNegativeInteger(raw.nonce)) tx.nonce = raw.nonce;
   if (isRecord(raw.approval) && typeof raw.approval.tokenAddress === "string" && typeof raw.approval.spender === "string") {
     tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender };
   }

@@ -1,55 +1,60 @@
 import { useCallback, useMemo } from "react";
 import { IERC20__factory } from "../../../../typechain-types";
 import { getChainInfo } from "../../chains";
-import { useHasPendingApproval, useTransactionAdder } from "../../features/transactions";
+import { useHasPendingApproval, useSendTransaction } from "../../features/transactions";
 import type { Currency, CurrencyAmount, Token } from "../../sdk";
 import { useWallet } from "../../wallet/WalletContext";
-import { sendTransaction, type CandidateCall } from "../transactions/sendTransaction";
+import type { TransactionRequest } from "../transactions";
 import { approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
 
 const ERC20 = IERC20__factory.createInterface();
 
 /**
- * Approval of `spender` for `amountToApprove` (spec §4). The callback tries the unlimited amount first and falls
+ * Approval of `spender` for `amountToApprove`. The callback tries the unlimited amount first and falls
  * back to the exact amount when only that estimates; `{ exact: true }` asks for the exact amount only.
- * Failures are logged (spec §8) and rethrown so the caller can reset its button.
+ * Failures are logged and rethrown so the caller can reset its button.
  */
 export function useApproveCallback(
   amountToApprove?: CurrencyAmount<Currency>,
   spender?: string,
 ): [ApprovalState, (options?: { exact?: boolean }) => Promise<void>] {
   const { account, chainId, provider } = useWallet();
-  const token: Token | undefined = amountToApprove?.currency.isToken ? (amountToApprove.currency as Token) : undefined;
+  const token: Token | undefined = amountToApprove?.currency.isToken ? amountToApprove.currency : undefined;
   const currentAllowance = useTokenAllowance(token, account, spender);
   const pendingApproval = useHasPendingApproval(token?.address, spender);
   const state = useMemo(
     () => approvalState(amountToApprove, spender, currentAllowance, pendingApproval),
     [amountToApprove, spender, currentAllowance, pendingApproval],
   );
-  const addTransaction = useTransactionAdder();
+  const send = useSendTransaction();
 
   const approve = useCallback(
     async (options?: { exact?: boolean }) => {
       if (state !== ApprovalState.NOT_APPROVED) return console.error("approve was called unnecessarily");
       if (!token) return console.error("no token");
-      if (!provider) return console.error("tokenContract is null");
+      if (!provider || !account) return console.error("no wallet");
       if (!amountToApprove) return console.error("missing amount to approve");
       if (!spender) return console.error("no spender");
 
-      const call = (amount: bigint): CandidateCall => ({ to: token.address, data: ERC20.encodeFunctionData("approve", [spender, amount]) });
+      const call = (amount: bigint): TransactionRequest => ({ to: token.address, data: ERC20.encodeFunctionData("approve", [spender, amount]) });
       const exact = call(amountToApprove.quotient);
       const unlimited = call(unlimitedApprovalAmount(spender, getChainInfo(chainId)?.contracts.router));
       try {
-        const signer = await provider.getSigner();
-        const response = await sendTransaction(signer, options?.exact ? [exact] : [unlimited, exact]);
-        addTransaction(response, { summary: `Approve ${token.symbol}`, approval: { tokenAddress: token.address, spender } });
+        await send({
+          chainId,
+          account,
+          request: options?.exact ? [exact] : [unlimited, exact],
+          kind: "approve",
+          summary: `Approve ${token.symbol}`,
+          approval: { tokenAddress: token.address, spender },
+        });
       } catch (error) {
         console.debug("Failed to approve token", error);
         throw error;
       }
     },
-    [state, token, provider, amountToApprove, spender, chainId, addTransaction],
+    [state, token, provider, account, amountToApprove, spender, chainId, send],
   );
 
   return [state, approve];

@@ -22,7 +22,7 @@ export function useNativeBalances(accounts?: (string | undefined)[]): Record<str
 }
 
 /** ERC-20 balances of one account for many tokens, one balanceOf each in the block's multicall; keyed by address. */
-export function useTokenBalances(account?: string, tokens?: (Token | undefined)[]): Record<string, CurrencyAmount<Token> | undefined> {
+export function useTokenBalances(account?: string, tokens?: readonly (Token | undefined)[]): Record<string, CurrencyAmount<Token> | undefined> {
   const valid = useMemo(() => (tokens ?? []).filter((t): t is Token => !!t?.isToken), [tokens]);
   const addresses = useMemo(() => valid.map((t) => t.address), [valid]);
   const owner = account && isAddress(account) ? account : undefined;
@@ -49,7 +49,7 @@ export function useCurrencyBalances(account?: string, currencies?: (Currency | u
     () =>
       (currencies ?? []).map((currency) => {
         if (!account || !currency) return undefined;
-        if (currency.isToken) return tokenBalances[(currency as Token).address];
+        if (currency.isToken) return tokenBalances[currency.address];
         return nativeBalances[account];
       }),
     [account, currencies, tokenBalances, nativeBalances],

@@ -20,7 +20,7 @@ import { useDerivedMintInfo, useMintActionHandlers, useMintState } from "./hooks
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { addLiquiditySummary, type MintError } from "./logic/deriveMint";
-import { isUserRejection } from "./logic/permit";
+import { isUserRejection, toUserError } from "../../chain/errors";
 import { MintField, resetMintState } from "./mint/mintSlice";
 
 const Notice = styled.div`
@@ -118,18 +118,17 @@ export default function AddLiquidityPage() {
     if (!amountA || !amountB) return;
     setConfirm({ stage: "waiting", pendingText: addLiquiditySummary(amountA, amountB) });
     try {
-      const response = await addLiquidity();
-      setConfirm({ stage: "submitted", hash: response.hash });
+      const sent = await addLiquidity();
+      setConfirm({ stage: "submitted", hash: sent.hash });
       dispatch(resetMintState());
-      const receipt = await response.wait();
-      if (receipt?.status === 1) navigate("/pool");
+      if ((await sent.wait()) === 1) navigate("/pool");
     } catch (err) {
       if (isUserRejection(err)) {
-        setConfirm({ stage: "review" }); // spec §8: a rejection in add liquidity is silent
+        setConfirm({ stage: "review" }); // a rejection in add liquidity is silent: back to the review
         return;
       }
       console.error(err);
-      setConfirm({ stage: "error", message: err instanceof Error ? err.message : String(err) });
+      setConfirm({ stage: "error", error: toUserError(err) });
     }
   }, [amountA, amountB, addLiquidity, dispatch, navigate]);
 

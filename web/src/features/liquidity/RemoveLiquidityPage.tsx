@@ -22,7 +22,7 @@ import { useRemovalSettled } from "./hooks/useRemovalSettled";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
-import { isUserRejection } from "./logic/permit";
+import { isUserRejection, toUserError, type UserError } from "../../chain/errors";
 
 const Panel = styled.div`
   padding: 16px;
@@ -96,7 +96,7 @@ export default function RemoveLiquidityPage() {
   const [detailed, setDetailed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [attempting, setAttempting] = useState(false);
-  const [removeError, setRemoveError] = useState<string | undefined>();
+  const [removeError, setRemoveError] = useState<UserError | undefined>();
 
   const percent = percentLabel(parsedAmounts[BurnField.LIQUIDITY_PERCENT]);
   const isZero = percent === "0";
@@ -112,15 +112,14 @@ export default function RemoveLiquidityPage() {
     setAttempting(true);
     setRemoveError(undefined);
     try {
-      const response = await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent });
-      onRemovalSent(response.hash);
+      onRemovalSent(await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent }));
       // Done: back to 0 % and the dialog closes (spec §4); the toast follows on confirmation.
       dispatch(resetBurnState());
       clearSignature();
       setConfirmOpen(false);
     } catch (err) {
-      console.error(err); // spec §8: remove failures are logged
-      if (!isUserRejection(err)) setRemoveError(err instanceof Error ? err.message : String(err));
+      console.error(err); // remove failures are logged; a rejection only closes the wallet prompt
+      if (!isUserRejection(err)) setRemoveError(toUserError(err));
     } finally {
       setAttempting(false);
     }
@@ -239,7 +238,7 @@ export default function RemoveLiquidityPage() {
               <span>{t("liquidity.burned", { a: currencyA?.symbol, b: currencyB?.symbol })}</span>
               <span data-testid="confirm-liquidity">{liquidity?.toSignificant(6)}</span>
             </Row>
-            {removeError && <InfoText role="alert">{removeError}</InfoText>}
+            {removeError && <InfoText role="alert">{t(removeError.messageKey, removeError.params)}</InfoText>}
             <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved || !settled} onClick={onRemove}>
               {attempting ? t("liquidity.inProgress") : t("liquidity.confirm")}
             </ButtonPrimary>

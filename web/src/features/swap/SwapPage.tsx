@@ -8,11 +8,12 @@ import { AppCard, Column, PageTitle, RowBetween } from "../../ui/Card";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
 import { ApprovalState, useApproveCallback } from "../../chain/hooks";
+import { toUserError } from "../../chain/errors";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { SettingsPanel } from "../settings/SettingsPanel";
 import { CurrencySearchModal } from "../tokens";
-import type { Currency, Token } from "../../sdk";
+import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
@@ -86,7 +87,7 @@ export default function SwapPage() {
   const [showSettings, setShowSettings] = useState(false);
   const [pickerField, setPickerField] = useState<Field | undefined>();
   const onCurrencySelect = (field: Field, currency: Currency) =>
-    dispatch(selectCurrency({ field, currencyId: currency.isNative ? (currency.symbol ?? "") : (currency as Token).address }));
+    dispatch(selectCurrency({ field, currencyId: currency.isNative ? (currency.symbol ?? "") : currency.address }));
 
   // Link parameters (and the chain's default pair when the link names no currency) fill the swap state.
   useEffect(() => {
@@ -156,13 +157,13 @@ export default function SwapPage() {
   const runSwap = (fromDialog: boolean) => {
     if (!swapCallback || !trade) return;
     if (!confirmPriceImpactWithoutFee(priceImpactWithoutFee, window)) return;
-    setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, errorMessage: undefined });
+    setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, error: undefined });
     swapCallback()
       .then((hash) => {
-        setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, errorMessage: undefined });
+        setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, error: undefined });
         if (!fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
       })
-      .catch((error: Error) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: error.message }));
+      .catch((error: unknown) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: toUserError(error) }));
   };
 
   const button = swapButtonState({
@@ -311,7 +312,7 @@ export default function SwapPage() {
               onClick={() => {
                 if (!trade) return;
                 if (expertMode) runSwap(false);
-                else setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: undefined });
+                else setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined });
               }}
             >
               {buttonLabel(t, button.text, inputError)}

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useSingleCallResult } from "../../chain/multicall/hooks";
 import { nativeOnChain } from "../../sdk/native";
-import type { Currency } from "../../sdk/baseCurrency";
+import type { Currency } from "../../sdk/currency";
 import { Token } from "../../sdk/token";
 import { useTokenBalances as useTokenAmounts } from "../../chain/hooks/useBalances";
 import { isNativeCurrencyId } from "../../chains/nativeCurrencyIds";
@@ -119,7 +119,7 @@ export function useToken(chainId: number, addressQuery: string | undefined): Tok
 
 /** ERC-20 balances of an account for many tokens, by token address, in the shape the search sorts by. */
 export function useTokenBalances(account: string | undefined, tokens: readonly Token[]): BalancesByAddress {
-  const amounts = useTokenAmounts(account, tokens as Token[]);
+  const amounts = useTokenAmounts(account, tokens);
   return useMemo(() => {
     const balances: Record<string, { raw: bigint; decimals: number }> = {};
     for (const [address, amount] of Object.entries(amounts)) {

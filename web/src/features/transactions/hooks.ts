@@ -1,29 +1,8 @@
-import { useCallback, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useMemo } from "react";
+import { useAppSelector } from "../../app/hooks";
 import { useWallet } from "../../wallet/WalletContext";
-import { hasPendingApproval, isPending, requireHash } from "./selectors";
-import { addTransaction } from "./slice";
-import type { TransactionCategory, TransactionDetails } from "./types";
-
-export interface TransactionExtras {
-  summary?: string;
-  approval?: { tokenAddress: string; spender: string };
-  category?: TransactionCategory;
-}
-
-/** Records a sent transaction (e.g. the result of sendTransaction) for the connected account and chain. */
-export function useTransactionAdder(): (response: { hash?: string | null }, extras?: TransactionExtras) => void {
-  const { account, chainId } = useWallet();
-  const dispatch = useAppDispatch();
-  return useCallback(
-    (response, { summary, approval, category } = {}) => {
-      if (!account) return;
-      const hash = requireHash(response);
-      dispatch(addTransaction({ chainId, hash, from: account, summary, approval, category }));
-    },
-    [account, chainId, dispatch],
-  );
-}
+import { hasPendingApproval, isPending } from "./selectors";
+import type { TransactionDetails } from "./types";
 
 const EMPTY: { [hash: string]: TransactionDetails } = {};
 

@@ -1,7 +1,6 @@
 import type { TransactionDetails } from "./types";
 
 export const RECENT_TRANSACTION_MS = 24 * 60 * 60 * 1000;
-export const NO_HASH_ERROR = "No transaction hash found.";
 
 /** Spec §4: the recent list shows transactions added within the last 24 hours. */
 export function isTransactionRecent(tx: Pick<TransactionDetails, "addedTime">, now: number = Date.now()): boolean {
@@ -37,10 +36,4 @@ export function hasPendingApproval(
 /** A popup's success flag (spec §4): status 1 or absent (pre-Byzantium receipts) is success. */
 export function receiptSucceeded(receipt: { status?: number | null }): boolean {
   return receipt.status === undefined || receipt.status === null || receipt.status === 1;
-}
-
-/** The hash of a sent transaction; a response without one cannot be tracked (spec §8). */
-export function requireHash(response: { hash?: string | null }): string {
-  if (!response.hash) throw new Error(NO_HASH_ERROR);
-  return response.hash;
 }

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { TransactionKind } from "../../chain/transactions/kinds";
 import type { SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};
@@ -10,6 +11,8 @@ export interface AddTransactionPayload {
   approval?: { tokenAddress: string; spender: string };
   summary?: string;
   category?: TransactionCategory;
+  kind?: TransactionKind;
+  nonce?: number;
   addedTime: number;
 }
 
@@ -19,7 +22,7 @@ const transactionsSlice = createSlice({
   reducers: {
     addTransaction: {
       reducer(state, { payload }: PayloadAction<AddTransactionPayload>) {
-        const { chainId, hash, from, approval, summary, category, addedTime } = payload;
+        const { chainId, hash, from, approval, summary, category, kind, nonce, addedTime } = payload;
         const txs = (state[chainId] ??= {});
         // The same hash twice (double click, re-render) must not reset a record that is already tracked.
         if (txs[hash]) return;
@@ -27,6 +30,8 @@ const transactionsSlice = createSlice({
         if (approval) tx.approval = approval;
         if (summary !== undefined) tx.summary = summary;
         if (category !== undefined) tx.category = category;
+        if (kind !== undefined) tx.kind = kind;
+        if (nonce !== undefined) tx.nonce = nonce;
         txs[hash] = tx;
       },
       // The clock is read here, not in the reducer, so the reducer stays pure.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkTransaction, type ReceiptLike, type TransactionLookup } from "./checkTransaction";
 import { DROP_AFTER_MISSES, DROP_MIN_AGE_MS, isDropped, shouldCheck } from "./checkSchedule";
-import { hasPendingApproval, isTransactionRecent, newTransactionsFirst, receiptSucceeded, RECENT_TRANSACTION_MS, requireHash } from "./selectors";
+import { hasPendingApproval, isTransactionRecent, newTransactionsFirst, receiptSucceeded, RECENT_TRANSACTION_MS } from "./selectors";
 import { addTransaction, checkedTransaction, clearAllTransactions, finalizeTransaction, initialState, removeTransaction, transactionsReducer } from "./slice";
 import { sanitizeTransactions } from "../../app/persistence/sanitizeTransactions";
 
@@ -106,12 +106,6 @@ describe("selectors", () => {
     expect(hasPendingApproval(txs, TOKEN, FROM, 1)).toBe(false);
     expect(hasPendingApproval(txs, undefined, SPENDER, 1)).toBe(false);
     expect(hasPendingApproval({ [HASH]: { ...txs[HASH], receipt, confirmedTime: 1 } }, TOKEN, SPENDER, 1)).toBe(false);
-  });
-
-  it("a response without hash → 'No transaction hash found.'", () => {
-    expect(() => requireHash({})).toThrow("No transaction hash found.");
-    expect(() => requireHash({ hash: null })).toThrow("No transaction hash found.");
-    expect(requireHash({ hash: HASH })).toBe(HASH);
   });
 
   it("receipt success: status 1 or absent", () => {

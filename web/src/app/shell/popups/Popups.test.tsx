@@ -35,7 +35,7 @@ describe("Popups", () => {
   it("renders each popup with its kind's renderer and removes it after removeAfterMs", () => {
     const store = renderPopups();
     act(() => {
-      store.dispatch(addPopup({ content: { kind: "error", message: "Execution reverted!" }, removeAfterMs: 2000 }));
+      store.dispatch(addPopup({ content: { kind: "error", messageKey: "errors.executionReverted" }, removeAfterMs: 2000 }));
     });
     expect(screen.getByText("Execution reverted!")).toBeTruthy();
     act(() => vi.advanceTimersByTime(1999));
@@ -48,12 +48,12 @@ describe("Popups", () => {
   it("keeps a popup with removeAfterMs null until it is closed", () => {
     const store = renderPopups();
     act(() => {
-      store.dispatch(addPopup({ content: { kind: "error", message: "Sticky" }, removeAfterMs: null }));
+      store.dispatch(addPopup({ content: { kind: "error", messageKey: "errors.rejected" }, removeAfterMs: null }));
     });
     act(() => vi.advanceTimersByTime(60_000));
-    expect(screen.getByText("Sticky")).toBeTruthy();
+    expect(screen.getByText("Transaction rejected.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(screen.queryByText("Sticky")).toBeNull();
+    expect(screen.queryByText("Transaction rejected.")).toBeNull();
     expect(store.getState().application.popupList).toHaveLength(0);
   });
 });

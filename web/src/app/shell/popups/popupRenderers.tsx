@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PopupContent, PopupKind } from "../../application/popupTypes";
 import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions/TransactionPopup";
@@ -15,7 +16,8 @@ const Title = styled.div<{ $tone?: "success" | "error" }>`
 `;
 
 function ErrorPopup({ content }: PopupRendererProps<"error">) {
-  return <Title $tone="error">{content.message}</Title>;
+  const { t } = useTranslation();
+  return <Title $tone="error">{t(content.messageKey, content.params)}</Title>;
 }
 
 /**

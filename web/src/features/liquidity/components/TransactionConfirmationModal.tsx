@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../../chains";
+import type { UserError } from "../../../chain/errors";
 import { useActiveChainId } from "../../../chain/useActiveChainId";
 import { ButtonPrimary } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
@@ -29,10 +30,10 @@ export type ConfirmationStage =
   | { stage: "review" }
   | { stage: "waiting"; pendingText: string }
   | { stage: "submitted"; hash: string }
-  | { stage: "error"; message: string };
+  | { stage: "error"; error: UserError };
 
 /**
- * Spec §2 confirmation modal: the review content, then 'Waiting For Confirmation' while the wallet decides,
+ * The confirmation modal: the review content, then 'Waiting For Confirmation' while the wallet decides,
  * 'Transaction Submitted' with Close once there is a hash, or 'Error' with Dismiss.
  */
 export function TransactionConfirmationModal({ title, state, onDismiss, children }: { title: string; state: ConfirmationStage; onDismiss: () => void; children: ReactNode }) {
@@ -71,7 +72,7 @@ export function TransactionConfirmationModal({ title, state, onDismiss, children
   return (
     <Dialog title={t("liquidity.error")} onClose={onDismiss} testId="confirm-liquidity">
       <Center data-testid="confirmation-error">
-        <ErrorText>{state.message}</ErrorText>
+        <ErrorText>{t(state.error.messageKey, state.error.params)}</ErrorText>
         <ButtonPrimary type="button" onClick={onDismiss}>
           {t("liquidity.dismiss")}
         </ButtonPrimary>

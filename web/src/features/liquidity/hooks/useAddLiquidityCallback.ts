@@ -1,45 +1,45 @@
-import type { TransactionResponse } from "ethers";
 import { useCallback } from "react";
-import { useAppSelector } from "../../../app/hooks";
 import { routerInterface, useContracts } from "../../../chain/hooks";
-import { sendTransaction, TransactionError } from "../../../chain/transactions/sendTransaction";
 import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
-import { useTransactionAdder } from "../../transactions";
+import { useSendTransaction } from "../../transactions";
 import { addLiquidityCall } from "../logic/routerCalls";
 import { addLiquiditySummary } from "../logic/deriveMint";
-import { transactionDeadline } from "../logic/slippage";
+import { useAppSelector } from "../../../app/hooks";
+
+export interface SentAddLiquidity {
+  hash: string;
+  /** Resolves with the receipt's status (1 success, 0 reverted) once mined. */
+  wait(): Promise<number | null | undefined>;
+}
 
 /**
- * Sends addLiquidity / addLiquidityPEN for the two amounts (spec §7): minimums from the slippage setting (0 for a
- * new pool), deadline now + the deadline setting. Resolves with the response once the wallet sent it.
+ * Sends addLiquidity / addLiquidityPEN for the two amounts through the transaction pipeline: minimums from the
+ * slippage setting (0 for a new pool), the pipeline's deadline. Resolves once the wallet sent it.
  */
 export function useAddLiquidityCallback(
   amountA: CurrencyAmount<Currency> | undefined,
   amountB: CurrencyAmount<Currency> | undefined,
   noLiquidity: boolean,
-): () => Promise<TransactionResponse> {
+): () => Promise<SentAddLiquidity> {
   const { account, chainId, provider } = useWallet();
   const { router } = useContracts();
   const slippageBips = useAppSelector((state) => state.user.userSlippageTolerance);
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
-  const addTransaction = useTransactionAdder();
+  const send = useSendTransaction();
   return useCallback(async () => {
-    if (!account || !provider || !router || !amountA || !amountB) throw new TransactionError("Missing dependencies");
-    const call = addLiquidityCall({
-      naming: getChainInfo(chainId)?.routerNaming ?? "PEN",
-      amountA,
-      amountB,
-      slippageBips,
-      noLiquidity,
+    if (!account || !provider || !router || !amountA || !amountB) throw new Error("add liquidity callback used before its inputs were ready");
+    const to = await router.getAddress();
+    const hash = await send({
+      chainId,
       account,
-      deadline: transactionDeadline(Date.now(), deadlineSeconds),
+      kind: "addLiquidity",
+      summary: addLiquiditySummary(amountA, amountB),
+      request: (deadline) => {
+        const call = addLiquidityCall({ naming: getChainInfo(chainId)?.routerNaming ?? "PEN", amountA, amountB, slippageBips, noLiquidity, account, deadline });
+        return { to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value };
+      },
     });
-    const signer = await provider.getSigner();
-    const to = router.target as string;
-    const response = await sendTransaction(signer, [{ to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value }]);
-    addTransaction(response, { summary: addLiquiditySummary(amountA, amountB) });
-    return response;
-  }, [account, provider, router, amountA, amountB, chainId, slippageBips, noLiquidity, deadlineSeconds, addTransaction]);
+    return { hash, wait: async () => (await provider.waitForTransaction(hash))?.status };
+  }, [account, provider, router, amountA, amountB, chainId, slippageBips, noLiquidity, send]);
 }

@@ -4,9 +4,10 @@ import { ApprovalState, useApproveCallback, useContracts, usePairContract } from
 import { useSingleCallResult } from "../../../chain/multicall/hooks";
 import type { CurrencyAmount, Pair, Token } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
-import { buildPermitTypedData, isUserRejection, splitPermitSignature } from "../logic/permit";
+import { isUserRejection } from "../../../chain/errors";
+import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";
-import { transactionDeadline } from "../logic/slippage";
+import { transactionDeadline } from "../../../chain/transactions";
 
 export interface SignedPermit extends PermitSignature {
   /** The LP amount the signature allows; a different amount needs a new signature. */

@@ -1,14 +1,10 @@
-import type { TransactionResponse } from "ethers";
 import { useCallback } from "react";
-import { useAppSelector } from "../../../app/hooks";
 import { routerInterface, useContracts } from "../../../chain/hooks";
-import { sendTransaction, TransactionError } from "../../../chain/transactions/sendTransaction";
 import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount, Token } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
-import { useTransactionAdder } from "../../transactions";
+import { useSendTransaction } from "../../transactions";
 import { removeLiquidityCalls, type PermitSignature } from "../logic/routerCalls";
-import { transactionDeadline } from "../logic/slippage";
 
 export interface RemoveRequest {
   currencyA: Currency;
@@ -17,38 +13,42 @@ export interface RemoveRequest {
   /** Take the wrapped token instead of the native coin. */
   receiveWrapped: boolean;
   signature: PermitSignature | undefined;
-  /** Whole percent removed: the confirmed toast reads '{percent}% Liquidity Removed' (spec §8). */
+  /** Whole percent removed: the confirmed toast reads '{percent}% Liquidity Removed'. */
   percent: string;
 }
 
-/** Sends removeLiquidity and its PEN / permit variants (spec §7) and records it with the removal toast text. */
-export function useRemoveLiquidityCallback(): (request: RemoveRequest) => Promise<TransactionResponse> {
-  const { account, chainId, provider } = useWallet();
+/**
+ * Sends removeLiquidity and its PEN / permit variants through the transaction pipeline and records it with the
+ * removal toast text. Resolves with the hash.
+ */
+export function useRemoveLiquidityCallback(): (request: RemoveRequest) => Promise<string> {
+  const { account, chainId } = useWallet();
   const { router } = useContracts();
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
-  const addTransaction = useTransactionAdder();
+  const send = useSendTransaction();
   return useCallback(
     async ({ currencyA, currencyB, liquidity, receiveWrapped, signature, percent }) => {
-      if (!account || !provider || !router) throw new TransactionError("Missing dependencies");
+      if (!account || !router) throw new Error("remove liquidity callback used before its inputs were ready");
       const nativeSide = receiveWrapped ? undefined : currencyA.isNative ? "A" : currencyB.isNative ? "B" : undefined;
-      const calls = removeLiquidityCalls({
-        naming: getChainInfo(chainId)?.routerNaming ?? "PEN",
-        tokenA: currencyA.wrapped,
-        tokenB: currencyB.wrapped,
-        nativeSide,
-        liquidity: liquidity.quotient,
-        account,
-        deadline: transactionDeadline(Date.now(), deadlineSeconds),
-        signature,
-      });
-      const to = router.target as string;
+      const to = await router.getAddress();
       const contract = routerInterface(chainId);
-      const candidates = calls.map((call) => ({ to, data: contract.encodeFunctionData(call.method, call.args) }));
-      const signer = await provider.getSigner();
-      const response = await sendTransaction(signer, candidates);
-      addTransaction(response, { summary: `${percent}% Liquidity Removed` });
-      return response;
+      return send({
+        chainId,
+        account,
+        kind: "removeLiquidity",
+        summary: `${percent}% Liquidity Removed`,
+        request: (deadline) =>
+          removeLiquidityCalls({
+            naming: getChainInfo(chainId)?.routerNaming ?? "PEN",
+            tokenA: currencyA.wrapped,
+            tokenB: currencyB.wrapped,
+            nativeSide,
+            liquidity: liquidity.quotient,
+            account,
+            deadline,
+            signature,
+          }).map((call) => ({ to, data: contract.encodeFunctionData(call.method, call.args) })),
+      });
     },
-    [account, chainId, provider, router, deadlineSeconds, addTransaction],
+    [account, chainId, router, send],
   );
 }

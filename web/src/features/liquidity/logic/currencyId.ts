@@ -3,7 +3,7 @@ import type { Currency, Token } from "../../../sdk";
 /** The URL id of a currency (spec §2): its native word (PEN, PC, OAS, ETH) or its token address. */
 export function currencyId(currency: Currency): string {
   if (currency.isNative) return currency.symbol ?? "ETH";
-  return (currency as Token).address;
+  return currency.address;
 }
 
 /** The currency a pair token stands for in the UI: the native coin for the wrapped native token. */

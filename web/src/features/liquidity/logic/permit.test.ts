@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AbiCoder, keccak256, toUtf8Bytes, TypedDataEncoder, verifyTypedData, Wallet } from "ethers";
-import { buildPermitTypedData, isUserRejection, splitPermitSignature } from "./permit";
+import { buildPermitTypedData, splitPermitSignature } from "./permit";
 
 const owner = new Wallet("0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80");
 const request = {
@@ -34,14 +34,5 @@ describe("pair permit typed data", () => {
     expect([27, 28]).toContain(v);
     expect(r).toMatch(/^0x[0-9a-f]{64}$/);
     expect(s).toMatch(/^0x[0-9a-f]{64}$/);
-  });
-
-  it("recognises a user rejection in the shapes wallets and ethers give it", () => {
-    expect(isUserRejection({ code: 4001 })).toBe(true);
-    expect(isUserRejection({ code: "ACTION_REJECTED" })).toBe(true);
-    expect(isUserRejection({ info: { error: { code: 4001 } } })).toBe(true);
-    expect(isUserRejection({ code: -32601 })).toBe(false);
-    expect(isUserRejection(Object.assign(new Error("Transaction rejected."), { cause: { code: 4001 } }))).toBe(true);
-    expect(isUserRejection(undefined)).toBe(false);
   });
 });

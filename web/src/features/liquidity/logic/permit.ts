@@ -42,11 +42,3 @@ export function splitPermitSignature(signature: string): { v: number; r: string;
   const sig = Signature.from(signature);
   return { v: sig.v, r: sig.r, s: sig.s };
 }
-
-/** A wallet that refused by the user's hand (4001) must not fall back to an approve transaction. */
-export function isUserRejection(error: unknown, depth = 0): boolean {
-  const e = error as { code?: unknown; info?: { error?: { code?: unknown } }; error?: { code?: unknown }; cause?: unknown } | undefined;
-  if (e?.code === 4001 || e?.code === "ACTION_REJECTED" || e?.info?.error?.code === 4001 || e?.error?.code === 4001) return true;
-  // Wrapped errors (e.g. TransactionError from sendTransaction) keep the wallet's error as their cause.
-  return depth < 3 && e?.cause !== undefined && isUserRejection(e.cause, depth + 1);
-}

@@ -31,15 +31,16 @@ export function addLiquidityCall(p: AddLiquidityParams): RouterCall {
     const [tokenAmount, nativeAmount] = nativeIsB ? [p.amountA, p.amountB] : [p.amountB, p.amountA];
     return {
       method: nativeName("addLiquidity", p.naming),
-      args: [(tokenAmount.currency as Token).address, tokenAmount.quotient, min(tokenAmount), min(nativeAmount), p.account, p.deadline],
+      args: [tokenAmount.currency.wrapped.address, tokenAmount.quotient, min(tokenAmount), min(nativeAmount), p.account, p.deadline],
       value: nativeAmount.quotient,
     };
   }
   return {
     method: "addLiquidity",
     args: [
-      (p.amountA.currency as Token).address,
-      (p.amountB.currency as Token).address,
+      // Neither side is native here, so each currency is its own wrapped token.
+      p.amountA.currency.wrapped.address,
+      p.amountB.currency.wrapped.address,
       p.amountA.quotient,
       p.amountB.quotient,
       min(p.amountA),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addLiquidityMinimum, calculateSlippageAmount, transactionDeadline } from "./slippage";
+import { addLiquidityMinimum, calculateSlippageAmount } from "./slippage";
 
 describe("slippage and deadline", () => {
   it("min and max after 0.5 %", () => expect(calculateSlippageAmount(10_000n, 50)).toEqual([9950n, 10050n]));
@@ -13,5 +13,4 @@ describe("slippage and deadline", () => {
     expect(addLiquidityMinimum(1000n, 300, true)).toBe(1000n);
     expect(addLiquidityMinimum(1000n, 300, false)).toBe(970n);
   });
-  it("deadline is now plus the setting in seconds", () => expect(transactionDeadline(1_700_000_000_999, 1200)).toBe(1_700_001_200n));
 });

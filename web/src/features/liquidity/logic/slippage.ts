@@ -19,7 +19,3 @@ export function addLiquidityMinimum(raw: bigint, slippageBips: number, noLiquidi
   return calculateSlippageAmount(raw, noLiquidity ? 0 : slippageBips)[0];
 }
 
-/** Transaction deadline: now plus the user's setting, in unix seconds (spec §7). */
-export function transactionDeadline(nowMs: number, deadlineSeconds: number): bigint {
-  return BigInt(Math.floor(nowMs / 1000) + deadlineSeconds);
-}

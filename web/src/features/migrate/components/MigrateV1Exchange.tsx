@@ -44,7 +44,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
 
   const [approval, approve] = useApproveCallback(liquidity, migratorAddress);
   const [approving, setApproving] = useState(false);
-  const migration = useTrackedSend();
+  const migration = useTrackedSend("migrate");
   const deadline = useV1Deadline();
 
   const onApprove = useCallback(async () => {
@@ -105,7 +105,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
         </ButtonPrimary>
       </Buttons>
       {migration.phase === "failed" && (
-        <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error}</ErrorText>
+        <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error && t(migration.error.messageKey, migration.error.params)}</ErrorText>
       )}
     </Column>
   );

@@ -19,7 +19,7 @@ import { V1PositionPanel } from "./V1PositionPanel";
 export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
   const { t } = useTranslation();
   const state = useV1Exchange(exchangeAddress, account);
-  const removal = useTrackedSend();
+  const removal = useTrackedSend("removeV1");
   const deadline = useV1Deadline();
   const { liquidity, token } = state;
 

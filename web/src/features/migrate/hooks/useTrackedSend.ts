@@ -1,51 +1,48 @@
 import { useCallback, useMemo, useState } from "react";
-import { sendTransaction, TransactionError, type CandidateCall } from "../../../chain/transactions/sendTransaction";
-import { useAllTransactions, useTransactionAdder } from "../../transactions";
+import { toUserError, type UserError } from "../../../chain/errors";
+import type { TransactionKind, TransactionRequest } from "../../../chain/transactions";
+import { useAllTransactions, useSendTransaction } from "../../transactions";
 import { useWallet } from "../../../wallet/WalletContext";
 import { txPhase, type TxPhase } from "../logic/buttonStates";
 
 /**
- * Sends one transaction (estimate → static call → send, spec §7/§8), records it for the toasts, and follows it
- * to its receipt. A rejection, a failed estimate or a reverted receipt ends in 'failed' with the reason, so the
- * page can re-enable its button.
+ * Sends one transaction through the transaction pipeline and follows it to its receipt. A rejection, a failed
+ * estimate or a reverted receipt ends in 'failed' with the reason, so the page can re-enable its button.
  */
-export function useTrackedSend(): {
+export function useTrackedSend(kind: TransactionKind): {
   phase: TxPhase;
-  /** Why sending failed (spec §8 text), undefined otherwise. */
-  error: string | undefined;
+  /** Why sending failed, undefined otherwise. */
+  error: UserError | undefined;
   /** The sent transaction was mined and reverted. */
   reverted: boolean;
-  send: (call: CandidateCall, summary: string) => Promise<void>;
+  send: (request: TransactionRequest, summary: string) => Promise<void>;
 } {
-  const { provider } = useWallet();
-  const addTransaction = useTransactionAdder();
+  const { account, chainId } = useWallet();
+  const sendTransaction = useSendTransaction();
   const transactions = useAllTransactions();
   const [signing, setSigning] = useState(false);
   const [hash, setHash] = useState<string>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<UserError>();
   const record = hash ? transactions[hash] : undefined;
 
   const phase = txPhase({ signing, hash, confirmed: !!record?.receipt, receiptStatus: record?.receipt?.status, error: !!error });
 
   const send = useCallback(
-    async (call: CandidateCall, summary: string) => {
-      if (!provider) return;
+    async (request: TransactionRequest, summary: string) => {
+      if (!account) return;
       setSigning(true);
       setError(undefined);
       setHash(undefined);
       try {
-        const signer = await provider.getSigner();
-        const response = await sendTransaction(signer, [call]);
-        addTransaction(response, { summary });
-        setHash(response.hash);
+        setHash(await sendTransaction({ chainId, account, request, summary, kind }));
       } catch (e) {
         console.error("V1 transaction failed", e);
-        setError(e instanceof TransactionError ? e.message : e instanceof Error ? e.message : String(e));
+        setError(toUserError(e));
       } finally {
         setSigning(false);
       }
     },
-    [provider, addTransaction],
+    [account, chainId, kind, sendTransaction],
   );
 
   const reverted = phase === "failed" && hash !== undefined;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonPrimary, ButtonSecondary } from "../../../ui/Button";
 import type { Percent, Trade } from "../../../sdk";
 import { explorerLink } from "../../../chains";
+import type { UserError } from "../../../chain/errors";
 import { Dialog } from "../../../ui/Dialog";
 import { TradeDetails } from "./TradeDetails";
 
@@ -44,11 +45,11 @@ export interface ConfirmSwapState {
   tradeToConfirm: Trade;
   attemptingTxn: boolean;
   txHash: string | undefined;
-  errorMessage: string | undefined;
+  error: UserError | undefined;
 }
 
 /**
- * Spec §2/§4 confirm-swap dialog: the trade; 'Price Updated' + Accept when the live trade changed (confirm
+ * The confirm-swap dialog: the trade; 'Price Updated' + Accept when the live trade changed (confirm
  * disabled until accepted); then 'Waiting For Confirmation' → 'Transaction Submitted' (Close) or 'Error' (Dismiss).
  */
 export function ConfirmSwapModal(props: {
@@ -93,10 +94,13 @@ export function ConfirmSwapModal(props: {
       </Dialog>
     );
   }
-  if (state.errorMessage) {
+  if (state.error) {
+    const { messageKey, params, kind } = state.error;
     return (
       <Dialog title={t("confirm.error")} onClose={onDismiss} testId="confirm-swap-error">
-        <Message data-testid="swap-error-message">{state.errorMessage}</Message>
+        <Message data-testid="swap-error-message">
+          {kind === "rejected" ? t(messageKey, params) : t("errors.swapFailed", { message: t(messageKey, params) })}
+        </Message>
         <ButtonPrimary type="button" onClick={onDismiss}>
           {t("confirm.dismiss")}
         </ButtonPrimary>

@@ -1,28 +1,20 @@
 import { useCallback } from "react";
-import { useAppDispatch, useAppSelector } from "../../../app/hooks";
+import { useAppDispatch } from "../../../app/hooks";
 import { addPopup } from "../../../app/application/slice";
 import { getChainInfo } from "../../../chains";
-import { sendTransaction, TransactionError } from "../../../chain/transactions/sendTransaction";
-import { isUserRejection, TRANSACTION_REJECTED } from "../../../chain/transactions/errorMessages";
-import { useTransactionAdder } from "../../transactions";
+import { isUserRejection } from "../../../chain/errors";
+import { useSendTransaction } from "../../transactions";
 import { getTradeVersion, type Trade } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { swapCandidateCalls } from "../logic/swapCalls";
 import { swapSummary } from "../logic/summaries";
 
-/** Spec §8: swap, wrap and special-swap failures also raise this error toast for 2000 ms. */
-export const EXECUTION_REVERTED_TOAST = "Execution reverted!";
+/** Swap, wrap and special-swap failures (not rejections) also raise the "Execution reverted!" toast for this long. */
 export const ERROR_TOAST_MS = 2000;
 
-export function swapFailedMessage(error: unknown): string {
-  if (isUserRejection(error)) return TRANSACTION_REJECTED;
-  const message = error instanceof TransactionError ? error.message : error instanceof Error ? error.message : String(error);
-  return message === TRANSACTION_REJECTED ? message : `Swap failed: ${message}`;
-}
-
 /**
- * Sends the trade (spec §7): candidates from the router (PEN or ETH names per chain) or V1 exchange, deadline now
- * plus the user's setting, estimate → static call → send. Resolves with the hash; rejects with the spec §8 text.
+ * Sends the trade through the transaction pipeline: candidates from the router (PEN or ETH names per chain) or the
+ * V1 exchange with the pipeline's deadline. Resolves with the hash; rejects with a UserFacingError.
  */
 export function useSwapCallback(
   trade: Trade | undefined,
@@ -32,36 +24,38 @@ export function useSwapCallback(
   v1Exchanges: Record<string, string>,
 ): (() => Promise<string>) | undefined {
   const { account, chainId, provider } = useWallet();
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
-  const addTransaction = useTransactionAdder();
+  const send = useSendTransaction();
   const dispatch = useAppDispatch();
   const chain = getChainInfo(chainId);
   const to = recipientAddressOrName === null ? account : recipientAddress;
 
   const swap = useCallback(async () => {
-    if (!trade || !provider || !account || !chain || !to) throw new Error("Missing dependencies");
-    const calls = swapCandidateCalls(trade, {
-      allowedSlippageBips,
-      recipient: to,
-      deadline: Math.floor(Date.now() / 1000) + deadlineSeconds,
-      naming: chain.routerNaming,
-      router: chain.contracts.router,
-      v1Exchanges,
-    });
+    if (!trade || !account || !chain || !to) throw new Error("swap callback used before its inputs were ready");
+    const isV1 = getTradeVersion(trade) === "v1";
     try {
-      const signer = await provider.getSigner();
-      const response = await sendTransaction(signer, calls);
-      const isV1 = getTradeVersion(trade) === "v1";
-      addTransaction(response, { summary: swapSummary(trade, { recipient: recipientAddressOrName, isV1 }), category: "swap" });
-      return response.hash;
+      return await send({
+        chainId,
+        account,
+        kind: "swap",
+        summary: swapSummary(trade, { recipient: recipientAddressOrName, isV1 }),
+        request: (deadline) =>
+          swapCandidateCalls(trade, {
+            allowedSlippageBips,
+            recipient: to,
+            deadline: Number(deadline),
+            naming: chain.routerNaming,
+            router: chain.contracts.router,
+            v1Exchanges,
+          }),
+      });
     } catch (error) {
       if (!isUserRejection(error)) {
         console.error("Swap failed", error);
-        dispatch(addPopup({ content: { kind: "error", message: EXECUTION_REVERTED_TOAST }, removeAfterMs: ERROR_TOAST_MS }));
+        dispatch(addPopup({ content: { kind: "error", messageKey: "errors.executionReverted" }, removeAfterMs: ERROR_TOAST_MS }));
       }
-      throw new Error(swapFailedMessage(error), { cause: error });
+      throw error;
     }
-  }, [trade, provider, account, chain, to, allowedSlippageBips, deadlineSeconds, v1Exchanges, addTransaction, recipientAddressOrName, dispatch]);
+  }, [trade, account, chainId, chain, to, allowedSlippageBips, v1Exchanges, recipientAddressOrName, send, dispatch]);
 
   if (!trade || !provider || !account || !chain) return undefined;
   if (!to) return undefined;

@@ -58,7 +58,7 @@ export function computeV1Trade(
   isExactIn: boolean,
 ): Trade | undefined {
   if (!inputCurrency || !outputCurrency || !parsedAmount || (inputCurrency.isNative && outputCurrency.isNative)) return undefined;
-  const lookup = (c: Currency) => (c.isToken ? exchanges[(c as Token).address.toLowerCase()]?.pair : undefined);
+  const lookup = (c: Currency) => (c.isToken ? exchanges[c.address.toLowerCase()]?.pair : undefined);
   try {
     return v1Trade(
       inputCurrency,

@@ -2,12 +2,12 @@ import { useCallback, useMemo } from "react";
 import { useAppDispatch } from "../../../app/hooks";
 import { addPopup } from "../../../app/application/slice";
 import { useCurrencyBalance, useContracts } from "../../../chain/hooks";
-import { sendTransaction } from "../../../chain/transactions/sendTransaction";
-import { useTransactionAdder } from "../../transactions";
+import { isUserRejection } from "../../../chain/errors";
+import { useSendTransaction } from "../../transactions";
 import { tryParseAmount, type Currency } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "../logic/wrap";
-import { ERROR_TOAST_MS, EXECUTION_REVERTED_TOAST } from "./useSwapCallback";
+import { ERROR_TOAST_MS } from "./useSwapCallback";
 
 export interface WrapInfo {
   wrapType: WrapType;
@@ -15,33 +15,31 @@ export interface WrapInfo {
   execute: (() => Promise<string>) | undefined;
 }
 
-/** Native ↔ wrapped native: deposit (with value) or withdraw(amount) on the wrapped token, 1:1 (spec §7). */
+/** Native ↔ wrapped native: deposit (with value) or withdraw(amount) on the wrapped token, 1:1. */
 export function useWrapCallback(input: Currency | undefined, output: Currency | undefined, typedValue: string): WrapInfo {
   const { account, chainId, provider } = useWallet();
   const { wrappedNative } = useContracts();
   const type = wrapType(input, output);
   const amount = useMemo(() => tryParseAmount(typedValue, input), [typedValue, input]);
   const balance = useCurrencyBalance(account, input);
-  const addTransaction = useTransactionAdder();
+  const send = useSendTransaction();
   const dispatch = useAppDispatch();
   const inputError = type === WrapType.NOT_APPLICABLE ? undefined : wrapInputError(amount, balance);
 
   const execute = useCallback(async () => {
-    if (!provider || !wrappedNative || !amount || type === WrapType.NOT_APPLICABLE) throw new Error("Missing dependencies");
+    if (!account || !wrappedNative || !amount || type === WrapType.NOT_APPLICABLE) throw new Error("wrap callback used before its inputs were ready");
     const to = await wrappedNative.getAddress();
-    const call =
+    const request =
       type === WrapType.WRAP
         ? { to, data: wrappedNative.interface.encodeFunctionData("deposit"), value: amount.quotient }
         : { to, data: wrappedNative.interface.encodeFunctionData("withdraw", [amount.quotient]) };
     try {
-      const response = await sendTransaction(await provider.getSigner(), [call]);
-      addTransaction(response, { summary: wrapSummary(type, amount, chainId) });
-      return response.hash;
+      return await send({ chainId, account, request, kind: "wrap", summary: wrapSummary(type, amount, chainId) });
     } catch (error) {
-      dispatch(addPopup({ content: { kind: "error", message: EXECUTION_REVERTED_TOAST }, removeAfterMs: ERROR_TOAST_MS }));
+      if (!isUserRejection(error)) dispatch(addPopup({ content: { kind: "error", messageKey: "errors.executionReverted" }, removeAfterMs: ERROR_TOAST_MS }));
       throw error;
     }
-  }, [provider, wrappedNative, amount, type, chainId, addTransaction, dispatch]);
+  }, [account, wrappedNative, amount, type, chainId, send, dispatch]);
 
-  return { wrapType: type, inputError, execute: amount && !inputError && provider && type !== WrapType.NOT_APPLICABLE ? execute : undefined };
+  return { wrapType: type, inputError, execute: amount && !inputError && provider && account && type !== WrapType.NOT_APPLICABLE ? execute : undefined };
 }

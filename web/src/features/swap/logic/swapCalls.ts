@@ -1,7 +1,7 @@
 import type { Interface } from "ethers";
 import { ETH_ROUTER_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "../../../chain/hooks/interfaces";
-import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Token, type Trade } from "../../../sdk";
-import type { CandidateCall } from "../../../chain/transactions/sendTransaction";
+import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Trade } from "../../../sdk";
+import type { TransactionRequest } from "../../../chain/transactions";
 
 
 export interface SwapCallOptions {
@@ -16,22 +16,22 @@ export interface SwapCallOptions {
   v1Exchanges?: Record<string, string>;
 }
 
-function toCall(to: string, contract: Interface, p: SwapParameters): CandidateCall {
+function toCall(to: string, contract: Interface, p: SwapParameters): TransactionRequest {
   return { to, data: contract.encodeFunctionData(p.methodName, p.args), value: BigInt(p.value) };
 }
 
 /**
  * The transactions that can execute a trade, in order of preference (spec §7). V2: the router method for the
- * trade and, for exact input, its fee-on-transfer variant (sendTransaction picks the first that estimates, so the
+ * trade and, for exact input, its fee-on-transfer variant (the transaction pipeline picks the first that estimates, so the
  * variant is used when only it can succeed). V1: the exchange call on the input token's exchange (the output's for
  * native input).
  */
-export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): CandidateCall[] {
+export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): TransactionRequest[] {
   const allowedSlippage = new Percent(BigInt(options.allowedSlippageBips), 10000n);
   if (getTradeVersion(trade) === "v1") {
     const params = v1SwapArguments(trade, { allowedSlippage, recipient: options.recipient, deadline: options.deadline });
     const exchangeToken = trade.inputAmount.currency.isNative ? trade.outputAmount.currency : trade.inputAmount.currency;
-    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[(exchangeToken as Token).address.toLowerCase()] : undefined;
+    const exchange = exchangeToken.isToken ? options.v1Exchanges?.[exchangeToken.address.toLowerCase()] : undefined;
     if (!exchange) return [];
     return [toCall(exchange, V1_EXCHANGE_INTERFACE, params)];
   }
@@ -49,7 +49,7 @@ export function swapSpender(trade: Trade | undefined, router: string | undefined
   if (!trade) return undefined;
   if (getTradeVersion(trade) === "v1") {
     const input = trade.inputAmount.currency;
-    return input.isToken ? v1Exchanges?.[(input as Token).address.toLowerCase()] : undefined;
+    return input.isToken ? v1Exchanges?.[input.address.toLowerCase()] : undefined;
   }
   return router;
 }

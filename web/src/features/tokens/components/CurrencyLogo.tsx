@@ -1,6 +1,5 @@
 import { useState } from "react";
-import type { Currency } from "../../../sdk/baseCurrency";
-import type { Token } from "../../../sdk/token";
+import type { Currency } from "../../../sdk/currency";
 import { tokenLogoUrls } from "../logoUrls";
 
 /** A neutral circle with the symbol's first letter: the last fallback, never a remote resource. */
@@ -33,7 +32,7 @@ function GenericIcon({ size, symbol }: { size: number; symbol?: string }) {
  * then the generic icon. A failed image moves on to the next URL.
  */
 export function CurrencyLogo({ currency, size = 24 }: { currency: Currency | undefined; size?: number }) {
-  const urls = currency?.isToken ? tokenLogoUrls(currency as Token) : [];
+  const urls = currency?.isToken ? tokenLogoUrls(currency) : [];
   const key = urls.join(" ");
   const [failed, setFailed] = useState<{ key: string; count: number }>({ key, count: 0 });
   const failedCount = failed.key === key ? failed.count : 0;

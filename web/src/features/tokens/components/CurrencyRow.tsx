@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import type { Currency } from "../../../sdk/baseCurrency";
-import type { Token } from "../../../sdk/token";
+import type { Currency } from "../../../sdk/currency";
 import { formatSignificant } from "../../../wallet/utils/formatBalance";
 import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
@@ -58,7 +57,7 @@ interface CurrencyRowProps {
 export function CurrencyRow({ currency, balance, showBalance, isSelected, isOtherSelected, origin, onSelect, onRemove }: CurrencyRowProps) {
   const { t } = useTranslation();
   const disabled = isSelected;
-  const id = currency.isToken ? (currency as Token).address : currency.symbol;
+  const id = currency.isToken ? currency.address : currency.symbol;
   return (
     <Row
       role="option"

@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import type { Currency } from "../../../sdk/baseCurrency";
+import type { Currency } from "../../../sdk/currency";
 import { nativeOnChain } from "../../../sdk/native";
 import type { Token } from "../../../sdk/token";
 import { useWallet } from "../../../wallet";
@@ -69,7 +69,8 @@ interface CurrencySearchProps {
   onDismiss: () => void;
 }
 
-type Row = { currency: Currency; origin: "list" | "added" | "unlisted" };
+/** A listed currency, or a token the user added or is about to import (those two are always tokens). */
+type Row = { currency: Currency; origin: "list" } | { currency: Token; origin: "added" | "unlisted" };
 
 export function CurrencySearch(props: CurrencySearchProps) {
   const { chainId, selectedCurrency, otherSelectedCurrency, showCommonBases, onCurrencySelect, onImportToken, onManageLists, onDismiss } = props;
@@ -105,7 +106,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
   }, [search, query, invertOrder, userTokens, address, lookedUp, native]);
 
   const select = (row: Row) => {
-    if (row.origin === "unlisted") onImportToken(row.currency as Token);
+    if (row.origin === "unlisted") onImportToken(row.currency);
     else onCurrencySelect(row.currency);
   };
 
@@ -125,7 +126,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
       ? nativeBalance !== undefined
         ? { raw: nativeBalance, decimals: 18 }
         : undefined
-      : balances[(currency as Token).address];
+      : balances[currency.address];
 
   const bases = useMemo(() => commonBases(chainId, allTokens), [chainId, allTokens]);
 
@@ -152,7 +153,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
           <Muted style={{ width: "100%" }}>{t("tokens.commonBases")}</Muted>
           {bases.map((base) => (
             <BaseButton
-              key={base.isToken ? (base as Token).address : base.symbol}
+              key={base.isToken ? base.address : base.symbol}
               type="button"
               disabled={Boolean(selectedCurrency && selectedCurrency.equals(base))}
               onClick={() => onCurrencySelect(base)}
@@ -184,7 +185,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
           items={rows}
           rowHeight={ROW_HEIGHT}
           height={LIST_HEIGHT}
-          itemKey={(row) => (row.currency.isToken ? (row.currency as Token).address : `native-${row.currency.symbol}`)}
+          itemKey={(row) => (row.currency.isToken ? row.currency.address : `native-${row.currency.symbol}`)}
           renderRow={(row) => (
             <CurrencyRow
               currency={row.currency}
@@ -194,7 +195,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
               isOtherSelected={Boolean(otherSelectedCurrency?.equals(row.currency))}
               origin={row.origin}
               onSelect={() => select(row)}
-              onRemove={row.origin === "added" ? () => remove(row.currency as Token) : undefined}
+              onRemove={row.origin === "added" ? () => remove(row.currency) : undefined}
             />
           )}
         />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Currency } from "../../../sdk/baseCurrency";
+import type { Currency } from "../../../sdk/currency";
 import type { Token } from "../../../sdk/token";
 import { useWallet } from "../../../wallet";
 import { ManageLists } from "../../lists/components/ManageLists";

@@ -1,6 +1,6 @@
 import { SUGGESTED_BASE_SYMBOLS } from "../../../chains/baseSymbols";
 import { nativeOnChain, WRAPPED_NATIVE } from "../../../sdk/native";
-import type { Currency } from "../../../sdk/baseCurrency";
+import type { Currency } from "../../../sdk/currency";
 import type { Token } from "../../../sdk/token";
 import type { TokenAddressMap } from "../../lists/listToTokenMap";
 

@@ -1,0 +1,125 @@
+/**
+ * The transaction pipeline against a real Hardhat node (chain 555555 on a free port): a real transfer is
+ * estimated, sent with the margin and recorded with its real nonce; a real revert comes back mapped; a wallet on
+ * another chain or account, also one that switches while the pipeline estimates, gets nothing sent.
+ */
+import { JsonRpcProvider, Network, type JsonRpcSigner } from "ethers";
+import net from "net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalChains } from "../../../../scripts/lib/localChains";
+import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
+import { UserFacingError } from "../errors";
+import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
+
+const CHAIN_ID = 555555;
+let stopChain: (() => Promise<void>) | undefined;
+let node: JsonRpcProvider;
+let sender: JsonRpcSigner;
+let receiver: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  stopChain = (await startLocalChains({ [CHAIN_ID]: port })).stop;
+  const network = Network.from(CHAIN_ID);
+  node = new JsonRpcProvider(`http://127.0.0.1:${port}`, network, { staticNetwork: network });
+  // Hardhat dev accounts, unlocked on the node: the node signs, as a wallet would.
+  sender = await node.getSigner(1);
+  receiver = (await node.getSigner(2)).address;
+}, 180_000);
+
+afterAll(async () => {
+  node?.destroy();
+  await stopChain?.();
+});
+
+/** The node as a wallet; `chainIds` lets a test answer a different chain on later asks (a switch mid-flight). */
+function nodeWallet(chainIds: number[] = [CHAIN_ID], account = () => sender.address): PipelineWallet & { asked: number } {
+  const wallet = {
+    asked: 0,
+    currentChainId: async () => chainIds[Math.min(wallet.asked++, chainIds.length - 1)],
+    currentAccount: async () => account(),
+    signer: async () => sender,
+  };
+  return wallet;
+}
+
+function input(overrides: Partial<PipelineInput> = {}): PipelineInput {
+  return { chainId: CHAIN_ID, account: sender.address, request: { to: receiver, data: "0x", value: 1000n }, summary: "Send 1000 wei", kind: "other", ...overrides };
+}
+
+async function run(wallet: PipelineWallet, pipelineInput: PipelineInput) {
+  const recorded: SentTransaction[] = [];
+  const result = await sendThroughPipeline(wallet, pipelineInput, { deadlineSeconds: 1200, record: (tx) => recorded.push(tx) }).then(
+    (hash) => ({ hash, error: undefined }),
+    (error: unknown) => ({ hash: undefined, error }),
+  );
+  return { ...result, recorded };
+}
+
+function kindOf(error: unknown): string | undefined {
+  return error instanceof UserFacingError ? error.userError.kind : undefined;
+}
+
+describe("sendThroughPipeline on a Hardhat node", () => {
+  it("sends with the gas margin, records hash, chain, account, nonce, summary and kind, and returns the hash", async () => {
+    const nonce = await node.getTransactionCount(sender.address);
+    const { hash, error, recorded } = await run(nodeWallet(), input());
+    expect(error).toBeUndefined();
+    const tx = await node.getTransaction(hash!);
+    const estimate = await node.estimateGas({ from: sender.address, to: receiver, value: 1000n });
+    expect(tx?.gasLimit).toBe((estimate * 11000n) / 10000n);
+    expect(recorded).toEqual([
+      { hash, chainId: CHAIN_ID, account: sender.address, nonce, summary: "Send 1000 wei", kind: "other", addedTime: expect.any(Number) },
+    ]);
+    expect((await node.waitForTransaction(hash!))?.status).toBe(1);
+  });
+
+  it("builds the request with the deadline now + the setting", async () => {
+    const deadlines: bigint[] = [];
+    const before = BigInt(Math.floor(Date.now() / 1000));
+    await run(nodeWallet(), input({ request: (deadline) => (deadlines.push(deadline), { to: receiver, data: "0x", value: 1n }) }));
+    expect(deadlines).toHaveLength(1);
+    expect(deadlines[0] - before).toBeGreaterThanOrEqual(1200n);
+    expect(deadlines[0] - before).toBeLessThan(1200n + 60n);
+  });
+
+  it("maps a real revert to its reason and sends nothing", async () => {
+    const token = await new TestERC20__factory(sender).deploy("Five", "FIVE", 18, 0n);
+    await token.waitForDeployment();
+    const nonce = await node.getTransactionCount(sender.address);
+    const data = token.interface.encodeFunctionData("transfer", [receiver, 1n]);
+    const { error, recorded } = await run(nodeWallet(), input({ request: { to: await token.getAddress(), data } }));
+    expect(error).toBeInstanceOf(UserFacingError);
+    expect((error as UserFacingError).userError).toEqual({ kind: "revert", messageKey: "errors.revert", params: { reason: "ERC20: transfer amount exceeds balance" } });
+    expect(recorded).toEqual([]);
+    expect(await node.getTransactionCount(sender.address)).toBe(nonce);
+  });
+
+  it.each([
+    ["the wallet is on another chain", () => nodeWallet([3344]), "wrongChain"],
+    ["the wallet switched chain while the pipeline estimated", () => nodeWallet([CHAIN_ID, 3344]), "wrongChain"],
+    ["the wallet is on another account", () => nodeWallet([CHAIN_ID], () => receiver), "accountChanged"],
+  ])("refuses when %s: nothing sent", async (_, wallet, kind) => {
+    const nonce = await node.getTransactionCount(sender.address);
+    const { error, recorded } = await run(wallet(), input());
+    expect(kindOf(error)).toBe(kind);
+    expect(recorded).toEqual([]);
+    expect(await node.getTransactionCount(sender.address)).toBe(nonce);
+  });
+
+  it("an account that differs only in letter case is the same account", async () => {
+    const { error } = await run(nodeWallet([CHAIN_ID], () => sender.address.toLowerCase()), input());
+    expect(error).toBeUndefined();
+  });
+});

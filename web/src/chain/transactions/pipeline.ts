@@ -1,0 +1,93 @@
+import { toUserError, userError, UserFacingError } from "../errors";
+import { transactionDeadline } from "./deadline";
+import { calculateGasMargin, pickEstimatedRequest, type TransactionRequest, type TransactionSigner } from "./estimate";
+import type { TransactionKind } from "./kinds";
+
+/** The wallet as the pipeline sees it: asked for its chain and account at send time, not from React state. */
+export interface PipelineWallet {
+  currentChainId(): Promise<number>;
+  currentAccount(): Promise<string | undefined>;
+  signer(): Promise<TransactionSigner>;
+}
+
+type Requests = TransactionRequest | TransactionRequest[];
+
+export interface PipelineInput {
+  /** The chain and account the action (amounts, addresses, calldata) was computed for. */
+  chainId: number;
+  account: string;
+  /** Candidates in order of preference, or a builder given the deadline (now + the user's setting). */
+  request: Requests | ((deadline: bigint) => Requests);
+  summary: string;
+  kind: TransactionKind;
+  approval?: { tokenAddress: string; spender: string };
+}
+
+/** What the transactions store records for a sent transaction. */
+export interface SentTransaction {
+  hash: string;
+  chainId: number;
+  account: string;
+  nonce: number;
+  summary: string;
+  kind: TransactionKind;
+  addedTime: number;
+  approval?: { tokenAddress: string; spender: string };
+}
+
+export interface PipelineOptions {
+  /** The user's deadline setting in seconds. */
+  deadlineSeconds: number;
+  record(tx: SentTransaction): void;
+  now?: () => number;
+}
+
+/**
+ * Refuses (nothing sent) when the wallet moved to another chain or account since the action was computed:
+ * the calldata's amounts, recipient and token addresses belong to the old ones.
+ */
+async function assertSameWallet(wallet: PipelineWallet, input: PipelineInput): Promise<void> {
+  const [chainId, account] = await Promise.all([wallet.currentChainId(), wallet.currentAccount()]);
+  if (chainId !== input.chainId) throw new UserFacingError(userError("wrongChain", "errors.wrongChain"));
+  if (account?.toLowerCase() !== input.account.toLowerCase()) throw new UserFacingError(userError("accountChanged", "errors.accountChanged"));
+}
+
+function asUserFacing(error: unknown): UserFacingError {
+  return error instanceof UserFacingError ? error : new UserFacingError(toUserError(error), { cause: error });
+}
+
+/**
+ * The one way every write reaches the chain: checks the wallet is still on the chain and account the action was
+ * computed for, builds the request with the deadline, estimates (first candidate that estimates) and adds the gas
+ * margin, checks the wallet again right before handing the transaction over, sends, records it and returns its
+ * hash. Every failure is a UserFacingError carrying the error model's mapping and the original error as cause.
+ */
+export async function sendThroughPipeline(wallet: PipelineWallet, input: PipelineInput, options: PipelineOptions): Promise<string> {
+  const now = options.now ?? Date.now;
+  try {
+    await assertSameWallet(wallet, input);
+    const built = typeof input.request === "function" ? input.request(transactionDeadline(now(), options.deadlineSeconds)) : input.request;
+    const candidates = Array.isArray(built) ? built : [built];
+    const signer = await wallet.signer();
+    const { request, gasEstimate } = await pickEstimatedRequest(signer, candidates);
+    // Estimation takes a while and the wallet may have switched meanwhile.
+    await assertSameWallet(wallet, input);
+    const response = await signer.sendTransaction({ to: request.to, data: request.data, value: request.value, gasLimit: calculateGasMargin(gasEstimate) });
+    // A wallet that answers without a hash sent something we cannot follow.
+    if (!response.hash) throw new UserFacingError(userError("unknown", "errors.noHash"));
+    const sent: SentTransaction = {
+      hash: response.hash,
+      chainId: input.chainId,
+      account: input.account,
+      nonce: response.nonce,
+      summary: input.summary,
+      kind: input.kind,
+      addedTime: now(),
+    };
+    if (input.approval) sent.approval = input.approval;
+    options.record(sent);
+    return response.hash;
+  } catch (error) {
+    throw asUserFacing(error);
+  }
+}

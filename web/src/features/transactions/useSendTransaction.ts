@@ -1,0 +1,53 @@
+import { useCallback } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { userError, UserFacingError } from "../../chain/errors";
+import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "../../chain/transactions";
+import { useWallet } from "../../wallet/WalletContext";
+import { addTransaction } from "./slice";
+
+/** The wallet behind a BrowserProvider, asked directly (EIP-1193) so a switch React has not seen yet still counts. */
+function browserWallet(provider: NonNullable<ReturnType<typeof useWallet>["provider"]>): PipelineWallet {
+  return {
+    currentChainId: async () => Number(BigInt(await provider.send("eth_chainId", []))),
+    currentAccount: async () => {
+      const accounts: unknown = await provider.send("eth_accounts", []);
+      return Array.isArray(accounts) && typeof accounts[0] === "string" ? accounts[0] : undefined;
+    },
+    signer: () => provider.getSigner(),
+  };
+}
+
+/**
+ * The hook every write goes through: the transaction pipeline bound to the connected wallet, the user's deadline
+ * setting and the transactions store. Resolves with the hash; rejects with a UserFacingError.
+ */
+export function useSendTransaction(): (input: PipelineInput) => Promise<string> {
+  const { provider } = useWallet();
+  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
+  const dispatch = useAppDispatch();
+  const record = useCallback(
+    (tx: SentTransaction) =>
+      dispatch(
+        addTransaction({
+          chainId: tx.chainId,
+          hash: tx.hash,
+          from: tx.account,
+          summary: tx.summary,
+          approval: tx.approval,
+          // The confirmed toast says "Swap transaction confirmed" for swaps only.
+          category: tx.kind === "swap" ? "swap" : undefined,
+          kind: tx.kind,
+          nonce: tx.nonce,
+          addedTime: tx.addedTime,
+        }),
+      ),
+    [dispatch],
+  );
+  return useCallback(
+    async (input: PipelineInput) => {
+      if (!provider) throw new UserFacingError(userError("unknown", "errors.notReady"));
+      return sendThroughPipeline(browserWallet(provider), input, { deadlineSeconds, record });
+    },
+    [provider, deadlineSeconds, record],
+  );
+}

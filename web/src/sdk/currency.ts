@@ -1,0 +1,8 @@
+import type { NativeCurrency } from "./native";
+import type { Token } from "./token";
+
+/**
+ * A native coin or an ERC-20 token, told apart by `isNative` / `isToken`: checking either narrows the type, so no
+ * code needs to cast a currency to Token to read its address.
+ */
+export type Currency = NativeCurrency | Token;
