@@ -2,9 +2,11 @@ import { getAddress } from "ethers";
 import type { Deployment } from "./deploymentFile";
 import { readChainOverrides, type BuildEnv } from "./overrides";
 import type { ChainInfo, SupportedChainId } from "./types";
+import { INIT_CODE_HASH } from "./initCodeHash";
+import type { Profile } from "./profile";
+import { publicChainFacts } from "./publicChains";
 
-/** Same canonical UniswapV2Pair bytecode on every chain (DESIGN §4), so one init code hash. */
-export const INIT_CODE_HASH = "0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f";
+export { INIT_CODE_HASH };
 
 /** Local chains poll fast (hardhat mines on demand); public chains at the spec's 15 s. */
 export const LOCAL_POLLING_INTERVAL_MS = 1000;
@@ -86,12 +88,35 @@ function withoutUndefined<T extends object>(o: T): T {
 }
 
 /**
- * Builds one chain's entry: static facts, then deployments/<id>.json (local chains), then VITE_ overrides,
- * each later source winning. Pure so tests can feed any deployment/env combination.
+ * The production profile replaces the local facts of the Pentagon chains with the public networks' (name,
+ * RPC, explorer, public polling pace); their addresses then come only from deployments/production/.
  */
-export function buildChainInfo(chainId: SupportedChainId, deployment: Deployment | undefined, env: BuildEnv): ChainInfo {
+function staticChain(chainId: SupportedChainId, profile: Profile): StaticChain {
   const s = STATIC_CHAINS[chainId];
+  const facts = profile === "production" ? publicChainFacts(chainId) : undefined;
+  if (!facts) return s;
+  return {
+    ...s,
+    name: facts.name,
+    isLocal: false,
+    defaultRpcUrls: facts.rpcUrls,
+    defaultExplorerUrl: facts.explorerUrl,
+    pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
+  };
+}
+
+/**
+ * Builds one chain's entry: static facts, then the deployment (local: deployments/<id>.json; production:
+ * deployments/production/<id>.json), then VITE_ overrides, each later source winning. In production, contract
+ * address overrides are refused: a build variable must not be able to point real users at other contracts.
+ * Pure so tests can feed any deployment/env/profile combination.
+ */
+export function buildChainInfo(chainId: SupportedChainId, deployment: Deployment | undefined, env: BuildEnv, profile: Profile = "local"): ChainInfo {
+  const s = staticChain(chainId, profile);
   const o = readChainOverrides(env, chainId);
+  if (profile === "production" && publicChainFacts(chainId) && (Object.keys(o.contracts).length > 0 || o.wrappedNative)) {
+    throw new Error(`chain ${chainId}: contract address overrides are not allowed in a production build; use deployments/production/${chainId}.json`);
+  }
   const d = deployment?.contracts;
   const fromDeployment = d
     ? withoutUndefined({ factory: d.factory, router: d.router, multicall: d.multicall, v1Factory: d.v1Factory, migrator: d.migrator, ensRegistry: d.ensRegistry })
@@ -120,6 +145,6 @@ export function buildChainInfo(chainId: SupportedChainId, deployment: Deployment
 
 export const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
 
-export function buildChainTable(deployments: Record<number, Deployment>, env: BuildEnv): Record<SupportedChainId, ChainInfo> {
-  return Object.fromEntries(ALL_CHAIN_IDS.map((id) => [id, buildChainInfo(id, deployments[id], env)])) as Record<SupportedChainId, ChainInfo>;
+export function buildChainTable(deployments: Record<number, Deployment>, env: BuildEnv, profile: Profile = "local"): Record<SupportedChainId, ChainInfo> {
+  return Object.fromEntries(ALL_CHAIN_IDS.map((id) => [id, buildChainInfo(id, deployments[id], env, profile)])) as Record<SupportedChainId, ChainInfo>;
 }

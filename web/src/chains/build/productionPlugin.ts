@@ -1,0 +1,81 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Plugin, ResolvedConfig } from "vite";
+import { buildDefaultList, deployedTokens } from "../../features/lists/buildDefaultList";
+import type { Profile } from "../profile";
+import { recordToDeployment, type ProductionRecord } from "../productionRecord";
+import { PENTAGON_CHAIN_IDS } from "../publicChains";
+import { localSecrets, type LocalSecrets } from "./localSecrets";
+import { readProductionRecords, scanBuiltSite } from "./productionGuard";
+
+export interface ProductionPluginOptions {
+  profile: Profile;
+  /** Repository root: deployments/ and deployments/production/ live there. */
+  repoRoot: string;
+  env: Record<string, string | undefined>;
+}
+
+/**
+ * Enforces the production profile at build time:
+ *  - refuses the local test wallet and validates deployments/production/ before anything is bundled;
+ *  - replaces the Pentagon chains' default token lists (generated from the local deployments) with lists
+ *    from the production records, or drops them where a chain has no record;
+ *  - scans the written site for test keys, the mnemonic, the test wallet and local deterministic addresses.
+ * Any problem throws, so `vite build` exits non-zero and no site is left behind as if it were good.
+ */
+export function productionProfilePlugin({ profile, repoRoot, env }: ProductionPluginOptions): Plugin {
+  let secrets: LocalSecrets | undefined;
+  let records: ProductionRecord[] = [];
+  let config: ResolvedConfig | undefined;
+  const chainsDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+  const isProductionBuild = () => profile === "production" && config?.command === "build";
+  return {
+    name: "penswap:production-profile",
+    enforce: "pre",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    resolveId(source, importer) {
+      // chains/deployments.ts imports the local records; the production profile gets only its own.
+      if (profile !== "production" || source !== "./localDeploymentFiles" || !importer) return null;
+      if (resolve(dirname(importer)) !== chainsDir) return null;
+      return join(chainsDir, "productionDeploymentFiles.ts");
+    },
+    buildStart() {
+      if (!isProductionBuild()) return;
+      if (env.VITE_ENABLE_TEST_WALLET === "true") {
+        throw new Error("production build: VITE_ENABLE_TEST_WALLET=true is not allowed (the test wallet signs with public keys)");
+      }
+      secrets = localSecrets(join(repoRoot, "deployments"));
+      records = readProductionRecords(join(repoRoot, "deployments", "production"), secrets);
+    },
+    closeBundle() {
+      if (!isProductionBuild() || !config || !secrets) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      writeProductionLists(outDir, records);
+      const findings = scanBuiltSite(outDir, secrets);
+      if (findings.length > 0) {
+        const lines = findings.slice(0, 20).map((f) => `  ${f.file}: ${f.what}`);
+        // Remove the site so a failed build cannot be deployed by mistake.
+        rmSync(outDir, { recursive: true, force: true });
+        throw new Error(`production build carries local test material:\n${lines.join("\n")}`);
+      }
+    },
+  };
+}
+
+function writeProductionLists(outDir: string, records: ProductionRecord[]): void {
+  const listsDir = join(outDir, "lists");
+  for (const chainId of PENTAGON_CHAIN_IDS) {
+    const file = join(listsDir, `${chainId}.tokenlist.json`);
+    const record = records.find((r) => r.chainId === chainId);
+    if (!record) {
+      if (existsSync(file)) rmSync(file);
+      continue;
+    }
+    mkdirSync(listsDir, { recursive: true });
+    const list = buildDefaultList(deployedTokens(recordToDeployment(record)), undefined, new Date());
+    writeFileSync(file, `${JSON.stringify(list, null, 2)}\n`);
+  }
+}
