@@ -49,12 +49,17 @@ export default defineConfig(({ command }) => {
   return {
     root: webRoot,
     base: "./",
-    define: { "import.meta.env.VITE_PENSWAP_PROFILE": JSON.stringify(profile) },
     plugins: [
       react(),
       stripTypechainBytecode(),
       deferEnsNormalize(),
-      productionProfilePlugin({ profile, repoRoot, env: process.env }),
+      productionProfilePlugin({
+        profile,
+        repoRoot,
+        // The deploy rehearsal test builds against the record it just wrote into a scratch folder.
+        recordsDir: process.env.PENSWAP_PRODUCTION_RECORDS_DIR || fileURLToPath(new URL("../deployments/production", import.meta.url)),
+        env: process.env,
+      }),
     ],
     resolve: {
       alias: {

@@ -1,7 +1,6 @@
 import { buildAddChainParameters, type AddEthereumChainParameter } from "./addChainParameters";
 import { buildChainTable } from "./chainTable";
 import { DEPLOYMENTS } from "./deployments";
-import { PROFILE } from "./activeProfile";
 import { buildExplorerLink, type ExplorerLinkKind } from "./explorer";
 import type { ChainInfo, SupportedChainId } from "./types";
 
@@ -10,12 +9,11 @@ export type { AddEthereumChainParameter } from "./addChainParameters";
 export type { ExplorerLinkKind } from "./explorer";
 export { toHexChainId } from "./addChainParameters";
 export { DEPLOYMENTS, getDeployment } from "./deployments";
-export { PROFILE } from "./activeProfile";
 export type { Profile } from "./profile";
 export type { Deployment, DeploymentToken } from "./deploymentFile";
 
 /** The chain table, resolved once at module load from deployments/ and the build-time env. */
-export const CHAINS: Record<SupportedChainId, ChainInfo> = buildChainTable(DEPLOYMENTS, import.meta.env, PROFILE);
+export const CHAINS: Record<SupportedChainId, ChainInfo> = buildChainTable(DEPLOYMENTS, import.meta.env);
 
 /** Order used by network selectors: the three local chains first, then Ethereum networks. */
 export const SUPPORTED_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];

@@ -23,7 +23,7 @@ export function readProductionRecords(productionDir: string, secrets: LocalSecre
     try {
       raw = JSON.parse(readFileSync(join(productionDir, file), "utf8"));
     } catch (error) {
-      throw new Error(`deployments/production/${file}: not valid JSON (${(error as Error).message})`);
+      throw new Error(`deployments/production/${file}: not valid JSON (${(error as Error).message})`, { cause: error });
     }
     return parseProductionRecord(raw, Number(match[1]), secrets.addresses, INIT_CODE_HASH);
   });

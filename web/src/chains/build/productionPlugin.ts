@@ -5,14 +5,16 @@ import type { Plugin, ResolvedConfig } from "vite";
 import { buildDefaultList, deployedTokens } from "../../features/lists/buildDefaultList";
 import type { Profile } from "../profile";
 import { recordToDeployment, type ProductionRecord } from "../productionRecord";
-import { PENTAGON_CHAIN_IDS } from "../publicChains";
+import { PENTAGON_CHAIN_IDS } from "../pentagonChainFacts";
 import { localSecrets, type LocalSecrets } from "./localSecrets";
 import { readProductionRecords, scanBuiltSite } from "./productionGuard";
 
 export interface ProductionPluginOptions {
   profile: Profile;
-  /** Repository root: deployments/ and deployments/production/ live there. */
+  /** Repository root: deployments/ (local records) lives there. */
   repoRoot: string;
+  /** Where the production records are read from (deployments/production/ unless a rehearsal points elsewhere). */
+  recordsDir: string;
   env: Record<string, string | undefined>;
 }
 
@@ -24,7 +26,15 @@ export interface ProductionPluginOptions {
  *  - scans the written site for test keys, the mnemonic, the test wallet and local deterministic addresses.
  * Any problem throws, so `vite build` exits non-zero and no site is left behind as if it were good.
  */
-export function productionProfilePlugin({ profile, repoRoot, env }: ProductionPluginOptions): Plugin {
+/** Local-profile modules of chains/ and their production replacements. */
+const PRODUCTION_SWAPS: Record<string, string> = {
+  "./localDeploymentFiles": "productionDeploymentFiles.ts",
+  "./localChainFacts": "publicChains.ts",
+};
+const VIRTUAL_RECORDS = "virtual:penswap-production-records";
+const RESOLVED_RECORDS = "\0penswap-production-records";
+
+export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: ProductionPluginOptions): Plugin {
   let secrets: LocalSecrets | undefined;
   let records: ProductionRecord[] = [];
   let config: ResolvedConfig | undefined;
@@ -37,22 +47,31 @@ export function productionProfilePlugin({ profile, repoRoot, env }: ProductionPl
       config = resolved;
     },
     resolveId(source, importer) {
-      // chains/deployments.ts imports the local records; the production profile gets only its own.
-      if (profile !== "production" || source !== "./localDeploymentFiles" || !importer) return null;
+      if (source === VIRTUAL_RECORDS) return RESOLVED_RECORDS;
+      // chains/ imports the local profile's records and chain facts; a production build gets its own.
+      const swap = PRODUCTION_SWAPS[source];
+      if (profile !== "production" || !swap || !importer) return null;
       if (resolve(dirname(importer)) !== chainsDir) return null;
-      return join(chainsDir, "productionDeploymentFiles.ts");
+      return join(chainsDir, swap);
     },
     buildStart() {
-      if (!isProductionBuild()) return;
+      if (profile !== "production") return;
       if (env.VITE_ENABLE_TEST_WALLET === "true") {
         throw new Error("production build: VITE_ENABLE_TEST_WALLET=true is not allowed (the test wallet signs with public keys)");
       }
-      secrets = localSecrets(join(repoRoot, "deployments"));
-      records = readProductionRecords(join(repoRoot, "deployments", "production"), secrets);
+      secrets = undefined;
+      const found = localSecrets(join(repoRoot, "deployments"));
+      records = readProductionRecords(recordsDir, found);
+      // Set only once the records passed: a failed start must not reach the scan in closeBundle.
+      secrets = found;
+    },
+    load(id) {
+      return id === RESOLVED_RECORDS ? `export default ${JSON.stringify(records)};` : null;
     },
     closeBundle() {
       if (!isProductionBuild() || !config || !secrets) return;
       const outDir = resolve(config.root, config.build.outDir);
+      if (!existsSync(outDir)) return;
       writeProductionLists(outDir, records);
       const findings = scanBuiltSite(outDir, secrets);
       if (findings.length > 0) {
