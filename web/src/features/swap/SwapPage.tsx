@@ -11,7 +11,7 @@ import { ApprovalState, useApproveCallback } from "../../chain/hooks";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { SettingsPanel } from "../settings/SettingsPanel";
-import { CurrencySearchModal } from "../tokens";
+import { CurrencySearchModal, LinkTokenGate } from "../tokens";
 import type { Currency, Token } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
@@ -204,8 +204,13 @@ export default function SwapPage() {
 
   const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
 
+  // A token from the link that is not listed or imported: the warning first; declining empties that side.
+  const declineLinkToken = (index: 0 | 1) =>
+    dispatch(replaceSwapState({ ...swap, [index === 0 ? Field.INPUT : Field.OUTPUT]: { currencyId: "" } }));
+
   return (
     <AppCard>
+      <LinkTokenGate chainId={chainId} currencyIds={[swap[Field.INPUT].currencyId, swap[Field.OUTPUT].currencyId]} onDecline={declineLinkToken} />
       <RowBetween>
         <PageTitle>{t("swap.title")}</PageTitle>
         <SmallButton type="button" id="open-settings-dialog-button" aria-label={t("settings.title")} onClick={() => setShowSettings((v) => !v)}>
