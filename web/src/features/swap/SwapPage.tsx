@@ -27,6 +27,7 @@ import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
+import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
 import { buttonLabel } from "./components/labels";
 import { Version } from "./tradeVersion";
 
@@ -204,6 +205,10 @@ export default function SwapPage() {
 
   const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
 
+  // The recipient is the link's as long as it is exactly what the link's ?recipient= said.
+  const linkRecipient = useMemo(() => parseSwapQuery(search).recipient, [search]);
+  const recipientFromLink = swap.recipient !== null && swap.recipient !== "" && swap.recipient === linkRecipient;
+
   // A token from the link that is not listed or imported: the warning first; declining empties that side.
   const declineLinkToken = (index: 0 | 1) =>
     dispatch(replaceSwapState({ ...swap, [index === 0 ? Field.INPUT : Field.OUTPUT]: { currencyId: "" } }));
@@ -250,6 +255,7 @@ export default function SwapPage() {
           lookup={recipient}
           onChange={(value) => dispatch(setRecipient({ recipient: value }))}
         />
+        {recipientFromLink && <LinkRecipientWarning />}
         {!showWrap && trade && (
           <>
             <Hint>
@@ -339,6 +345,7 @@ export default function SwapPage() {
           liveTrade={trade}
           allowedSlippage={allowedSlippage}
           recipient={swap.recipient}
+          recipientAddress={recipient.address}
           chainId={chainId}
           onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
           onConfirm={() => runSwap(true)}
