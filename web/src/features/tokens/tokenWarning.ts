@@ -1,8 +1,9 @@
 import removeConfusables from "confusables";
 import type { SearchableToken } from "./filtering";
 
-// Zero-width and bidirectional-control characters render as nothing: "US\u200bDT" looks like "USDT".
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+// Zero-width, bidirectional-control and other invisible characters (Unicode's default-ignorable code points and
+// format characters) render as nothing: "US\u200bDT" looks like "USDT".
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 
 /**
  * What a symbol or name looks like, for comparison: compatibility forms folded (full-width "ＵＳＤＴ", ligatures),
