@@ -8,6 +8,10 @@ import { recordToDeployment, type ProductionRecord } from "../productionRecord";
 import { PENTAGON_CHAIN_IDS } from "../pentagonChainFacts";
 import { localSecrets, type LocalSecrets } from "./localSecrets";
 import { readProductionRecords, scanBuiltSite } from "./productionGuard";
+import { buildChainTable } from "../chainTable";
+import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../publicChains";
+import { DEFAULT_IPFS_GATEWAYS } from "../../features/lists/uriToHttp";
+import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet } from "./securityHeaders";
 
 export interface ProductionPluginOptions {
   profile: Profile;
@@ -38,6 +42,16 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
   let secrets: LocalSecrets | undefined;
   let records: ProductionRecord[] = [];
   let config: ResolvedConfig | undefined;
+  /** The policy of this build: every RPC URL of its chain table (records + VITE_RPC_URL_<id>) and the IPFS gateways. */
+  const policy = () => {
+    const deployments = Object.fromEntries(records.map((r) => [r.chainId, recordToDeployment(r)]));
+    const table = buildChainTable(deployments, env, PUBLIC_FACTS);
+    const gateways = (env.VITE_IPFS_GATEWAYS ?? "").split(",").map((g) => g.trim()).filter((g) => /^https:\/\//i.test(g));
+    return contentSecurityPolicy({
+      rpcUrls: Object.values(table).flatMap((chain) => chain.rpcUrls),
+      ipfsGateways: gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS,
+    });
+  };
   const chainsDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
   const isProductionBuild = () => profile === "production" && config?.command === "build";
   return {
@@ -65,6 +79,16 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
       // Set only once the records passed: a failed start must not reach the scan in closeBundle.
       secrets = found;
     },
+    transformIndexHtml(html) {
+      if (!isProductionBuild()) return html;
+      // Right after the charset declaration (which must stay within the first 1024 bytes), before any script.
+      const tags = metaTags(policy())
+        .map(({ name, httpEquiv, content }) => `<meta ${httpEquiv ? `http-equiv="${httpEquiv}"` : `name="${name}"`} content="${content.replace(/"/g, "&quot;")}" />`)
+        .join("\n    ");
+      const withTags = html.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1\n    ${tags}`);
+      if (withTags === html) throw new Error("production build: index.html has no <meta charset> to place the Content-Security-Policy after");
+      return withTags;
+    },
     load(id) {
       return id === RESOLVED_RECORDS ? `export default ${JSON.stringify(records)};` : null;
     },
@@ -73,6 +97,9 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
       const outDir = resolve(config.root, config.build.outDir);
       if (!existsSync(outDir)) return;
       writeProductionLists(outDir, records);
+      writeFileSync(join(outDir, "_headers"), headersFile(policy()));
+      mkdirSync(join(outDir, "nginx"), { recursive: true });
+      writeFileSync(join(outDir, "nginx", "security-headers.conf"), nginxSnippet(policy()));
       const findings = scanBuiltSite(outDir, secrets);
       if (findings.length > 0) {
         const lines = findings.slice(0, 20).map((f) => `  ${f.file}: ${f.what}`);
