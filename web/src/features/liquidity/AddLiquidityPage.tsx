@@ -198,9 +198,20 @@ export default function AddLiquidityPage() {
                     {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : t("liquidity.approve", { symbol: symbolA })}
                   </ButtonPrimary>
                 )}
+                {/* Unlimited by default (spec); the exact amount on request, as on the swap page. */}
+                {approvalA === ApprovalState.NOT_APPROVED && (
+                  <ButtonPrimary type="button" id="approve-a-exact" onClick={() => approveA({ exact: true }).catch(() => undefined)}>
+                    {t("security.approveExactSymbol", { symbol: symbolA })}
+                  </ButtonPrimary>
+                )}
                 {needsApproval(approvalB) && (
                   <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING} onClick={() => approveB().catch(() => undefined)}>
                     {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : t("liquidity.approve", { symbol: symbolB })}
+                  </ButtonPrimary>
+                )}
+                {approvalB === ApprovalState.NOT_APPROVED && (
+                  <ButtonPrimary type="button" id="approve-b-exact" onClick={() => approveB({ exact: true }).catch(() => undefined)}>
+                    {t("security.approveExactSymbol", { symbol: symbolB })}
                   </ButtonPrimary>
                 )}
               </Row>
