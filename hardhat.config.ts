@@ -19,12 +19,31 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
   // The wrapper reports e.g. "0.6.6+commit.6c089d02.Emscripten.clang"; Hardhat wants the part before ".Emscripten".
   const solc = require(pkg);
   const longVersion = String(solc.version()).replace(/\.Emscripten.*$/, "");
+  // package.json pins each alias to one exact version; a different install must not compile silently.
+  if (!longVersion.startsWith(`${args.solcVersion}+`)) {
+    throw new Error(`${pkg} holds solc ${longVersion}, not ${args.solcVersion}: run npm ci (package.json pins the exact version)`);
+  }
   return { compilerPath, isSolcJs: true, version: args.solcVersion, longVersion };
 });
 
 /** Chain id of the in-process network and of `hardhat node`; `npm run chains` sets it per node. */
 export const CHAIN_ID = Number(process.env.HARDHAT_CHAIN_ID ?? 555555);
 const RPC_URL = process.env.HARDHAT_RPC_URL ?? "http://127.0.0.1:8545";
+
+/**
+ * Public networks for `npm run deploy:production` and source verification. The deployer key comes only
+ * from DEPLOYER_PRIVATE_KEY (never a file in the repository); <NAME>_RPC_URL points a network elsewhere,
+ * e.g. at the local rehearsal node of the deploy test.
+ */
+const deployerAccounts = process.env.DEPLOYER_PRIVATE_KEY ? [process.env.DEPLOYER_PRIVATE_KEY] : [];
+export const PUBLIC_NETWORKS = {
+  pentagonTestnet: { chainId: 555555, rpc: "https://rpc-testnet.pentagon.games", explorer: "https://explorer-testnet.pentagon.games", env: "PENTAGON_TESTNET_RPC_URL" },
+  pentagon: { chainId: 3344, rpc: "https://rpc.pentagon.games", explorer: "https://explorer.pentagon.games", env: "PENTAGON_RPC_URL" },
+  chainverse: { chainId: 5555, rpc: "https://rpc.chainverse.info", explorer: "https://explorer.chainverse.info", env: "CHAINVERSE_RPC_URL" },
+} as const;
+const publicNetworks = Object.fromEntries(
+  Object.entries(PUBLIC_NETWORKS).map(([name, n]) => [name, { url: process.env[n.env] || n.rpc, chainId: n.chainId, accounts: deployerAccounts }]),
+);
 
 // Same settings the canonical Uniswap V2 periphery build used, so gas is comparable byte for byte.
 const uniswapSettings = { optimizer: { enabled: true, runs: 999999 }, evmVersion: "istanbul" };
@@ -39,7 +58,19 @@ const config: HardhatUserConfig = {
   networks: {
     hardhat: { chainId: CHAIN_ID },
     localhost: { url: RPC_URL, chainId: CHAIN_ID },
+    ...publicNetworks,
   },
+  // `npx hardhat verify --network pentagon <address> [constructor args]` on the chains' Blockscout explorers
+  // (their API takes any non-empty key). Needs the internet; not part of the tests.
+  etherscan: {
+    apiKey: Object.fromEntries(Object.keys(PUBLIC_NETWORKS).map((name) => [name, process.env.EXPLORER_API_KEY || "blockscout"])),
+    customChains: Object.entries(PUBLIC_NETWORKS).map(([network, n]) => ({
+      network,
+      chainId: n.chainId,
+      urls: { apiURL: `${n.explorer}/api`, browserURL: n.explorer },
+    })),
+  },
+  sourcify: { enabled: false },
   paths: {
     sources: "./contracts",
     tests: "./test/contracts",

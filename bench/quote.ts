@@ -42,7 +42,8 @@ function viteBuild(root: string, outDir: string, env: NodeJS.ProcessEnv = {}): v
   execFileSync(process.execPath, [VITE, "build", root, "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", ...env },
+    // Local chains: the local profile (a plain `vite build` is production).
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", PENSWAP_PROFILE: "local", ...env },
   });
 }
 

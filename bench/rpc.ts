@@ -116,6 +116,8 @@ function buildApp(): void {
     env: {
       ...process.env,
       VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
+      // Local chains and the test wallet: the local profile (a plain `vite build` is production).
+      PENSWAP_PROFILE: "local",
       [`VITE_RPC_URL_${CHAIN_ID}`]: `http://${HOST}:${PROXY_PORT}`,
       VITE_ENABLE_TEST_WALLET: "true",
     },

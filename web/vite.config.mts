@@ -1,8 +1,11 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
+import { parseProfile } from "./src/chains/profile";
+import { productionProfilePlugin } from "./src/chains/build/productionPlugin";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
+const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
  * Typechain's contract factories carry the deploy bytecode (PenRouter alone is ~45 KB of hex). The web
@@ -39,25 +42,41 @@ function deferEnsNormalize(): Plugin {
 
 // The app is served as a static site: `base: './'` keeps every asset URL relative, so the same
 // build works from any host and any sub-path (routing is hash-based, the server only sees index.html).
-export default defineConfig({
-  root: webRoot,
-  base: "./",
-  plugins: [react(), stripTypechainBytecode(), deferEnsNormalize()],
-  resolve: {
-    alias: {
-      // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
-      // instead, so v5 is replaced by a stub and never reaches the bundle (DESIGN §3).
-      "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
-      // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
-      "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),
+// Profile: `vite` (dev server) is local, `vite build` is production unless PENSWAP_PROFILE=local says
+// otherwise (the e2e and bench builds against local chains) — a build nobody configured is the safe one.
+export default defineConfig(({ command }) => {
+  const profile = parseProfile(process.env.PENSWAP_PROFILE || (command === "build" ? "production" : "local"));
+  return {
+    root: webRoot,
+    base: "./",
+    plugins: [
+      react(),
+      stripTypechainBytecode(),
+      deferEnsNormalize(),
+      productionProfilePlugin({
+        profile,
+        repoRoot,
+        // The deploy rehearsal test builds against the record it just wrote into a scratch folder.
+        recordsDir: process.env.PENSWAP_PRODUCTION_RECORDS_DIR || fileURLToPath(new URL("../deployments/production", import.meta.url)),
+        env: process.env,
+      }),
+    ],
+    resolve: {
+      alias: {
+        // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
+        // instead, so v5 is replaced by a stub and never reaches the bundle (DESIGN §3).
+        "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
+        // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
+        "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),
+      },
     },
-  },
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    target: "es2022",
-  },
-  server: { host: "127.0.0.1" },
-  preview: { host: "127.0.0.1" },
+    build: {
+      outDir: "dist",
+      emptyOutDir: true,
+      sourcemap: false,
+      target: "es2022",
+    },
+    server: { host: "127.0.0.1" },
+    preview: { host: "127.0.0.1" },
+  };
 });

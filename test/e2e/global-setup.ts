@@ -18,7 +18,8 @@ const log = (line: string) => console.log(`[e2e] ${line}`);
  * shows the static build works from any sub-path.
  */
 function buildApp(outDir: string, withTestWallet: boolean): void {
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Local chains and local deployment records: the local profile (a plain `vite build` is production).
+  const env: NodeJS.ProcessEnv = { ...process.env, PENSWAP_PROFILE: "local" };
   // The e2e wallet is the headless fixture; the in-app test wallet only exists in the second build.
   delete env.VITE_ENABLE_TEST_WALLET;
   if (withTestWallet) env.VITE_ENABLE_TEST_WALLET = "true";

@@ -5,6 +5,9 @@ import { Providers } from "./app/Providers";
 import { makeStore } from "./app/store";
 import { initI18n } from "./app/i18n/i18n";
 import { configureSdk } from "./chains/configureSdk";
+import { isFramedByOtherOrigin } from "./app/security/frameGuard";
+import { FramedNotice } from "./app/security/FramedNotice";
+import { I18nextProvider } from "react-i18next";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.
 configureSdk();
@@ -14,11 +17,22 @@ const i18n = initI18n();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
-createRoot(container).render(
-  <Providers store={store} i18n={i18n}>
-    {/* Waits for ./locales/{lng}.json (a few kB) so no untranslated key flashes. */}
-    <Suspense fallback={null}>
-      <App />
-    </Suspense>
-  </Providers>,
-);
+if (isFramedByOtherOrigin(window)) {
+  // Clickjacking: inside another origin's frame only a notice renders, never the interface.
+  createRoot(container).render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={null}>
+        <FramedNotice />
+      </Suspense>
+    </I18nextProvider>,
+  );
+} else {
+  createRoot(container).render(
+    <Providers store={store} i18n={i18n}>
+      {/* Waits for ./locales/{lng}.json (a few kB) so no untranslated key flashes. */}
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
+    </Providers>,
+  );
+}

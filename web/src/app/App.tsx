@@ -9,6 +9,7 @@ import { Background } from "./shell/Background";
 import { Popups } from "./shell/popups/Popups";
 import { Updaters } from "./Updaters";
 import { PageLoader } from "./shell/PageLoader";
+import { DeploymentGate } from "../features/deployment/DeploymentGate";
 
 const AppWrapper = styled.div`
   position: relative;
@@ -40,7 +41,13 @@ export function App() {
       <Popups />
       <Body>
         <Suspense fallback={<PageLoader />}>
-          <AppRoutes />
+          {isLegalPage ? (
+            <AppRoutes />
+          ) : (
+            <DeploymentGate>
+              <AppRoutes />
+            </DeploymentGate>
+          )}
         </Suspense>
         {isLegalPage ? null : <Marketing />}
       </Body>

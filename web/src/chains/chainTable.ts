@@ -2,9 +2,13 @@ import { getAddress } from "ethers";
 import type { Deployment } from "./deploymentFile";
 import { readChainOverrides, type BuildEnv } from "./overrides";
 import type { ChainInfo, SupportedChainId } from "./types";
+import { INIT_CODE_HASH } from "./initCodeHash";
+import { isPentagonChainId, type PentagonFactsTable } from "./pentagonChainFacts";
+// The Vite config resolves this import to ./publicChains in a production build, so local RPC URLs never
+// reach a public site.
+import { PENTAGON_CHAIN_FACTS } from "./localChainFacts";
 
-/** Same canonical UniswapV2Pair bytecode on every chain (DESIGN §4), so one init code hash. */
-export const INIT_CODE_HASH = "0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f";
+export { INIT_CODE_HASH };
 
 /** Local chains poll fast (hardhat mines on demand); public chains at the spec's 15 s. */
 export const LOCAL_POLLING_INTERVAL_MS = 1000;
@@ -28,25 +32,26 @@ const UNISWAP_COMMON = {
 };
 
 const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
+  // Name, RPC, explorer, isLocal and polling of the Pentagon chains come from the profile's facts.
   555555: {
-    chainId: 555555, name: "PEN test chain", isLocal: true, routerNaming: "PEN",
+    chainId: 555555, name: "", isLocal: true, routerNaming: "PEN",
     nativeCurrency: { name: "PEN", symbol: "PEN", decimals: 18 },
     wrapped: { symbol: "WPEN", name: "Wrapped PEN" },
-    defaultRpcUrls: ["http://127.0.0.1:8545"],
+    defaultRpcUrls: [],
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
   },
   3344: {
-    chainId: 3344, name: "Pentagon Chain", isLocal: true, routerNaming: "PEN",
+    chainId: 3344, name: "", isLocal: true, routerNaming: "PEN",
     nativeCurrency: { name: "PC", symbol: "PC", decimals: 18 },
     wrapped: { symbol: "WPC", name: "Wrapped PC" },
-    defaultRpcUrls: ["http://127.0.0.1:8546"],
+    defaultRpcUrls: [],
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
   },
   5555: {
-    chainId: 5555, name: "Chain Verse", isLocal: true, routerNaming: "PEN",
+    chainId: 5555, name: "", isLocal: true, routerNaming: "PEN",
     nativeCurrency: { name: "OAS", symbol: "OAS", decimals: 18 },
     wrapped: { symbol: "WOAS", name: "Wrapped OAS" },
-    defaultRpcUrls: ["http://127.0.0.1:8547"],
+    defaultRpcUrls: [],
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
   },
   1: {
@@ -85,13 +90,31 @@ function withoutUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "")) as T;
 }
 
-/**
- * Builds one chain's entry: static facts, then deployments/<id>.json (local chains), then VITE_ overrides,
- * each later source winning. Pure so tests can feed any deployment/env combination.
- */
-export function buildChainInfo(chainId: SupportedChainId, deployment: Deployment | undefined, env: BuildEnv): ChainInfo {
+/** The Pentagon chains take name, RPC, explorer, isLocal and pace from the profile's facts table. */
+function staticChain(chainId: SupportedChainId, facts: PentagonFactsTable): StaticChain {
   const s = STATIC_CHAINS[chainId];
+  if (!isPentagonChainId(chainId)) return s;
+  const f = facts[chainId];
+  return { ...s, name: f.name, isLocal: f.isLocal, defaultRpcUrls: f.rpcUrls, defaultExplorerUrl: f.explorerUrl, pollingIntervalMs: f.pollingIntervalMs };
+}
+
+/**
+ * Builds one chain's entry: static facts, then the deployment (local: deployments/<id>.json; production:
+ * deployments/production/<id>.json), then VITE_ overrides, each later source winning. On a public Pentagon
+ * network, contract address overrides are refused: a build variable must not be able to point real users
+ * at other contracts than the reviewed record's. Pure so tests can feed any combination.
+ */
+export function buildChainInfo(
+  chainId: SupportedChainId,
+  deployment: Deployment | undefined,
+  env: BuildEnv,
+  facts: PentagonFactsTable = PENTAGON_CHAIN_FACTS,
+): ChainInfo {
+  const s = staticChain(chainId, facts);
   const o = readChainOverrides(env, chainId);
+  if (isPentagonChainId(chainId) && !s.isLocal && (Object.keys(o.contracts).length > 0 || o.wrappedNative)) {
+    throw new Error(`chain ${chainId}: contract address overrides are not allowed in a production build; use deployments/production/${chainId}.json`);
+  }
   const d = deployment?.contracts;
   const fromDeployment = d
     ? withoutUndefined({ factory: d.factory, router: d.router, multicall: d.multicall, v1Factory: d.v1Factory, migrator: d.migrator, ensRegistry: d.ensRegistry })
@@ -120,6 +143,10 @@ export function buildChainInfo(chainId: SupportedChainId, deployment: Deployment
 
 export const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
 
-export function buildChainTable(deployments: Record<number, Deployment>, env: BuildEnv): Record<SupportedChainId, ChainInfo> {
-  return Object.fromEntries(ALL_CHAIN_IDS.map((id) => [id, buildChainInfo(id, deployments[id], env)])) as Record<SupportedChainId, ChainInfo>;
+export function buildChainTable(
+  deployments: Record<number, Deployment>,
+  env: BuildEnv,
+  facts: PentagonFactsTable = PENTAGON_CHAIN_FACTS,
+): Record<SupportedChainId, ChainInfo> {
+  return Object.fromEntries(ALL_CHAIN_IDS.map((id) => [id, buildChainInfo(id, deployments[id], env, facts)])) as Record<SupportedChainId, ChainInfo>;
 }

@@ -9,6 +9,7 @@ export type { AddEthereumChainParameter } from "./addChainParameters";
 export type { ExplorerLinkKind } from "./explorer";
 export { toHexChainId } from "./addChainParameters";
 export { DEPLOYMENTS, getDeployment } from "./deployments";
+export type { Profile } from "./profile";
 export type { Deployment, DeploymentToken } from "./deploymentFile";
 
 /** The chain table, resolved once at module load from deployments/ and the build-time env. */

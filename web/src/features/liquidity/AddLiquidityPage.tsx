@@ -13,7 +13,7 @@ import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
 import { currencyLabel } from "../../ui/currencyLabel";
 import { useWallet } from "../../wallet/WalletContext";
 import { PoolPriceBar } from "./components/add/PoolPriceBar";
-import { CurrencySearchModal } from "../tokens";
+import { CurrencySearchModal, LinkTokenGate } from "../tokens";
 import { TransactionConfirmationModal, type ConfirmationStage } from "./components/TransactionConfirmationModal";
 import { useAddLiquidityCallback } from "./hooks/useAddLiquidityCallback";
 import { useDerivedMintInfo, useMintActionHandlers, useMintState } from "./hooks/useMint";
@@ -75,7 +75,7 @@ export default function AddLiquidityPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { account } = useWallet();
+  const { account, chainId } = useWallet();
   const { router } = useContracts();
   const { currencyIdA, currencyIdB } = useParams();
   const currencyA = useCurrencyFromId(currencyIdA);
@@ -143,8 +143,15 @@ export default function AddLiquidityPage() {
     return account && balance ? <span data-testid={`balance-${field}`}>{t("liquidity.balance", { amount: balance.toSignificant(6) })}</span> : undefined;
   };
 
+  // A token from the link that is not listed or imported: the warning first; declining drops it from the path.
+  const declineLinkToken = (index: 0 | 1) => {
+    const kept = index === 0 ? currencyIdB : currencyIdA;
+    navigate({ pathname: kept ? `/add/${kept}` : "/add", search }, { replace: true });
+  };
+
   return (
     <AppCard>
+      <LinkTokenGate chainId={chainId} currencyIds={[currencyIdA, currencyIdB]} onDecline={declineLinkToken} />
       <BackHeader to="/pool" title={isCreate || noLiquidity ? t("add.createTitle") : t("add.title")} backLabel={t("common.back")} />
       <Column>
         {noLiquidity && currencyA && currencyB && (
@@ -190,9 +197,20 @@ export default function AddLiquidityPage() {
                     {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : t("liquidity.approve", { symbol: symbolA })}
                   </ButtonPrimary>
                 )}
+                {/* Unlimited by default (spec); the exact amount on request, as on the swap page. */}
+                {approvalA === ApprovalState.NOT_APPROVED && (
+                  <ButtonPrimary type="button" id="approve-a-exact" onClick={() => approveA({ exact: true }).catch(() => undefined)}>
+                    {t("security.approveExactSymbol", { symbol: symbolA })}
+                  </ButtonPrimary>
+                )}
                 {needsApproval(approvalB) && (
                   <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING} onClick={() => approveB().catch(() => undefined)}>
                     {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : t("liquidity.approve", { symbol: symbolB })}
+                  </ButtonPrimary>
+                )}
+                {approvalB === ApprovalState.NOT_APPROVED && (
+                  <ButtonPrimary type="button" id="approve-b-exact" onClick={() => approveB({ exact: true }).catch(() => undefined)}>
+                    {t("security.approveExactSymbol", { symbol: symbolB })}
                   </ButtonPrimary>
                 )}
               </Row>

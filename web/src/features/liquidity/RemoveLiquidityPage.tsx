@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import styled from "styled-components";
-import { Link, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../app/hooks";
 import { setWalletModalOpen } from "../../app/application/slice";
@@ -11,6 +11,7 @@ import { AppCard, Column, InfoText } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { useWallet } from "../../wallet/WalletContext";
+import { LinkTokenGate } from "../tokens";
 import { BurnField, resetBurnState } from "./burn/burnSlice";
 import { Dialog } from "../../ui/Dialog";
 import { PositionCard } from "./components/PositionCard";
@@ -74,7 +75,8 @@ function inCurrency(amount: CurrencyAmount<Token> | undefined, currency: Currenc
 export default function RemoveLiquidityPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { account } = useWallet();
+  const { account, chainId } = useWallet();
+  const navigate = useNavigate();
   const { currencyIdA, currencyIdB } = useParams();
   const rawA = useCurrencyFromId(currencyIdA);
   const rawB = useCurrencyFromId(currencyIdB);
@@ -138,6 +140,8 @@ export default function RemoveLiquidityPage() {
 
   return (
     <AppCard>
+      {/* A token from the link that is not listed or imported: the warning first; declining leaves for /pool. */}
+      <LinkTokenGate chainId={chainId} currencyIds={[currencyIdA, currencyIdB]} onDecline={() => navigate("/pool", { replace: true })} />
       <BackHeader to="/pool" title={t("remove.title")} backLabel={t("common.back")} />
       <Column>
         <Panel>

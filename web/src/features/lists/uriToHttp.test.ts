@@ -30,6 +30,10 @@ describe("uriToHttp", () => {
       expect(uriToHttp(uri)).toEqual([]);
     },
   );
+  it("uses operating gateways only (cloudflare-ipfs.com was retired)", () => {
+    expect(DEFAULT_IPFS_GATEWAYS).toEqual(["https://ipfs.io/", "https://dweb.link/"]);
+    expect(uriToHttp("ipfs://QmX").join(" ")).not.toContain("cloudflare");
+  });
   it("is case-insensitive on the scheme", () => {
     expect(uriToHttp("HTTPS://example.com/a")).toEqual(["HTTPS://example.com/a"]);
   });

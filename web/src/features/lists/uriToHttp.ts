@@ -1,8 +1,10 @@
 /**
- * Public IPFS gateways tried in turn for ipfs:// and ipns:// URIs. Two by default (spec §7); a deployment
- * can point at its own gateways with VITE_IPFS_GATEWAYS="https://a.example/,https://b.example/".
+ * Public IPFS gateways tried in turn for ipfs:// and ipns:// URIs: two operating ones (cloudflare-ipfs.com
+ * was retired in 2024; ipfs.io and dweb.link are run by the IPFS project). A deployment can point at its own
+ * with VITE_IPFS_GATEWAYS="https://a.example/,https://b.example/"; only https gateways are taken (the site's
+ * Content-Security-Policy and mixed-content rules allow nothing else).
  */
-export const DEFAULT_IPFS_GATEWAYS = ["https://cloudflare-ipfs.com/", "https://ipfs.io/"] as const;
+export const DEFAULT_IPFS_GATEWAYS = ["https://ipfs.io/", "https://dweb.link/"] as const;
 
 function configuredGateways(): readonly string[] {
   // import.meta.env only exists under Vite/Vitest; the bench and scripts run under plain tsx.
@@ -11,7 +13,7 @@ function configuredGateways(): readonly string[] {
   const gateways = raw
     .split(",")
     .map((gateway) => gateway.trim())
-    .filter((gateway) => /^https?:\/\//i.test(gateway))
+    .filter((gateway) => /^https:\/\/[^\s/]+/i.test(gateway))
     .map((gateway) => (gateway.endsWith("/") ? gateway : `${gateway}/`));
   return gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS;
 }

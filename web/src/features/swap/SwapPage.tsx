@@ -12,8 +12,8 @@ import { toUserError } from "../../chain/errors";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { SettingsPanel } from "../settings/SettingsPanel";
-import { CurrencySearchModal } from "../tokens";
-import type { Currency } from "../../sdk";
+import { CurrencySearchModal, LinkTokenGate } from "../tokens";
+import type { Currency, Token } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
@@ -28,6 +28,7 @@ import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
+import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
 import { buttonLabel } from "./components/labels";
 import { Version } from "./tradeVersion";
 
@@ -205,8 +206,17 @@ export default function SwapPage() {
 
   const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
 
+  // The recipient is the link's as long as it is exactly what the link's ?recipient= said.
+  const linkRecipient = useMemo(() => parseSwapQuery(search).recipient, [search]);
+  const recipientFromLink = swap.recipient !== null && swap.recipient !== "" && swap.recipient === linkRecipient;
+
+  // A token from the link that is not listed or imported: the warning first; declining empties that side.
+  const declineLinkToken = (index: 0 | 1) =>
+    dispatch(replaceSwapState({ ...swap, [index === 0 ? Field.INPUT : Field.OUTPUT]: { currencyId: "" } }));
+
   return (
     <AppCard>
+      <LinkTokenGate chainId={chainId} currencyIds={[swap[Field.INPUT].currencyId, swap[Field.OUTPUT].currencyId]} onDecline={declineLinkToken} />
       <RowBetween>
         <PageTitle>{t("swap.title")}</PageTitle>
         <SmallButton type="button" id="open-settings-dialog-button" aria-label={t("settings.title")} onClick={() => setShowSettings((v) => !v)}>
@@ -246,6 +256,7 @@ export default function SwapPage() {
           lookup={recipient}
           onChange={(value) => dispatch(setRecipient({ recipient: value }))}
         />
+        {recipientFromLink && <LinkRecipientWarning />}
         {!showWrap && trade && (
           <>
             <Hint>
@@ -335,6 +346,7 @@ export default function SwapPage() {
           liveTrade={trade}
           allowedSlippage={allowedSlippage}
           recipient={swap.recipient}
+          recipientAddress={recipient.address}
           chainId={chainId}
           onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
           onConfirm={() => runSwap(true)}

@@ -5,3 +5,4 @@ export type { CurrencySearchModalProps } from "./components/CurrencySearchModal"
 export { CurrencyLogo } from "./components/CurrencyLogo";
 export { useAllTokens, useCurrency, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
 export { TokenWarning } from "./components/TokenWarning";
+export { LinkTokenGate } from "./components/LinkTokenGate";

@@ -28,7 +28,7 @@ describe("tokenLogoUrls", () => {
   const address = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
   it("maps https/http/ipfs/ipns logo URIs", () => {
     expect(tokenLogoUrls({ address, chainId: 555555, logoURI: "https://x/a.png" })).toEqual(["https://x/a.png"]);
-    expect(tokenLogoUrls({ address, chainId: 555555, logoURI: "http://x/a.png" })).toEqual(["https://x/a.png", "http://x/a.png"]);
+    expect(tokenLogoUrls({ address, chainId: 555555, logoURI: "http://x/a.png" })).toEqual(["https://x/a.png"]); // never over plain http
     expect(tokenLogoUrls({ address, chainId: 555555, logoURI: "ipfs://QmLogo" })).toEqual(
       DEFAULT_IPFS_GATEWAYS.map((g) => `${g}ipfs/QmLogo/`),
     );

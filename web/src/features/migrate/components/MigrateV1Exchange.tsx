@@ -47,10 +47,11 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
   const migration = useTrackedSend("migrate");
   const deadline = useV1Deadline();
 
-  const onApprove = useCallback(async () => {
+  // Unlimited by default (spec); "exact" approves only this position's V1 liquidity, as on the swap page.
+  const onApprove = useCallback(async (exact: boolean) => {
     setApproving(true);
     try {
-      await approve();
+      await approve({ exact });
     } catch {
       // Spec §8: approval failures are only logged (useApproveCallback logs them); the button re-enables.
     } finally {
@@ -97,9 +98,14 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
       )}
       {!hasLiquidity && migration.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
       <Buttons>
-        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled} onClick={onApprove}>
+        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled} onClick={() => onApprove(false)}>
           {approveLabels[approveState.label]}
         </ButtonPrimary>
+        {approveState.label === "approve" && (
+          <ButtonPrimary id="v1-approve-exact-button" disabled={approveState.disabled} onClick={() => onApprove(true)}>
+            {t("swap.approveExact")}
+          </ButtonPrimary>
+        )}
         <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled} onClick={onMigrate}>
           {migrateLabels[migrateState.label]}
         </ButtonPrimary>

@@ -57,6 +57,8 @@ export function ConfirmSwapModal(props: {
   liveTrade: Trade | undefined;
   allowedSlippage: Percent;
   recipient: string | null;
+  /** What the recipient resolved to: the address shown (and sent to), the typed name beside it. */
+  recipientAddress?: string;
   chainId: number;
   onAccept: () => void;
   onConfirm: () => void;
@@ -119,8 +121,11 @@ export function ConfirmSwapModal(props: {
         <span>{trade.outputAmount.currency.symbol}</span>
       </Amount>
       {props.recipient && (
-        <Message>
-          {t("confirm.outputSentTo")} {props.recipient}
+        <Message data-testid="confirm-recipient">
+          {t("confirm.outputSentTo")} <span data-testid="confirm-recipient-address">{props.recipientAddress ?? props.recipient}</span>
+          {props.recipientAddress && props.recipientAddress.toLowerCase() !== props.recipient.toLowerCase() && (
+            <span data-testid="confirm-recipient-name"> ({props.recipient})</span>
+          )}
         </Message>
       )}
       {priceUpdated && (

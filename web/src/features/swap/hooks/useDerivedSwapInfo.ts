@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useAppSelector } from "../../../app/hooks";
 import { useCurrencyBalances } from "../../../chain/hooks";
-import { getChainInfo } from "../../../chains";
+import { getChainInfo, getDeployment } from "../../../chains";
 import { Percent, tryParseAmount, type Currency, type CurrencyAmount, type Trade } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useCurrency } from "../../tokens";
@@ -72,11 +72,14 @@ export function useDerivedSwapInfo(): DerivedSwapInfo {
       outputCurrency,
       recipientTyped: swap.recipient !== null,
       recipientAddress: recipient.address,
-      blockedRecipients: blockedRecipients(getChainInfo(chainId)?.contracts, trade),
+      blockedRecipients: blockedRecipients(getChainInfo(chainId), trade, [
+        ...Object.values(v1).map(({ exchange }) => exchange),
+        ...(getDeployment(chainId)?.v1Exchanges ?? []).map(({ exchange }) => exchange),
+      ]),
       inputBalance,
       maximumAmountIn,
     });
-  }, [account, parsedAmount, inputCurrency, outputCurrency, swap.recipient, recipient.address, chainId, trade, inputBalance, allowedSlippage]);
+  }, [account, parsedAmount, inputCurrency, outputCurrency, swap.recipient, recipient.address, chainId, trade, inputBalance, allowedSlippage, v1]);
 
   const v1Exchanges = useMemo(() => Object.fromEntries(Object.entries(v1).map(([token, { exchange }]) => [token, exchange])), [v1]);
 

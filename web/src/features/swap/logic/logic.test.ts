@@ -193,10 +193,20 @@ describe("defaults per chain", () => {
 describe("blocked recipients", () => {
   it("has the contracts and everything on the route", () => {
     const trade = barkFiveTrade(1n);
-    const blocked = blockedRecipients({ factory: "0xF", router: "0xR", v1Factory: "0xV" }, trade);
-    expect(blocked.slice(0, 3)).toEqual(["0xF", "0xR", "0xV"]);
+    const blocked = blockedRecipients({ contracts: { factory: "0xF", router: "0xR", v1Factory: "0xV" } }, trade);
+    expect(blocked.slice(0, 4)).toEqual(["0x0000000000000000000000000000000000000000", "0xF", "0xR", "0xV"]);
     expect(blocked).toContain(BARK.address);
     expect(blocked).toContain(FIVE.address);
     expect(blocked).toContain(trade.route.pairs[0].liquidityToken.address);
+  });
+
+  it("has multicall, migrator, ENS registry, the wrapped native token, V1 exchanges and the zero address", () => {
+    const blocked = blockedRecipients(
+      { contracts: { factory: "0xF", router: "0xR", multicall: "0xM", migrator: "0xG", ensRegistry: "0xE", v1Factory: "0xV" }, wrappedNative: { address: "0xW" } },
+      undefined,
+      ["0xX1", "0xX2"],
+    );
+    expect([...blocked].sort()).toEqual(["0x0000000000000000000000000000000000000000", "0xE", "0xF", "0xG", "0xM", "0xR", "0xV", "0xW", "0xX1", "0xX2"].sort());
+    expect(blockedRecipients(undefined, undefined)).toEqual(["0x0000000000000000000000000000000000000000"]);
   });
 });

@@ -1,14 +1,32 @@
 import type { Trade } from "../../../sdk";
 
+const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
+
+/** The parts of a chain's entry the blocklist reads (chains/ ChainInfo fits). */
+export interface RecipientBlocklistChain {
+  contracts: { factory?: string; router?: string; multicall?: string; migrator?: string; ensRegistry?: string; v1Factory?: string };
+  wrappedNative?: { address: string };
+}
+
 /**
- * Spec §5: addresses that must never receive swap output — the chain's factory, router and V1 factory (tokens
- * sent there are lost) — plus every token and pair address on the trade's route.
+ * Addresses that must never receive swap output, because tokens sent there are lost or free for anyone to
+ * take: the zero address; the chain's router, factory, multicall (anyone can sweep its balance with a call),
+ * migrator, ENS registry, V1 factory and wrapped native token; the V1 exchanges in play; and every token and
+ * pair address on the trade's route.
  */
-export function blockedRecipients(
-  contracts: { factory?: string; router?: string; v1Factory?: string } | undefined,
-  trade: Trade | undefined,
-): string[] {
-  const blocked = [contracts?.factory, contracts?.router, contracts?.v1Factory].filter((a): a is string => !!a);
+export function blockedRecipients(chain: RecipientBlocklistChain | undefined, trade: Trade | undefined, v1Exchanges: readonly string[] = []): string[] {
+  const c = chain?.contracts;
+  const blocked = [
+    ZERO_ADDRESS,
+    c?.factory,
+    c?.router,
+    c?.multicall,
+    c?.migrator,
+    c?.ensRegistry,
+    c?.v1Factory,
+    chain?.wrappedNative?.address,
+    ...v1Exchanges,
+  ].filter((a): a is string => !!a);
   if (trade) {
     for (const token of trade.route.path) blocked.push(token.address);
     for (const pair of trade.route.pairs) blocked.push(pair.liquidityToken.address);

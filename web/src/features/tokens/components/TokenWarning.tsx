@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { explorerLink } from "../../../chains";
 import type { Token } from "../../../sdk/token";
-import { findLookalikes } from "../tokenWarning";
+import { findLookalikes, hasNonAsciiSymbol } from "../tokenWarning";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { HeaderRow, Muted } from "./styles";
 
@@ -34,11 +34,35 @@ const Continue = styled.button`
   }
 `;
 
+const Cancel = styled.button`
+  width: 100%;
+  margin-top: 8px;
+  padding: 12px;
+  border-radius: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text1};
+  font-weight: 600;
+  cursor: pointer;
+`;
+
 /**
- * The imported-token warning (spec §5): the only way out is ticking 'I understand' and pressing Continue.
- * Tokens that share a symbol or name with a known token are called out, since that is how fakes look.
+ * The imported-token warning (spec §5): the only way on is ticking 'I understand' and pressing Continue.
+ * Tokens whose symbol or name equals or looks like a known token's (Unicode confusables), or whose symbol is
+ * not plain ASCII, are called out, since that is how fakes look. `onCancel` (tokens arriving through a link)
+ * adds a way to decline.
  */
-export function TokenWarning({ token, knownTokens, onContinue }: { token: Token; knownTokens: readonly Token[]; onContinue: () => void }) {
+export function TokenWarning({
+  token,
+  knownTokens,
+  onContinue,
+  onCancel,
+}: {
+  token: Token;
+  knownTokens: readonly Token[];
+  onContinue: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation();
   const [understood, setUnderstood] = useState(false);
   const checkboxId = useId();
@@ -73,6 +97,7 @@ export function TokenWarning({ token, knownTokens, onContinue }: { token: Token;
             })}
           </Warning>
         )}
+        {hasNonAsciiSymbol(token) && <Warning data-testid="token-warning-nonascii">{t("security.nonAsciiSymbol")}</Warning>}
       </Card>
       <div style={{ margin: "12px 0" }}>
         <input
@@ -87,6 +112,11 @@ export function TokenWarning({ token, knownTokens, onContinue }: { token: Token;
       <Continue type="button" data-testid="token-warning-continue" disabled={!understood} onClick={onContinue}>
         {t("tokens.warning.continue")}
       </Continue>
+      {onCancel && (
+        <Cancel type="button" data-testid="token-warning-cancel" onClick={onCancel}>
+          {t("security.declineToken")}
+        </Cancel>
+      )}
     </div>
   );
 }

@@ -1,0 +1,123 @@
+/**
+ * Rehearsal of a public deployment: a Hardhat node with chain id 3344 on a port of this run, a fresh random
+ * deployer key funded by the test (not one of Hardhat's accounts), `npm run deploy:production` against it,
+ * then the production build pointed at that node (VITE_RPC_URL_3344) with the record just written. A second
+ * account seeds one pool; a user swaps through the built app and the chain shows the tokens arrived.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { Contract, parseEther, Wallet, JsonRpcProvider } from "ethers";
+import { TestERC20__factory } from "../../../typechain-types";
+import { startLocalChains } from "../../../scripts/lib/localChains";
+import { connectWallet } from "../support/app";
+import { APP_PORT, DEV_KEYS, ROOT } from "../support/env";
+import { expect, test, Web3RequestKind } from "../support/wallet";
+import { readHeadersFile, serveSite, type Served } from "./headerServer";
+
+const CHAIN = 3344;
+// A port of this run: above its three e2e chains (E2E_PORT_BASE moves both).
+const PORT = Number(process.env.E2E_PORT_BASE ?? 18545) + 10;
+const RPC = `http://127.0.0.1:${PORT}`;
+const OUT_DIR = path.join(ROOT, ".e2e", `dist-rehearsal-${APP_PORT}`);
+const USER_KEY = DEV_KEYS[2];
+
+test.use({ walletChainId: CHAIN, walletRpcUrl: RPC, walletKeys: [USER_KEY] });
+test.describe.configure({ mode: "serial" });
+
+let node: { stop(): Promise<void> } | undefined;
+let site: Served | undefined;
+let recordsDir: string;
+let record: { contracts: Record<string, string>; transactions: Record<string, string> };
+let gem: string;
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
+  const res = spawnSync(command, args, { cwd: ROOT, env, encoding: "utf8" });
+  const output = `${res.stdout}\n${res.stderr}`;
+  if (res.status !== 0) throw new Error(`${path.basename(args[0] ?? command)} failed (exit ${res.status}):\n${output}`);
+  return output;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  node = await startLocalChains({ [CHAIN]: PORT });
+  const provider = new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true });
+
+  const deployer = Wallet.createRandom();
+  const funder = new Wallet(DEV_KEYS[0], provider);
+  await (await funder.sendTransaction({ to: deployer.address, value: parseEther("5") })).wait();
+
+  recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-rehearsal-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, DEPLOYER_PRIVATE_KEY: deployer.privateKey, PENTAGON_RPC_URL: RPC };
+  const tsNode = path.join(ROOT, "node_modules", "ts-node", "dist", "bin.js");
+  const out = run(process.execPath, [tsNode, "--transpile-only", "scripts/deploy-production.ts", "--network", "pentagon", "--yes", "--confirmations", "1", "--records-dir", recordsDir], env);
+  expect(out).toContain(`deployer ${deployer.address}, balance 5.0`);
+  expect(out).toContain("chain id 3344");
+  expect(out).toMatch(/estimated cost \d/);
+  record = JSON.parse(fs.readFileSync(path.join(recordsDir, "3344.json"), "utf8"));
+
+  // A second account seeds one pool: GEM against the native coin, through the deployed router.
+  const seeder = new Wallet(DEV_KEYS[1], provider);
+  const token = await new TestERC20__factory(seeder).deploy("Pentagon Gem", "GEM", 18, parseEther("1000000"));
+  await token.waitForDeployment();
+  gem = await token.getAddress();
+  await (await token.approve(record.contracts.router, parseEther("10000"))).wait();
+  const router = new Contract(
+    record.contracts.router,
+    ["function addLiquidityPEN(address,uint256,uint256,uint256,address,uint256) payable returns (uint256,uint256,uint256)"],
+    seeder,
+  );
+  const deadline = Math.floor(Date.now() / 1000) + 3600;
+  await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seeder.address, deadline, { value: parseEther("100") })).wait();
+
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+  for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete buildEnv[key];
+  delete buildEnv.PENSWAP_PROFILE;
+  Object.assign(buildEnv, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir, [`VITE_RPC_URL_${CHAIN}`]: RPC });
+  const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
+  run(process.execPath, [vite, "build", "web", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "error"], buildEnv);
+  site = await serveSite(OUT_DIR, readHeadersFile(path.join(OUT_DIR, "_headers")));
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await node?.stop();
+  if (recordsDir) fs.rmSync(recordsDir, { recursive: true, force: true });
+});
+
+test("the record holds the deployed core with its transactions, and the build carries it", async () => {
+  for (const name of ["factory", "router", "wrappedNative", "multicall"]) {
+    expect(record.contracts[name]).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(record.transactions[name]).toMatch(/^0x[0-9a-f]{64}$/);
+  }
+  const js = fs
+    .readdirSync(path.join(OUT_DIR, "assets"))
+    .map((f) => fs.readFileSync(path.join(OUT_DIR, "assets", f), "utf8"))
+    .join("\n");
+  expect(js).toContain(record.contracts.router);
+  expect(fs.readFileSync(path.join(OUT_DIR, "_headers"), "utf8")).toContain(RPC);
+});
+
+test("a user swaps PC for GEM through the built production site", async ({ page, wallet }) => {
+  const user = new Wallet(USER_KEY).address;
+  const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true }));
+  const before: bigint = await erc20.balanceOf(user);
+
+  await page.goto(`${site!.url}#/swap?inputCurrency=PC&outputCurrency=${gem}`);
+  await connectWallet(page, wallet);
+  // GEM is on no list: the link's token needs the import warning first.
+  const gate = page.getByTestId("link-token-warning");
+  await expect(gate).toBeVisible({ timeout: 60_000 });
+  await gate.getByRole("checkbox", { name: "I understand" }).check();
+  await gate.getByRole("button", { name: "Continue" }).click();
+  await page.locator("#swap-currency-input-amount").fill("1");
+  // Public chains are polled every 15 s: the quote and the receipt can take a few blocks' worth of waiting.
+  await expect(page.locator("#swap-button")).toBeEnabled({ timeout: 60_000 });
+  await page.locator("#swap-button").click();
+  await page.locator("#confirm-swap-or-send").click();
+  await expect.poll(() => wallet.getPendingRequestCount(Web3RequestKind.SendTransaction), { timeout: 60_000 }).toBeGreaterThan(0);
+  await wallet.authorize(Web3RequestKind.SendTransaction);
+  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 60_000 });
+  await expect.poll(async () => (await erc20.balanceOf(user)) > before, { timeout: 60_000 }).toBe(true);
+});

@@ -1,0 +1,11 @@
+import type { PentagonFactsTable } from "./pentagonChainFacts";
+
+/**
+ * Local profile: the Hardhat chains of `npm run dev` (hardhat mines on demand, so they poll fast). A
+ * production build never bundles this module: the Vite config swaps it for publicChains.ts.
+ */
+export const PENTAGON_CHAIN_FACTS: PentagonFactsTable = {
+  555555: { name: "PEN test chain", rpcUrls: ["http://127.0.0.1:8545"], isLocal: true, pollingIntervalMs: 1000 },
+  3344: { name: "Pentagon Chain", rpcUrls: ["http://127.0.0.1:8546"], isLocal: true, pollingIntervalMs: 1000 },
+  5555: { name: "Chain Verse", rpcUrls: ["http://127.0.0.1:8547"], isLocal: true, pollingIntervalMs: 1000 },
+};

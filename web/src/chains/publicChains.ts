@@ -1,0 +1,11 @@
+import type { PentagonFactsTable } from "./pentagonChainFacts";
+
+/**
+ * Production profile: the public networks behind the Pentagon chain ids, as the chain registry
+ * (ethereum-lists/chains) lists them; polled at the public pace.
+ */
+export const PENTAGON_CHAIN_FACTS: PentagonFactsTable = {
+  555555: { name: "Pentagon Testnet", rpcUrls: ["https://rpc-testnet.pentagon.games"], explorerUrl: "https://explorer-testnet.pentagon.games", isLocal: false, pollingIntervalMs: 15000 },
+  3344: { name: "Pentagon Chain", rpcUrls: ["https://rpc.pentagon.games"], explorerUrl: "https://explorer.pentagon.games", isLocal: false, pollingIntervalMs: 15000 },
+  5555: { name: "Chain Verse Mainnet", rpcUrls: ["https://rpc.chainverse.info"], explorerUrl: "https://explorer.chainverse.info", isLocal: false, pollingIntervalMs: 15000 },
+};

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { isAddress } from "../../../app/validation/address";
+import { useAppSelector } from "../../../app/hooks";
+import { ModalOverlay } from "../../../ui/ModalOverlay";
+import { useSelectedListUrl } from "../../lists/hooks";
+import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
+import { linkTokenState } from "../linkTokenState";
+import { Dialog } from "./styles";
+import { TokenWarning } from "./TokenWarning";
+
+/** The active list has loaded or failed: from then on, "not on it" is a fact, not a race. */
+function useListSettled(chainId: number): boolean {
+  const url = useSelectedListUrl(chainId);
+  const entry = useAppSelector((state) => (url ? state.lists.byUrl[url] : undefined));
+  return Boolean(entry && (entry.current !== null || entry.error !== null));
+}
+
+function useLinkToken(chainId: number, currencyId: string | undefined, allTokens: Record<string, unknown>, listSettled: boolean) {
+  const address = currencyId ? isAddress(currencyId) || undefined : undefined;
+  const token = useToken(chainId, address);
+  const state = linkTokenState({ address, trusted: Boolean(address && allTokens[address]), listSettled, tokenLoaded: token });
+  return { state, token: state === "needsWarning" ? token : undefined };
+}
+
+/**
+ * Tokens reached through a link (a swap query, an add or remove path) that are neither on the active list nor
+ * imported get the import warning before the page can use them: a link in a chat must not be able to put a
+ * look-alike "USDT" straight into the form. Continue imports the token; declining calls `onDecline` with its
+ * position, and the page empties that field. Shown for one token at a time, A before B.
+ */
+export function LinkTokenGate({
+  chainId,
+  currencyIds,
+  onDecline,
+}: {
+  chainId: number;
+  currencyIds: readonly [string | undefined, string | undefined];
+  onDecline: (index: 0 | 1) => void;
+}) {
+  const { t } = useTranslation();
+  const allTokens = useAllTokens(chainId);
+  const knownTokens = useKnownTokens(chainId);
+  const listSettled = useListSettled(chainId);
+  const { add } = useImportToken();
+  const a = useLinkToken(chainId, currencyIds[0], allTokens, listSettled);
+  const b = useLinkToken(chainId, currencyIds[1], allTokens, listSettled);
+  const index: 0 | 1 | undefined = a.token ? 0 : b.token ? 1 : undefined;
+  const token = index === 0 ? a.token : index === 1 ? b.token : undefined;
+  if (index === undefined || !token) return null;
+  return (
+    <ModalOverlay>
+      <Dialog role="dialog" aria-modal="true" aria-label={t("security.linkTokenTitle")} data-testid="link-token-warning">
+        <p>{t("security.linkTokenIntro")}</p>
+        <TokenWarning key={token.address} token={token} knownTokens={knownTokens} onContinue={() => add(token)} onCancel={() => onDecline(index)} />
+      </Dialog>
+    </ModalOverlay>
+  );
+}
