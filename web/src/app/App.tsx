@@ -9,6 +9,7 @@ import { Background } from "./shell/Background";
 import { Popups } from "./shell/popups/Popups";
 import { Updaters } from "./Updaters";
 import { PageLoader } from "./shell/PageLoader";
+import { RpcHealthBanner } from "../chain/rpc/RpcHealthBanner";
 
 const AppWrapper = styled.div`
   position: relative;
@@ -37,6 +38,7 @@ export function App() {
       <Updaters />
       <Background />
       <Header />
+      <RpcHealthBanner />
       <Popups />
       <Body>
         <Suspense fallback={<PageLoader />}>

@@ -29,6 +29,8 @@ import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwa
 import { RecipientField } from "./components/RecipientField";
 import { buttonLabel } from "./components/labels";
 import { Version } from "./tradeVersion";
+import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
+import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
 
 const SwitchRow = styled.div`
   display: flex;
@@ -165,7 +167,9 @@ export default function SwapPage() {
       .catch((error: Error) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, errorMessage: error.message }));
   };
 
+  const stale = useChainDataStale();
   const button = swapButtonState({
+    stale,
     account,
     inputError,
     noRoute,
@@ -247,10 +251,13 @@ export default function SwapPage() {
         />
         {!showWrap && trade && (
           <>
-            <Hint>
-              <TradePrice trade={trade} />
-            </Hint>
-            <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
+            <StaleQuote $stale={stale} data-testid="swap-quote" data-stale={stale}>
+              <Hint>
+                <TradePrice trade={trade} />
+              </Hint>
+              <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
+            </StaleQuote>
+            {stale && <StaleNote data-testid="stale-quote-note">{t("stale.priceOutOfDate")}</StaleNote>}
           </>
         )}
         {showWrap ? (
@@ -286,7 +293,7 @@ export default function SwapPage() {
                   type="button"
                   id="approve-button"
                   style={{ flex: 1 }}
-                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted}
+                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted || stale}
                   onClick={() => onApprove(false)}
                 >
                   {approval === ApprovalState.PENDING
@@ -296,7 +303,7 @@ export default function SwapPage() {
                 <ButtonSecondary
                   type="button"
                   id="approve-exact-button"
-                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted}
+                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted || stale}
                   onClick={() => onApprove(true)}
                 >
                   {t("swap.approveExact")}
