@@ -7,13 +7,15 @@ import { useWallet } from "../../wallet/WalletContext";
 import { sendTransaction, type CandidateCall } from "../transactions/sendTransaction";
 import { approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
+import { needsAllowanceReset } from "./allowanceReset";
 
 const ERC20 = IERC20__factory.createInterface();
 
 /**
  * Approval of `spender` for `amountToApprove` (spec §4). The callback tries the unlimited amount first and falls
  * back to the exact amount when only that estimates; `{ exact: true }` asks for the exact amount only.
- * Failures are logged (spec §8) and rethrown so the caller can reset its button.
+ * Failures are logged (spec §8) and rethrown so the caller can reset its button. A token that refuses to change
+ * a non-zero allowance (USDT-like) first gets approve(0), sent, tracked and mined as its own step.
  */
 export function useApproveCallback(
   amountToApprove?: CurrencyAmount<Currency>,
@@ -40,16 +42,27 @@ export function useApproveCallback(
       const call = (amount: bigint): CandidateCall => ({ to: token.address, data: ERC20.encodeFunctionData("approve", [spender, amount]) });
       const exact = call(amountToApprove.quotient);
       const unlimited = call(unlimitedApprovalAmount(spender, getChainInfo(chainId)?.contracts.router));
+      const candidates = options?.exact ? [exact] : [unlimited, exact];
+      const approval = { tokenAddress: token.address, spender };
       try {
         const signer = await provider.getSigner();
-        const response = await sendTransaction(signer, options?.exact ? [exact] : [unlimited, exact]);
-        addTransaction(response, { summary: `Approve ${token.symbol}`, approval: { tokenAddress: token.address, spender } });
+        if (account && currentAllowance && currentAllowance.quotient > 0n) {
+          const reset = call(0n);
+          const check = { from: account, to: token.address, approveData: candidates.map((c) => c.data), resetData: reset.data };
+          if (await needsAllowanceReset(provider, check)) {
+            const resetResponse = await sendTransaction(signer, [reset]);
+            addTransaction(resetResponse, { summary: `Reset ${token.symbol} approval`, approval });
+            await resetResponse.wait();
+          }
+        }
+        const response = await sendTransaction(signer, candidates);
+        addTransaction(response, { summary: `Approve ${token.symbol}`, approval });
       } catch (error) {
         console.debug("Failed to approve token", error);
         throw error;
       }
     },
-    [state, token, provider, amountToApprove, spender, chainId, addTransaction],
+    [state, token, provider, amountToApprove, spender, chainId, addTransaction, account, currentAllowance],
   );
 
   return [state, approve];

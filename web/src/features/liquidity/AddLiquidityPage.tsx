@@ -21,6 +21,8 @@ import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { addLiquiditySummary, type MintError } from "./logic/deriveMint";
 import { isUserRejection } from "./logic/permit";
+import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
+import { StaleNote } from "../../ui/StaleQuote";
 import { MintField, resetMintState } from "./mint/mintSlice";
 
 const Notice = styled.div`
@@ -72,6 +74,8 @@ export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) =
 /** /add, /add/{a}, /add/{a}/{b} and /create (spec §2, §4): deposit two amounts into a pool, or create it. */
 export default function AddLiquidityPage() {
   const { t } = useTranslation();
+  // Data that may be out of date (RPC down or silent) is never acted on.
+  const stale = useChainDataStale();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -161,6 +165,7 @@ export default function AddLiquidityPage() {
           value={formatted[MintField.CURRENCY_A]}
           onUserInput={onFieldAInput}
           currencySymbol={currencyA?.symbol ?? currencyLabel(currencyIdA)}
+          currencyDecimals={currencyA?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPicking(MintField.CURRENCY_A)}
           labelExtra={balanceLabel(MintField.CURRENCY_A)}
@@ -171,6 +176,7 @@ export default function AddLiquidityPage() {
           value={formatted[MintField.CURRENCY_B]}
           onUserInput={onFieldBInput}
           currencySymbol={currencyB?.symbol ?? currencyLabel(currencyIdB)}
+          currencyDecimals={currencyB?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPicking(MintField.CURRENCY_B)}
           labelExtra={balanceLabel(MintField.CURRENCY_B)}
@@ -187,12 +193,12 @@ export default function AddLiquidityPage() {
             {isValid && (needsApproval(approvalA) || needsApproval(approvalB)) && (
               <Row>
                 {needsApproval(approvalA) && (
-                  <ButtonPrimary type="button" id="approve-a" disabled={approvalA === ApprovalState.PENDING} onClick={() => approveA().catch(() => undefined)}>
+                  <ButtonPrimary type="button" id="approve-a" disabled={approvalA === ApprovalState.PENDING || stale} onClick={() => approveA().catch(() => undefined)}>
                     {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : t("liquidity.approve", { symbol: symbolA })}
                   </ButtonPrimary>
                 )}
                 {needsApproval(approvalB) && (
-                  <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING} onClick={() => approveB().catch(() => undefined)}>
+                  <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING || stale} onClick={() => approveB().catch(() => undefined)}>
                     {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : t("liquidity.approve", { symbol: symbolB })}
                   </ButtonPrimary>
                 )}
@@ -201,11 +207,12 @@ export default function AddLiquidityPage() {
             <ButtonPrimary
               type="button"
               id="add-liquidity-supply"
-              disabled={!isValid || approvalA !== ApprovalState.APPROVED || approvalB !== ApprovalState.APPROVED}
+              disabled={!isValid || approvalA !== ApprovalState.APPROVED || approvalB !== ApprovalState.APPROVED || stale}
               onClick={() => setConfirm({ stage: "review" })}
             >
               {error ? mintErrorText(t, error) : t("liquidity.supply")}
             </ButtonPrimary>
+            {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
           </>
         )}
       </Column>

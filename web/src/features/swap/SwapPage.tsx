@@ -225,6 +225,7 @@ export default function SwapPage() {
           value={formatted[Field.INPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.INPUT, typedValue }))}
           currencySymbol={symbol(Field.INPUT)}
+          currencyDecimals={currencies[Field.INPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.INPUT)}
           labelExtra={balanceLabel(Field.INPUT)}
@@ -240,6 +241,7 @@ export default function SwapPage() {
           value={formatted[Field.OUTPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.OUTPUT, typedValue }))}
           currencySymbol={symbol(Field.OUTPUT)}
+          currencyDecimals={currencies[Field.OUTPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.OUTPUT)}
           labelExtra={balanceLabel(Field.OUTPUT)}
