@@ -4,17 +4,18 @@
  * account. It comes after everything else so the addresses of the earlier contracts stay what they were.
  */
 import { MaxUint256, parseEther, parseUnits, Signer } from "ethers";
-import { IUniswapV2Factory, IUniswapV2Pair__factory, PenRouter, ResetApprovalToken__factory } from "../../typechain-types";
+import { IERC20__factory, IUniswapV2Factory, IUniswapV2Pair__factory, PenRouter } from "../../typechain-types";
+import type { TokenSpec } from "./chainConfig";
 import type { SeededPair } from "./pools";
-import type { DeployedToken } from "./tokens";
+import { deployTokens, type DeployedToken } from "./tokens";
 
-export const RESET_APPROVAL_TOKEN = {
+export const RESET_APPROVAL_TOKEN: TokenSpec = {
   symbol: "RUSD",
   name: "Reset Approval USD",
   decimals: 6,
   kind: "resetApproval",
   supply: 10_000_000,
-} as const;
+};
 
 /** Pool: 100 native : 10 000 RUSD, the same 1 : 100 price as the other seeded native pools. */
 const POOL_NATIVE = "100";
@@ -28,9 +29,9 @@ export async function deployResetApprovalToken(
   wholeTokensPerAccount: number,
 ): Promise<{ token: DeployedToken; pair: SeededPair }> {
   const spec = RESET_APPROVAL_TOKEN;
-  const contract = await new ResetApprovalToken__factory(deployer).deploy(spec.name, spec.symbol, spec.decimals, parseUnits(String(spec.supply), spec.decimals));
-  await contract.waitForDeployment();
-  const address = await contract.getAddress();
+  const [token] = await deployTokens([spec], deployer);
+  const address = token.address;
+  const contract = IERC20__factory.connect(address, deployer);
   await (await contract.approve(await router.getAddress(), MaxUint256)).wait();
   const to = await deployer.getAddress();
   await (await router.addLiquidityPEN(address, parseUnits(POOL_TOKENS, spec.decimals), 0, 0, to, MaxUint256, { value: parseEther(POOL_NATIVE) })).wait();
@@ -39,5 +40,5 @@ export async function deployResetApprovalToken(
   }
   const pairAddress = await factory.getPair(address, await router.WPEN());
   const pair = IUniswapV2Pair__factory.connect(pairAddress, deployer);
-  return { token: { ...spec, address }, pair: { address: pairAddress, token0: await pair.token0(), token1: await pair.token1() } };
+  return { token, pair: { address: pairAddress, token0: await pair.token0(), token1: await pair.token1() } };
 }
