@@ -3,6 +3,7 @@ import { updateBlockNumber } from "../app/application/slice";
 import { useAppDispatch } from "../app/hooks";
 import { getChainInfo } from "../chains";
 import { getReadProvider } from "./providers";
+import { chainReset, isChainReset } from "./chainReset";
 import { isRpcUnavailableError } from "./rpc/failoverTransport";
 import { rpcHealth } from "./rpc/rpcHealth";
 import { nextRetryDelayMs } from "./rpc/retryDelay";
@@ -28,6 +29,9 @@ export function BlockNumberUpdater(): null {
     let inFlight = false;
     // Consecutive polls that found no URL of the chain answering: spaces the retries out (banner countdown).
     let outages = 0;
+    // What the node said before, to notice a node restarted from genesis (see chainReset).
+    let lastBlock: number | undefined;
+    let genesisHash: string | undefined;
     const poll = async () => {
       timer = undefined;
       // A hidden tab needs no fresh blocks: skip the request and catch up as soon as it is shown again.
@@ -39,8 +43,19 @@ export function BlockNumberUpdater(): null {
       let delay = chain.pollingIntervalMs;
       try {
         const blockNumber = await provider.getBlockNumber();
+        // Block 0 is read on the first answer and after every outage: that is when a node may have restarted.
+        // A failed read of it only postpones the check; it never blocks the block number.
+        const genesis =
+          genesisHash === undefined || outages > 0 ? ((await provider.getBlock(0).catch(() => null))?.hash ?? undefined) : undefined;
         outages = 0;
-        if (!stopped) dispatch(updateBlockNumber({ chainId: chain.chainId, blockNumber }));
+        if (stopped) return;
+        if (isChainReset({ blockNumber: lastBlock, genesisHash }, { blockNumber, genesisHash: genesis })) {
+          console.info(`Chain ${chain.chainId} was reset (new history): dropping its cached data`);
+          dispatch(chainReset({ chainId: chain.chainId }));
+        }
+        lastBlock = blockNumber;
+        if (genesis) genesisHash = genesis;
+        dispatch(updateBlockNumber({ chainId: chain.chainId, blockNumber }));
       } catch (error) {
         console.debug(`Failed to get block number on chain ${chain.chainId}`, error);
         if (isRpcUnavailableError(error)) {
