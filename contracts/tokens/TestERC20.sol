@@ -31,7 +31,7 @@ contract TestERC20 {
         return _symbol;
     }
 
-    function approve(address spender, uint256 value) public returns (bool) {
+    function approve(address spender, uint256 value) public virtual returns (bool) {
         _approve(msg.sender, spender, value);
         return true;
     }

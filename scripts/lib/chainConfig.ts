@@ -6,7 +6,7 @@
  * Prices are chosen so routes are easy to check by hand: on 555555 1 WPEN = 100 BARK = 100 CPEN,
  * 1 BARK = 0.2 FIVE = 5 Banana, 1 FIVE = 5 USDT, 1 WPEN = 200 cPENTESTER.
  */
-export type TokenKind = "standard" | "feeOnTransfer" | "bytes32" | "revertingName" | "permit";
+export type TokenKind = "standard" | "feeOnTransfer" | "bytes32" | "revertingName" | "permit" | "resetApproval";
 
 /** Symbol of the wrapped native in pool and V1 specs, whatever its chain-specific symbol is. */
 export const WRAPPED = "WRAPPED";

@@ -1,7 +1,8 @@
 /**
  * Deploys and seeds one fresh chain, in a fixed order so every address is deterministic:
- * core contracts, test tokens, ENS (if configured), V2 pools, token funding, V1 positions.
- * V1 positions come last: their presence marks a complete run (see deployCheck.ts).
+ * core contracts, test tokens, ENS (if configured), V2 pools, token funding, V1 positions, then the
+ * reset-approval token with its pool (added last so the earlier addresses did not move). The last dev
+ * account's reset-approval balance marks a complete run (see deployCheck.ts).
  */
 import { Signer } from "ethers";
 import { chainConfig, DEV_ACCOUNT_COUNT } from "./chainConfig";
@@ -12,6 +13,7 @@ import { fundAccounts } from "./funding";
 import { seedPools } from "./pools";
 import { deployTokens } from "./tokens";
 import { createV1Positions } from "./v1Positions";
+import { deployResetApprovalToken } from "./resetApprovalToken";
 
 /** signers: dev accounts #0..#4 (at least), #0 being the deployer. */
 export async function deployAndSeed(chainId: number, signers: Signer[], log: (s: string) => void = () => undefined): Promise<DeploymentRecord> {
@@ -42,6 +44,10 @@ export async function deployAndSeed(chainId: number, signers: Signer[], log: (s:
   await fundAccounts(tokens, deployer, addresses.slice(1), config.fundPerAccount);
   log(`${config.v1Positions.length} V1 exchanges`);
   const v1Exchanges = await createV1Positions(config.v1Positions, tokens, core.v1Factory, deployer, devAccounts);
+  log("reset-approval token");
+  const reset = await deployResetApprovalToken(core.router, core.factory, deployer, addresses.slice(1), config.fundPerAccount);
+  tokens.push(reset.token);
+  pairs.push(reset.pair);
 
   const record: DeploymentRecord = {
     chainId,

@@ -1,10 +1,10 @@
 /**
  * Is the deployment in a record present and fully seeded on a chain? Checks code at every address, the
- * pair count and reserves, the V1 exchange count, the ENS names and, as the seed marker, the last dev
- * account's share of the last V1 exchange (V1 positions are the deploy script's final step).
+ * pair count and reserves, the V1 exchange count, the ENS names and, as seed markers, the last dev
+ * account's share of the last V1 exchange and its reset-approval token balance (the final deploy step).
  */
 import { Provider, namehash } from "ethers";
-import { IUniswapV2Factory__factory, IUniswapV2Pair__factory, IV1Exchange__factory, IV1Factory__factory, PublicResolver__factory } from "../../typechain-types";
+import { IERC20__factory, IUniswapV2Factory__factory, IUniswapV2Pair__factory, IV1Exchange__factory, IV1Factory__factory, PublicResolver__factory } from "../../typechain-types";
 import { DEV_ACCOUNT_COUNT } from "./chainConfig";
 import type { DeploymentRecord } from "./deploymentRecord";
 
@@ -49,6 +49,10 @@ export async function checkDeployed(provider: Provider, record: DeploymentRecord
   const lastAccount = devAccounts[DEV_ACCOUNT_COUNT - 1];
   if (last && lastAccount && (await IV1Exchange__factory.connect(last.exchange, provider).balanceOf(lastAccount)) === 0n) {
     return { deployed: false, empty: false, reason: "seeding did not finish (no V1 position for the last dev account)" };
+  }
+  const reset = record.tokens.find((t) => t.kind === "resetApproval");
+  if (reset && lastAccount && (await IERC20__factory.connect(reset.address, provider).balanceOf(lastAccount)) === 0n) {
+    return { deployed: false, empty: false, reason: "seeding did not finish (no reset-approval tokens for the last dev account)" };
   }
   return { deployed: true };
 }

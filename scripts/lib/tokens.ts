@@ -1,9 +1,10 @@
-/** Deploys a chain's test tokens (plain, fee-on-transfer, bytes32 name/symbol, reverting name(), permit) in config order. */
+/** Deploys a chain's test tokens (plain, fee-on-transfer, bytes32 name/symbol, reverting name(), permit, reset-approval) in config order. */
 import { encodeBytes32String, parseUnits, Signer } from "ethers";
 import {
   Bytes32Token__factory,
   FeeOnTransferToken__factory,
   PermitToken__factory,
+  ResetApprovalToken__factory,
   RevertingNameToken__factory,
   TestERC20__factory,
 } from "../../typechain-types";
@@ -27,6 +28,8 @@ async function deployOne(spec: TokenSpec, deployer: Signer): Promise<string> {
         return new RevertingNameToken__factory(deployer).deploy(spec.symbol, supply);
       case "permit":
         return new PermitToken__factory(deployer).deploy(spec.name, spec.symbol, supply);
+      case "resetApproval":
+        return new ResetApprovalToken__factory(deployer).deploy(spec.name, spec.symbol, spec.decimals, supply);
     }
   })();
   await contract.waitForDeployment();

@@ -68,7 +68,8 @@ describe("deploy script (fresh in-process chain 555555)", () => {
 
   it("seeds every configured pool with the configured amounts", async () => {
     const factory = IUniswapV2Factory__factory.connect(record.contracts.factory, chain.provider);
-    expect(await factory.allPairsLength()).to.equal(BigInt(chainConfig(555555).pools.length));
+    // The configured pools, plus the reset-approval token's native pool added by the final deploy step.
+    expect(await factory.allPairsLength()).to.equal(BigInt(chainConfig(555555).pools.length + 1));
 
     const wpen = record.contracts.wrappedNative;
     const bark = bySymbol(record, "BARK");
@@ -88,6 +89,12 @@ describe("deploy script (fresh in-process chain 555555)", () => {
     const usdtPair = IUniswapV2Pair__factory.connect(await factory.getPair(bySymbol(record, "FIVE"), usdt), chain.provider);
     const [u0, u1] = await usdtPair.getReserves();
     expect((await usdtPair.token0()) === usdt ? u0 : u1).to.equal(parseUnits("10000", 6));
+
+    // The reset-approval token (USDT-like approve) trades against the native coin at 1 : 100.
+    const rusd = bySymbol(record, "RUSD");
+    const rusdPair = IUniswapV2Pair__factory.connect(await factory.getPair(wpen, rusd), chain.provider);
+    const [q0, q1] = await rusdPair.getReserves();
+    expect((await rusdPair.token0()) === rusd ? [q0, q1] : [q1, q0]).to.deep.equal([parseUnits("10000", 6), parseEther("100")]);
   });
 
   it("leaves some pairs without a pool so 'No pool found' is reachable", async () => {

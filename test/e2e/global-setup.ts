@@ -6,7 +6,7 @@
 import { spawnSync } from "child_process";
 import path from "path";
 import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
-import { APP_PORT, DIST_DIR, TEST_WALLET_SUBPATH, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl } from "./support/env";
+import { APP_PORT, DIST_DIR, TEST_WALLET_SUBPATH, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl, rpcUrlList } from "./support/env";
 import { snapshotDeployedChains } from "./support/chainSnapshots";
 import { serveStatic } from "./support/staticServer";
 
@@ -24,6 +24,8 @@ function buildApp(outDir: string, withTestWallet: boolean): void {
   delete env.VITE_ENABLE_TEST_WALLET;
   if (withTestWallet) env.VITE_ENABLE_TEST_WALLET = "true";
   for (const chainId of Object.keys(E2E_CHAIN_PORTS)) env[`VITE_RPC_URL_${chainId}`] = chainRpcUrl(Number(chainId));
+  // 555555 gets a backup URL (same node, another host name) so the fault tests can fail the primary alone.
+  env.VITE_RPC_URL_555555 = rpcUrlList(555555).join(",");
   env.VITE_EXPLORER_URL_555555 = E2E_EXPLORER_URL;
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
   const res = spawnSync(process.execPath, [vite, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {

@@ -1,21 +1,4 @@
-import { chainRpcUrl } from "./support/env";
 import { expect, test } from "./support/wallet";
-
-test.describe("read-only connection failure", () => {
-  test("an unreachable chain node shows the red 'Error' button and 'Error connecting. Try refreshing the page.'", async ({ page }) => {
-    // The node is cut off for this page only (the browser's requests to it fail like a dead node).
-    await page.route(`${chainRpcUrl(555555)}/**`, (route) => route.abort("connectionrefused"));
-    await page.route(chainRpcUrl(555555), (route) => route.abort("connectionrefused"));
-    await page.goto("./#/swap");
-    await expect(page.getByTestId("read-only-error")).toHaveText(
-      "Oops! An unknown error occurred. Please refresh the page, or visit from another browser or device.",
-    );
-    const status = page.locator("#web3-status-error");
-    await expect(status).toHaveText("Error");
-    await status.click();
-    await expect(page.getByTestId("wallet-modal")).toContainText("Error connecting. Try refreshing the page.");
-  });
-});
 
 test.describe("mobile without an injected wallet", () => {
   test.use({

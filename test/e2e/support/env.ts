@@ -26,6 +26,15 @@ export function chainRpcUrl(chainId: number): string {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * The RPC URLs the e2e build lists for a chain, in order. 555555 has a backup: the same node under the
+ * name localhost, so a test can route the primary and the backup to different fault proxies.
+ */
+export function rpcUrlList(chainId: number): string[] {
+  const primary = chainRpcUrl(chainId);
+  return chainId === 555555 ? [primary, primary.replace("127.0.0.1", "localhost")] : [primary];
+}
+
 /** Hardhat's default-mnemonic dev keys #0..#4 (public test keys; the deploy script funds them). */
 const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
 export const DEV_KEYS: string[] = [0, 1, 2, 3, 4].map(

@@ -10,6 +10,7 @@ import { Popups } from "./shell/popups/Popups";
 import { Updaters } from "./Updaters";
 import { PageLoader } from "./shell/PageLoader";
 import { DeploymentGate } from "../features/deployment/DeploymentGate";
+import { RpcHealthBanner } from "../chain/rpc/RpcHealthBanner";
 
 const AppWrapper = styled.div`
   position: relative;
@@ -38,6 +39,7 @@ export function App() {
       <Updaters />
       <Background />
       <Header />
+      <RpcHealthBanner />
       <Popups />
       <Body>
         <Suspense fallback={<PageLoader />}>

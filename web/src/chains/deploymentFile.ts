@@ -18,7 +18,7 @@ export interface DeploymentToken {
   symbol: string;
   name: string;
   decimals: number;
-  kind: "standard" | "feeOnTransfer" | "bytes32" | "revertingName" | "permit";
+  kind: "standard" | "feeOnTransfer" | "bytes32" | "revertingName" | "permit" | "resetApproval";
 }
 
 export interface Deployment {

@@ -27,16 +27,18 @@ interface AmountInputProps {
   id?: string;
   "aria-label"?: string;
   disabled?: boolean;
+  /** The token's decimals: typed or pasted digits beyond them are cut. */
+  maxDecimals?: number;
 }
 
 /** A decimal amount field (spec §5): digits and one point, commas become dots, placeholder 0.0. */
-export function AmountInput({ value, onUserInput, ...rest }: AmountInputProps) {
+export function AmountInput({ value, onUserInput, maxDecimals, ...rest }: AmountInputProps) {
   return (
     <StyledInput
       {...rest}
       value={value}
       onChange={(event) => {
-        const accepted = acceptAmountInput(event.target.value);
+        const accepted = acceptAmountInput(event.target.value, maxDecimals);
         if (accepted !== null) onUserInput(accepted);
       }}
       inputMode="decimal"

@@ -34,6 +34,8 @@ interface CurrencyInputPanelProps {
   value: string;
   onUserInput: (value: string) => void;
   currencySymbol?: string;
+  /** The selected token's decimals, so the field never holds more digits than the token has. */
+  currencyDecimals?: number;
   selectPlaceholder: string;
   onCurrencySelect?: () => void;
   /** Right side of the label row, e.g. the balance once a wallet is connected. */
@@ -42,7 +44,7 @@ interface CurrencyInputPanelProps {
 
 /** One side of a swap or liquidity form: label, amount field and token picker. */
 export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
-  const { id, label, value, onUserInput, currencySymbol, selectPlaceholder, onCurrencySelect, labelExtra } = props;
+  const { id, label, value, onUserInput, currencySymbol, currencyDecimals, selectPlaceholder, onCurrencySelect, labelExtra } = props;
   return (
     <Panel id={id}>
       <Label htmlFor={`${id}-amount`}>
@@ -50,7 +52,7 @@ export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
         {labelExtra}
       </Label>
       <InputRow>
-        <AmountInput id={`${id}-amount`} value={value} onUserInput={onUserInput} />
+        <AmountInput id={`${id}-amount`} value={value} onUserInput={onUserInput} maxDecimals={currencyDecimals} />
         <CurrencySelectButton symbol={currencySymbol} placeholder={selectPlaceholder} onClick={onCurrencySelect} />
       </InputRow>
     </Panel>

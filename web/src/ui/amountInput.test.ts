@@ -19,4 +19,12 @@ describe("acceptAmountInput", () => {
     expect(acceptAmountInput("1".repeat(79))).toBe("1".repeat(79));
     expect(acceptAmountInput("1".repeat(80))).toBeNull();
   });
+  it("cuts digits past the token's decimals (never rounding up); keeps all without decimals", () => {
+    expect(acceptAmountInput("1.123456789", 6)).toBe("1.123456");
+    expect(acceptAmountInput("0,9999999", 6)).toBe("0.999999");
+    expect(acceptAmountInput("1,5", 18)).toBe("1.5");
+    expect(acceptAmountInput("7.9", 0)).toBe("7");
+    expect(acceptAmountInput("1.123456789")).toBe("1.123456789");
+    expect(acceptAmountInput("1e18", 18)).toBeNull();
+  });
 });

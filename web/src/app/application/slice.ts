@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
 import type { PopupContent, PopupItem } from "./popupTypes";
+import { chainReset } from "../../chain/chainReset";
 
 /** Spec §9: popup default lifetime. */
 export const DEFAULT_POPUP_REMOVE_AFTER_MS = 15000;
@@ -60,6 +61,12 @@ const applicationSlice = createSlice({
     removePopup(state, { payload }: PayloadAction<{ key: string }>) {
       state.popupList = state.popupList.filter((popup) => popup.key !== payload.key);
     },
+  },
+  extraReducers: (builder) => {
+    // A chain restarted from genesis counts its blocks from 0 again: forget the old height.
+    builder.addCase(chainReset, (state, { payload }) => {
+      delete state.blockNumber[payload.chainId];
+    });
   },
 });
 

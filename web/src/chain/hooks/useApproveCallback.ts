@@ -7,13 +7,15 @@ import { useWallet } from "../../wallet/WalletContext";
 import type { TransactionRequest } from "../transactions";
 import { approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
+import { needsAllowanceReset } from "./allowanceReset";
 
 const ERC20 = IERC20__factory.createInterface();
 
 /**
  * Approval of `spender` for `amountToApprove`. The callback tries the unlimited amount first and falls
  * back to the exact amount when only that estimates; `{ exact: true }` asks for the exact amount only.
- * Failures are logged and rethrown so the caller can reset its button.
+ * Failures are logged and rethrown so the caller can reset its button. A token that refuses to change
+ * a non-zero allowance (USDT-like) first gets approve(0), sent, tracked and mined as its own step.
  */
 export function useApproveCallback(
   amountToApprove?: CurrencyAmount<Currency>,
@@ -40,21 +42,24 @@ export function useApproveCallback(
       const call = (amount: bigint): TransactionRequest => ({ to: token.address, data: ERC20.encodeFunctionData("approve", [spender, amount]) });
       const exact = call(amountToApprove.quotient);
       const unlimited = call(unlimitedApprovalAmount(spender, getChainInfo(chainId)?.contracts.router));
+      const candidates = options?.exact ? [exact] : [unlimited, exact];
+      const approval = { tokenAddress: token.address, spender };
       try {
-        await send({
-          chainId,
-          account,
-          request: options?.exact ? [exact] : [unlimited, exact],
-          kind: "approve",
-          summary: `Approve ${token.symbol}`,
-          approval: { tokenAddress: token.address, spender },
-        });
+        if (account && currentAllowance && currentAllowance.quotient > 0n) {
+          const reset = call(0n);
+          const check = { from: account, to: token.address, approveData: candidates.map((c) => c.data), resetData: reset.data };
+          if (await needsAllowanceReset(provider, check)) {
+            const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: `Reset ${token.symbol} approval`, approval });
+            await provider.waitForTransaction(resetHash);
+          }
+        }
+        await send({ chainId, account, request: candidates, kind: "approve", summary: `Approve ${token.symbol}`, approval });
       } catch (error) {
         console.debug("Failed to approve token", error);
         throw error;
       }
     },
-    [state, token, provider, account, amountToApprove, spender, chainId, send],
+    [state, token, provider, account, amountToApprove, spender, chainId, send, currentAllowance],
   );
 
   return [state, approve];

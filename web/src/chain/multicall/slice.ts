@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import { toCallKey, type Call } from "./callKeys";
+import { chainReset } from "../chainReset";
 
 export interface ListenerOptions {
   /** Fetch at most once every this many blocks (1 = every block). */
@@ -89,6 +90,12 @@ const multicallSlice = createSlice({
         stored[callKey] = { data, blockNumber };
       }
     },
+  },
+  extraReducers: (builder) => {
+    // Results of a chain that was reset describe a history that is gone (listeners stay: data reloads).
+    builder.addCase(chainReset, (state, { payload }) => {
+      delete state.callResults[payload.chainId];
+    });
   },
 });
 

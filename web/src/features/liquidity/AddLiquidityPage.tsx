@@ -21,6 +21,8 @@ import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { addLiquiditySummary, type MintError } from "./logic/deriveMint";
 import { isUserRejection, toUserError } from "../../chain/errors";
+import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
+import { StaleNote } from "../../ui/StaleQuote";
 import { MintField, resetMintState } from "./mint/mintSlice";
 
 const Notice = styled.div`
@@ -72,6 +74,8 @@ export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) =
 /** /add, /add/{a}, /add/{a}/{b} and /create (spec §2, §4): deposit two amounts into a pool, or create it. */
 export default function AddLiquidityPage() {
   const { t } = useTranslation();
+  // Data that may be out of date (RPC down or silent) is never acted on.
+  const stale = useChainDataStale();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -167,6 +171,7 @@ export default function AddLiquidityPage() {
           value={formatted[MintField.CURRENCY_A]}
           onUserInput={onFieldAInput}
           currencySymbol={currencyA?.symbol ?? currencyLabel(currencyIdA)}
+          currencyDecimals={currencyA?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPicking(MintField.CURRENCY_A)}
           labelExtra={balanceLabel(MintField.CURRENCY_A)}
@@ -177,6 +182,7 @@ export default function AddLiquidityPage() {
           value={formatted[MintField.CURRENCY_B]}
           onUserInput={onFieldBInput}
           currencySymbol={currencyB?.symbol ?? currencyLabel(currencyIdB)}
+          currencyDecimals={currencyB?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPicking(MintField.CURRENCY_B)}
           labelExtra={balanceLabel(MintField.CURRENCY_B)}
@@ -193,23 +199,23 @@ export default function AddLiquidityPage() {
             {isValid && (needsApproval(approvalA) || needsApproval(approvalB)) && (
               <Row>
                 {needsApproval(approvalA) && (
-                  <ButtonPrimary type="button" id="approve-a" disabled={approvalA === ApprovalState.PENDING} onClick={() => approveA().catch(() => undefined)}>
+                  <ButtonPrimary type="button" id="approve-a" disabled={approvalA === ApprovalState.PENDING || stale} onClick={() => approveA().catch(() => undefined)}>
                     {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : t("liquidity.approve", { symbol: symbolA })}
                   </ButtonPrimary>
                 )}
                 {/* Unlimited by default (spec); the exact amount on request, as on the swap page. */}
                 {approvalA === ApprovalState.NOT_APPROVED && (
-                  <ButtonPrimary type="button" id="approve-a-exact" onClick={() => approveA({ exact: true }).catch(() => undefined)}>
+                  <ButtonPrimary type="button" id="approve-a-exact" disabled={stale} onClick={() => approveA({ exact: true }).catch(() => undefined)}>
                     {t("security.approveExactSymbol", { symbol: symbolA })}
                   </ButtonPrimary>
                 )}
                 {needsApproval(approvalB) && (
-                  <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING} onClick={() => approveB().catch(() => undefined)}>
+                  <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING || stale} onClick={() => approveB().catch(() => undefined)}>
                     {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : t("liquidity.approve", { symbol: symbolB })}
                   </ButtonPrimary>
                 )}
                 {approvalB === ApprovalState.NOT_APPROVED && (
-                  <ButtonPrimary type="button" id="approve-b-exact" onClick={() => approveB({ exact: true }).catch(() => undefined)}>
+                  <ButtonPrimary type="button" id="approve-b-exact" disabled={stale} onClick={() => approveB({ exact: true }).catch(() => undefined)}>
                     {t("security.approveExactSymbol", { symbol: symbolB })}
                   </ButtonPrimary>
                 )}
@@ -218,11 +224,12 @@ export default function AddLiquidityPage() {
             <ButtonPrimary
               type="button"
               id="add-liquidity-supply"
-              disabled={!isValid || approvalA !== ApprovalState.APPROVED || approvalB !== ApprovalState.APPROVED}
+              disabled={!isValid || approvalA !== ApprovalState.APPROVED || approvalB !== ApprovalState.APPROVED || stale}
               onClick={() => setConfirm({ stage: "review" })}
             >
               {error ? mintErrorText(t, error) : t("liquidity.supply")}
             </ButtonPrimary>
+            {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
           </>
         )}
       </Column>

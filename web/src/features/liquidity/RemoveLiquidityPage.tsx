@@ -24,6 +24,8 @@ import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
 import { isUserRejection, toUserError, type UserError } from "../../chain/errors";
+import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
+import { StaleNote } from "../../ui/StaleQuote";
 
 const Panel = styled.div`
   padding: 16px;
@@ -74,6 +76,8 @@ function inCurrency(amount: CurrencyAmount<Token> | undefined, currency: Currenc
 /** /remove/{a}/{b} (spec §2, §4): remove a share of a position, approving by permit signature or transaction. */
 export default function RemoveLiquidityPage() {
   const { t } = useTranslation();
+  // Data that may be out of date (RPC down or silent) is never acted on.
+  const stale = useChainDataStale();
   const dispatch = useAppDispatch();
   const { account, chainId } = useWallet();
   const navigate = useNavigate();
@@ -203,7 +207,7 @@ export default function RemoveLiquidityPage() {
             <ButtonPrimary
               type="button"
               id="remove-approve"
-              disabled={isZero || approval !== ApprovalState.NOT_APPROVED || !!signature || !!error || !settled}
+              disabled={isZero || approval !== ApprovalState.NOT_APPROVED || !!signature || !!error || !settled || stale}
               onClick={() => onAttemptToApprove()}
             >
               {approval === ApprovalState.PENDING ? t("liquidity.approvingPlain") : approved ? t("liquidity.approved") : t("liquidity.approvePlain")}
@@ -212,13 +216,14 @@ export default function RemoveLiquidityPage() {
               type="button"
               id="remove-liquidity"
               data-error={!!error && !!amountA && !!amountB}
-              disabled={isZero || !!error || !approved || !settled}
+              disabled={isZero || !!error || !approved || !settled || stale}
               onClick={() => setConfirmOpen(true)}
             >
               {error?.kind === "enterAmount" ? t("liquidity.enterAmount") : error?.kind === "connectWallet" ? t("wallet.connectWallet") : t("liquidity.remove")}
             </ButtonPrimary>
           </Row>
         )}
+        {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
         {!account && <InfoText>{t("remove.pair", { a: currencyIdA ?? "", b: currencyIdB ?? "" })}</InfoText>}
         {pair && account && <PositionCard pair={pair} showActions={false} />}
         {rawA && rawB && (
@@ -243,7 +248,7 @@ export default function RemoveLiquidityPage() {
               <span data-testid="confirm-liquidity">{liquidity?.toSignificant(6)}</span>
             </Row>
             {removeError && <InfoText role="alert">{t(removeError.messageKey, removeError.params)}</InfoText>}
-            <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved || !settled} onClick={onRemove}>
+            <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved || !settled || stale} onClick={onRemove}>
               {attempting ? t("liquidity.inProgress") : t("liquidity.confirm")}
             </ButtonPrimary>
           </Column>

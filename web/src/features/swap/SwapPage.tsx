@@ -13,7 +13,7 @@ import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { SettingsPanel } from "../settings/SettingsPanel";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
-import type { Currency, Token } from "../../sdk";
+import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
@@ -31,6 +31,8 @@ import { RecipientField } from "./components/RecipientField";
 import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
 import { buttonLabel } from "./components/labels";
 import { Version } from "./tradeVersion";
+import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
+import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
 
 const SwitchRow = styled.div`
   display: flex;
@@ -167,7 +169,9 @@ export default function SwapPage() {
       .catch((error: unknown) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: toUserError(error) }));
   };
 
+  const stale = useChainDataStale();
   const button = swapButtonState({
+    stale,
     account,
     inputError,
     noRoute,
@@ -232,6 +236,7 @@ export default function SwapPage() {
           value={formatted[Field.INPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.INPUT, typedValue }))}
           currencySymbol={symbol(Field.INPUT)}
+          currencyDecimals={currencies[Field.INPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.INPUT)}
           labelExtra={balanceLabel(Field.INPUT)}
@@ -247,6 +252,7 @@ export default function SwapPage() {
           value={formatted[Field.OUTPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.OUTPUT, typedValue }))}
           currencySymbol={symbol(Field.OUTPUT)}
+          currencyDecimals={currencies[Field.OUTPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.OUTPUT)}
           labelExtra={balanceLabel(Field.OUTPUT)}
@@ -259,10 +265,13 @@ export default function SwapPage() {
         {recipientFromLink && <LinkRecipientWarning />}
         {!showWrap && trade && (
           <>
-            <Hint>
-              <TradePrice trade={trade} />
-            </Hint>
-            <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
+            <StaleQuote $stale={stale} data-testid="swap-quote" data-stale={stale}>
+              <Hint>
+                <TradePrice trade={trade} />
+              </Hint>
+              <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
+            </StaleQuote>
+            {stale && <StaleNote data-testid="stale-quote-note">{t("stale.priceOutOfDate")}</StaleNote>}
           </>
         )}
         {showWrap ? (
@@ -298,7 +307,7 @@ export default function SwapPage() {
                   type="button"
                   id="approve-button"
                   style={{ flex: 1 }}
-                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted}
+                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted || stale}
                   onClick={() => onApprove(false)}
                 >
                   {approval === ApprovalState.PENDING
@@ -308,7 +317,7 @@ export default function SwapPage() {
                 <ButtonSecondary
                   type="button"
                   id="approve-exact-button"
-                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted}
+                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted || stale}
                   onClick={() => onApprove(true)}
                 >
                   {t("swap.approveExact")}

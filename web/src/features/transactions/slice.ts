@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { TransactionKind } from "../../chain/transactions/kinds";
+import { chainReset } from "../../chain/chainReset";
 import type { SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};
@@ -65,6 +66,14 @@ const transactionsSlice = createSlice({
     clearAllTransactions(state, { payload: { chainId } }: PayloadAction<{ chainId: number }>) {
       if (state[chainId]) state[chainId] = {};
     },
+  },
+  extraReducers: (builder) => {
+    // An unmined transaction of a chain restarted from genesis can never be mined: it would stay pending forever.
+    builder.addCase(chainReset, (state, { payload: { chainId } }) => {
+      const txs = state[chainId];
+      if (!txs) return;
+      for (const [hash, tx] of Object.entries(txs)) if (!tx.receipt) delete txs[hash];
+    });
   },
 });
 

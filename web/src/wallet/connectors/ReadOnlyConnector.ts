@@ -1,6 +1,7 @@
 import { Connector, type Actions, type Provider } from "@web3-react/types";
 import type { JsonRpcProvider } from "ethers";
 import { getReadProvider } from "../../chain/providers";
+import { isRpcUnavailableError } from "../../chain/rpc/failoverTransport";
 
 /**
  * The read-only fallback (spec §4): when no wallet is active the app still reads the chain through the
@@ -34,8 +35,11 @@ export class ReadOnlyConnector extends Connector {
       // The chain layer's shared provider: the fallback's requests batch with every other read.
       const rpc = getReadProvider(chainId);
       if (!rpc) throw new Error(`No RPC URL for chain ${chainId}`);
-      // One real round trip so an unreachable node surfaces as an error instead of a silent empty app.
-      await rpc.getBlockNumber();
+      // One real round trip so a misconfigured chain surfaces as an error. A node that is merely unreachable
+      // is not an app error: the RPC health banner says so and retries, and reads resume by themselves.
+      await rpc.getBlockNumber().catch((error: unknown) => {
+        if (!isRpcUnavailableError(error)) throw error;
+      });
       this.provider = new JsonRpcEip1193(rpc);
       this.actions.update({ chainId });
     } catch (error) {

@@ -12,6 +12,8 @@ import { approveButton, migrateButton } from "../logic/buttonStates";
 import { isPriceDifferenceLarge, migrationAmounts, priceDifference } from "../logic/v1Position";
 import { Buttons, ErrorText, Note, Panel, Row, SideBySide, Warning } from "./styles";
 import { V1PositionPanel } from "./V1PositionPanel";
+import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
+import { StaleNote } from "../../../ui/StaleQuote";
 import { V2PoolPanel } from "./V2PoolPanel";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
@@ -29,6 +31,8 @@ export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddres
  */
 function Migration({ state, account, exchange }: { state: V1ExchangeState & { token: Token }; account: string; exchange: string }) {
   const { t } = useTranslation();
+  // Data that may be out of date (RPC down or silent) is never acted on.
+  const stale = useChainDataStale();
   const { token, liquidity, reserves, position } = state;
   const { migrator } = useContracts();
   const migratorAddress = migrator ? String(migrator.target) : undefined;
@@ -98,18 +102,19 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
       )}
       {!hasLiquidity && migration.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
       <Buttons>
-        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled} onClick={() => onApprove(false)}>
+        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled || stale} onClick={() => onApprove(false)}>
           {approveLabels[approveState.label]}
         </ButtonPrimary>
         {approveState.label === "approve" && (
-          <ButtonPrimary id="v1-approve-exact-button" disabled={approveState.disabled} onClick={() => onApprove(true)}>
+          <ButtonPrimary id="v1-approve-exact-button" disabled={approveState.disabled || stale} onClick={() => onApprove(true)}>
             {t("swap.approveExact")}
           </ButtonPrimary>
         )}
-        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled} onClick={onMigrate}>
+        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={onMigrate}>
           {migrateLabels[migrateState.label]}
         </ButtonPrimary>
       </Buttons>
+      {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
       {migration.phase === "failed" && (
         <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error && t(migration.error.messageKey, migration.error.params)}</ErrorText>
       )}

@@ -10,6 +10,8 @@ import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange } from "../hooks/useV1Exchange";
 import { removeButton } from "../logic/buttonStates";
 import { Note } from "./styles";
+import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
+import { StaleNote } from "../../../ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
 
 /**
@@ -18,6 +20,8 @@ import { V1PositionPanel } from "./V1PositionPanel";
  */
 export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
   const { t } = useTranslation();
+  // Data that may be out of date (RPC down or silent) is never acted on.
+  const stale = useChainDataStale();
   const state = useV1Exchange(exchangeAddress, account);
   const removal = useTrackedSend("removeV1");
   const deadline = useV1Deadline();
@@ -41,9 +45,10 @@ export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress
       <Note>{t("migrate.removeIntro", { native: nativeOnChain(token.chainId).symbol, symbol: token.symbol })}</Note>
       <V1PositionPanel state={{ ...state, token }} />
       {!hasLiquidity && removal.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
-      <ButtonPrimary id="v1-remove-button" disabled={button.disabled} onClick={onRemove}>
+      <ButtonPrimary id="v1-remove-button" disabled={button.disabled || stale} onClick={onRemove}>
         {labels[button.label]}
       </ButtonPrimary>
+      {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
     </Column>
   );
 }

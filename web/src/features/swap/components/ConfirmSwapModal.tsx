@@ -5,6 +5,8 @@ import type { Percent, Trade } from "../../../sdk";
 import { explorerLink } from "../../../chains";
 import type { UserError } from "../../../chain/errors";
 import { Dialog } from "../../../ui/Dialog";
+import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
+import { StaleNote } from "../../../ui/StaleQuote";
 import { TradeDetails } from "./TradeDetails";
 
 const Amount = styled.div`
@@ -66,6 +68,7 @@ export function ConfirmSwapModal(props: {
 }) {
   const { t } = useTranslation();
   const { state, liveTrade, allowedSlippage, onAccept, onConfirm, onDismiss } = props;
+  const stale = useChainDataStale(props.chainId);
   const trade = state.tradeToConfirm;
 
   if (state.attemptingTxn) {
@@ -110,6 +113,8 @@ export function ConfirmSwapModal(props: {
     );
   }
   const priceUpdated = liveTrade !== undefined && tradeMeaningfullyDiffers(trade, liveTrade);
+  // Stale data cannot be confirmed either: the dialog waits for a fresh answer (then "Price Updated" if it moved).
+  const blocked = priceUpdated || stale;
   return (
     <Dialog title={t("confirm.confirmSwap")} onClose={onDismiss} testId="confirm-swap">
       <Amount>
@@ -136,8 +141,9 @@ export function ConfirmSwapModal(props: {
           </ButtonSecondary>
         </Banner>
       )}
+      {stale && <StaleNote data-testid="confirm-stale-note">{t("stale.priceOutOfDate")}</StaleNote>}
       <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
-      <ButtonPrimary type="button" id="confirm-swap-or-send" disabled={priceUpdated} onClick={onConfirm}>
+      <ButtonPrimary type="button" id="confirm-swap-or-send" disabled={blocked} onClick={onConfirm}>
         {t("confirm.confirmSwap")}
       </ButtonPrimary>
     </Dialog>

@@ -14,6 +14,7 @@ const BUTTON_KEYS: Record<string, string> = {
   "Price Impact Too High": "swap.priceImpactTooHigh",
   Swap: "swap.swap",
   "Swap Anyway": "swap.swapAnyway",
+  "Price may be out of date": "stale.priceOutOfDate",
 };
 
 export function buttonLabel(t: TFunction, text: string, error: SwapInputError | undefined): string {

@@ -17,12 +17,14 @@ export interface SwapButtonParams {
   swapping: boolean;
   /** Approval still needed before the swap (the Approve button shows beside it). */
   needsApproval: boolean;
+  /** The chain's data may be out of date (RPC unreachable or silent too long): never act on that quote. */
+  stale?: boolean;
 }
 
 /**
  * Spec §5 swap button: 'Get Started' without a wallet; the input error's text; 'No Liquidity Found' when there is
  * no quote; 'Swapping' while running; 'Swap Anyway' above severity 2; 'Price Impact Too High' (blocked) at
- * severity 4 unless expert mode.
+ * severity 4 unless expert mode; 'Price may be out of date' (blocked) while the chain's data is stale.
  */
 export function swapButtonState(p: SwapButtonParams): SwapButtonState {
   if (!p.account) return { action: "connect", text: "Get Started" };
@@ -30,6 +32,7 @@ export function swapButtonState(p: SwapButtonParams): SwapButtonState {
   if (p.inputError && p.inputError.kind !== "insufficientBalance") {
     return { action: "none", text: swapInputErrorText(p.inputError), disabled: true };
   }
+  if (p.stale) return { action: "none", text: "Price may be out of date", disabled: true, warning: true };
   if (p.noRoute) return { action: "none", text: "No Liquidity Found", disabled: true };
   if (p.inputError) return { action: "none", text: swapInputErrorText(p.inputError), disabled: true };
   if (p.severity > 3 && !p.expertMode) return { action: "none", text: "Price Impact Too High", disabled: true, warning: true };

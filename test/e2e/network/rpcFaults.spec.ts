@@ -1,0 +1,162 @@
+import { JsonRpcProvider, Wallet } from "ethers";
+import type { Page } from "@playwright/test";
+import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
+import { connectWallet } from "../support/app";
+import { DEV_KEYS, chainRpcUrl } from "../support/env";
+import type { FaultMode } from "../support/faultProxy";
+import { proxyChainRpc } from "../support/rpcRouting";
+import { expect, test } from "../support/wallet";
+
+const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
+// A busy machine and the app's 8 s per-request timeout: give states time to show, never a fixed sleep.
+const SLOW = { timeout: 45_000 };
+
+async function readBalance(): Promise<bigint> {
+  const rpc = new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true, cacheTimeout: -1 });
+  try {
+    return await rpc.getBalance(ACCOUNT0);
+  } finally {
+    rpc.destroy();
+  }
+}
+
+/** Sends a tenth of dev key 4's coins to account 0 so the header balance must change to stay correct. */
+async function moveCoinsToAccount0(): Promise<bigint> {
+  const rpc = new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true, cacheTimeout: -1 });
+  try {
+    const sender = new Wallet(DEV_KEYS[4], rpc);
+    await (await sender.sendTransaction({ to: ACCOUNT0, value: (await rpc.getBalance(sender.address)) / 10n })).wait();
+    return await rpc.getBalance(ACCOUNT0);
+  } finally {
+    rpc.destroy();
+  }
+}
+
+async function markNoReload(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+}
+
+async function expectNoReload(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+}
+
+test.describe("RPC faults", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  const primaryFaults: [string, FaultMode][] = [
+    ["HTTP 500", { kind: "http500" }],
+    ["malformed JSON", { kind: "malformed" }],
+    ["a timeout", { kind: "hang" }],
+    ["dropped connections", { kind: "drop" }],
+    ["429 with Retry-After", { kind: "http429", retryAfterSeconds: 120 }],
+  ];
+  for (const [name, mode] of primaryFaults) {
+    test(`primary URL fails with ${name}: reads continue from the backup, no banner`, async ({ page, wallet }) => {
+      const rpc = await proxyChainRpc(page);
+      try {
+        rpc.primary.setMode(mode);
+        await page.goto("./#/swap");
+        await connectWallet(page, wallet);
+        await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(await readBalance())} PEN`, SLOW);
+        // The balance follows the chain from the backup (not a one-off answer).
+        const after = await moveCoinsToAccount0();
+        await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(after)} PEN`, SLOW);
+        expect(rpc.backup.requestCount).toBeGreaterThan(0);
+        await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
+        await expect(page.getByTestId("rpc-wrong-chain")).toHaveCount(0);
+      } finally {
+        await rpc.closeAll();
+      }
+    });
+  }
+
+  test("primary URL 5 s slow: reads still arrive from it, no banner", async ({ page, wallet }) => {
+    const rpc = await proxyChainRpc(page);
+    try {
+      rpc.primary.setMode({ kind: "latency", ms: 5000 });
+      rpc.backup.setMode({ kind: "drop" });
+      await page.goto("./#/swap");
+      await connectWallet(page, wallet);
+      await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(await readBalance())} PEN`, SLOW);
+      await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
+    } finally {
+      await rpc.closeAll();
+    }
+  });
+
+  test("every URL fails: banner with countdown and Retry, header keeps Connect Wallet, recovery without reload", async ({ page }) => {
+    const rpc = await proxyChainRpc(page);
+    try {
+      rpc.primary.setMode({ kind: "drop" });
+      rpc.backup.setMode({ kind: "http500" });
+      await page.goto("./#/swap");
+      const banner = page.getByTestId("rpc-unreachable");
+      await expect(banner).toContainText(/Can't reach PEN test chain\. Retrying( in \d+ s)?…/, SLOW);
+      await expect(banner).toContainText(/Retrying in \d+ s…/, SLOW);
+      await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
+      await expect(page.getByTestId("read-only-error")).toHaveCount(0);
+      await expect(page.locator("#web3-status-error")).toHaveCount(0);
+      // Every page still renders.
+      await expect(page.locator("#swap-currency-input")).toBeVisible();
+      await markNoReload(page);
+
+      rpc.primary.setMode({ kind: "pass" });
+      rpc.backup.setMode({ kind: "pass" });
+      await page.getByTestId("rpc-retry").click();
+      await expect(banner).toHaveCount(0, SLOW);
+      await expectNoReload(page);
+    } finally {
+      await rpc.closeAll();
+    }
+  });
+
+  test("an RPC URL reporting another chain id is refused with its banner and never used", async ({ page, wallet }) => {
+    const rpc = await proxyChainRpc(page);
+    try {
+      rpc.primary.setMode({ kind: "chainId", chainId: 1 });
+      await page.goto("./#/swap");
+      await expect(page.getByTestId("rpc-wrong-chain")).toHaveText("The RPC for PEN test chain reports chain id 1", SLOW);
+      await connectWallet(page, wallet);
+      const before = rpc.primary.requestCount;
+      const after = await moveCoinsToAccount0();
+      await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(after)} PEN`, SLOW);
+      // Refused for good: nothing more went to it after its chain id answer.
+      expect(rpc.primary.requestCount).toBe(before);
+    } finally {
+      await rpc.closeAll();
+    }
+  });
+
+  test("node stops with a quote on screen: dimmed quote, Swap disabled; node back: fresh quote, Swap enabled, no reload", async ({ page, wallet }) => {
+    const rpc = await proxyChainRpc(page);
+    try {
+      await page.goto("./#/swap");
+      await connectWallet(page, wallet);
+      await page.locator("#swap-currency-input-amount").fill("1");
+      const swapButton = page.locator("#swap-button");
+      await expect(swapButton).toHaveText("Swap", SLOW);
+      await expect(swapButton).toBeEnabled();
+      await expect(page.getByTestId("swap-quote")).toHaveAttribute("data-stale", "false");
+      await markNoReload(page);
+
+      // Both URLs lead to the one node: stopping both proxies is the node going away for the app.
+      await Promise.all([rpc.primary.stop(), rpc.backup.stop()]);
+      await expect(page.getByTestId("stale-quote-note")).toHaveText("Price may be out of date", SLOW);
+      await expect(page.getByTestId("swap-quote")).toHaveAttribute("data-stale", "true");
+      await expect(swapButton).toBeDisabled();
+      await expect(swapButton).toHaveText("Price may be out of date");
+      await expect(page.locator("#swap-currency-input-amount")).toHaveValue("1");
+
+      await Promise.all([rpc.primary.start(), rpc.backup.start()]);
+      // No click on Retry: the app notices by itself (its retry pauses are at most 30 s).
+      await expect(swapButton).toHaveText("Swap", { timeout: 90_000 });
+      await expect(swapButton).toBeEnabled();
+      await expect(page.getByTestId("swap-quote")).toHaveAttribute("data-stale", "false");
+      await expect(page.getByTestId("stale-quote-note")).toHaveCount(0);
+      await expect(page.locator("#swap-currency-input-amount")).toHaveValue("1");
+      await expectNoReload(page);
+    } finally {
+      await rpc.closeAll();
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import { createAction } from "@reduxjs/toolkit";
+
+/**
+ * A chain's node now serves another history (a local node restarted from genesis): every cached read of
+ * that chain (block number, multicall results, hence pairs, balances, allowances, token info) and its
+ * unmined transactions belong to a chain that no longer exists. Slices drop them; data then reloads.
+ */
+export const chainReset = createAction<{ chainId: number }>("chain/reset");
+
+export interface ChainObservation {
+  blockNumber: number;
+  /** Hash of block 0 when it was read on this poll (after the first answer or an outage), else undefined. */
+  genesisHash?: string;
+}
+
+/**
+ * Whether the node's answers show a different chain history than before: the block number went backwards,
+ * or block 0's hash changed. Undefined previous facts (first poll) never count as a reset.
+ */
+export function isChainReset(previous: { blockNumber?: number; genesisHash?: string }, next: ChainObservation): boolean {
+  if (previous.blockNumber !== undefined && next.blockNumber < previous.blockNumber) return true;
+  return previous.genesisHash !== undefined && next.genesisHash !== undefined && previous.genesisHash !== next.genesisHash;
+}

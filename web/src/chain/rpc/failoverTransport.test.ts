@@ -1,0 +1,193 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { FailoverTransport, RpcUnavailableError, isRpcUnavailableError } from "./failoverTransport";
+import { FailoverJsonRpcProvider } from "./FailoverJsonRpcProvider";
+import { Network } from "ethers";
+
+type Mode = "ok" | "http500" | "http429" | "malformed" | "hang" | "drop" | "rpcError";
+
+/**
+ * A local JSON-RPC stand-in for a node: answers eth_chainId with its chain id and eth_blockNumber with a
+ * fixed block, or misbehaves like a real endpoint can. Real HTTP on a free port, so the transport's
+ * fetch, timeout and header handling are exercised for real.
+ */
+async function fakeNode(chainId: number, block = 42) {
+  const state = { mode: "ok" as Mode, requests: 0, retryAfter: "7" };
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      state.requests += 1;
+      switch (state.mode) {
+        case "hang":
+          return;
+        case "drop":
+          req.socket.destroy();
+          return;
+        case "http500":
+          res.writeHead(500).end("boom");
+          return;
+        case "http429":
+          res.writeHead(429, { "retry-after": state.retryAfter }).end("slow down");
+          return;
+        case "malformed":
+          res.writeHead(200, { "content-type": "application/json" }).end("{not json");
+          return;
+      }
+      const parsed = JSON.parse(body);
+      const answer = (p: { id: unknown; method: string }) => {
+        if (state.mode === "rpcError") return { jsonrpc: "2.0", id: p.id, error: { code: -32000, message: "execution reverted" } };
+        if (p.method === "eth_chainId") return { jsonrpc: "2.0", id: p.id, result: `0x${chainId.toString(16)}` };
+        if (p.method === "eth_blockNumber") return { jsonrpc: "2.0", id: p.id, result: `0x${block.toString(16)}` };
+        return { jsonrpc: "2.0", id: p.id, error: { code: -32601, message: "method not found" } };
+      };
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  servers.push(server);
+  return { url, state };
+}
+
+const servers: http.Server[] = [];
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (s) =>
+        new Promise<void>((resolve) => {
+          s.closeAllConnections();
+          s.close(() => resolve());
+        }),
+    ),
+  );
+});
+
+const blockNumber = { jsonrpc: "2.0", id: 1, method: "eth_blockNumber", params: [] };
+
+function events() {
+  const log = { ok: [] as string[], allFailed: 0, wrongChain: [] as [string, number][] };
+  return {
+    log,
+    handlers: {
+      onOk: (url: string) => log.ok.push(url),
+      onAllFailed: () => (log.allFailed += 1),
+      onWrongChain: (url: string, id: number) => log.wrongChain.push([url, id]),
+    },
+  };
+}
+
+describe("FailoverTransport", () => {
+  it("answers from the first URL when it is healthy", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    const t = new FailoverTransport(555555, [a.url, b.url]);
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+    expect(b.state.requests).toBe(0);
+  });
+
+  for (const mode of ["http500", "malformed", "drop", "http429"] as const) {
+    it(`fails over to the backup on ${mode} and remembers it`, async () => {
+      const a = await fakeNode(555555);
+      const b = await fakeNode(555555);
+      a.state.mode = mode;
+      const { log, handlers } = events();
+      const t = new FailoverTransport(555555, [a.url, b.url], handlers, { baseBackoffMs: 60_000 });
+      expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+      expect(t.activeUrl).toBe(b.url);
+      const before = a.state.requests;
+      expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+      // The failed URL is parked: the second read does not touch it.
+      expect(a.state.requests).toBe(before);
+      expect(log.ok).toEqual([b.url, b.url]);
+    });
+  }
+
+  it("gives up on a URL that does not answer within the timeout", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    a.state.mode = "hang";
+    const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 300 });
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+    expect(t.activeUrl).toBe(b.url);
+  });
+
+  it("honours Retry-After on 429: the URL is parked for that long", async () => {
+    let now = 1_000_000;
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    a.state.mode = "http429";
+    a.state.retryAfter = "30";
+    const t = new FailoverTransport(555555, [a.url, b.url], {}, { now: () => now, baseBackoffMs: 1 });
+    await t.send(blockNumber);
+    a.state.mode = "ok";
+    now += 29_000;
+    await t.send(blockNumber);
+    // Still parked (and no background probe before its time).
+    expect(a.state.requests).toBe(1);
+    now += 2_000;
+    await t.send(blockNumber);
+    // The background probe found the primary healthy again: it serves the next request.
+    await expect.poll(() => t.activeUrl).toBe(a.url);
+  });
+
+  it("passes JSON-RPC errors through as answers (no failover)", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    const t = new FailoverTransport(555555, [a.url, b.url]);
+    await t.send(blockNumber); // verifies the chain id while the node answers normally
+    a.state.mode = "rpcError";
+    expect(await t.send(blockNumber)).toMatchObject({ error: { message: "execution reverted" } });
+    expect(b.state.requests).toBe(0);
+  });
+
+  it("refuses a URL reporting another chain id, reports it, and never uses it", async () => {
+    const wrong = await fakeNode(1);
+    const right = await fakeNode(555555);
+    const { log, handlers } = events();
+    const t = new FailoverTransport(555555, [wrong.url, right.url], handlers);
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+    expect(log.wrongChain).toEqual([[wrong.url, 1]]);
+    await t.send(blockNumber);
+    t.resetBackoff();
+    await t.send(blockNumber);
+    expect(wrong.state.requests).toBe(1); // only the chain id question
+  });
+
+  it("throws RpcUnavailableError naming each URL's fault when none answers", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    a.state.mode = "http500";
+    b.state.mode = "malformed";
+    const { log, handlers } = events();
+    const t = new FailoverTransport(555555, [a.url, b.url], handlers);
+    const error = (await t.send(blockNumber).catch((e: unknown) => e)) as RpcUnavailableError;
+    expect(error).toBeInstanceOf(RpcUnavailableError);
+    expect(isRpcUnavailableError(error)).toBe(true);
+    expect(error.message).toContain("HTTP 500");
+    expect(error.message).toContain("malformed");
+    expect(log.allFailed).toBe(1);
+    // Every URL parked: the next read still tries them (the caller paces its retries), and recovers.
+    a.state.mode = "ok";
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+  });
+
+  it("rejects an empty URL list at construction", () => {
+    expect(() => new FailoverTransport(1, [])).toThrow(/No RPC URL/);
+  });
+});
+
+describe("FailoverJsonRpcProvider", () => {
+  it("reads through ethers with batching, and surfaces RpcUnavailableError unchanged", async () => {
+    const a = await fakeNode(555555, 7);
+    const network = new Network("test", 555555);
+    const t = new FailoverTransport(555555, [a.url]);
+    const provider = new FailoverJsonRpcProvider(t, network, { staticNetwork: network, batchStallTime: 10, cacheTimeout: -1 });
+    expect(await provider.getBlockNumber()).toBe(7);
+    a.state.mode = "drop";
+    const error = await provider.getBlockNumber().catch((e) => e);
+    expect(isRpcUnavailableError(error)).toBe(true);
+    provider.destroy();
+  });
+});
