@@ -28,6 +28,7 @@ import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
 import { buttonLabel } from "./components/labels";
+import { useFormatDecimal } from "../../app/i18n/formatDecimal";
 import { Version } from "./tradeVersion";
 
 const SwitchRow = styled.div`
@@ -78,6 +79,7 @@ export const BUY_AMOUNT_RENDERED_MARK = "swap:buy-amount-rendered";
 /** The swap screen (spec §2): amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
 export default function SwapPage() {
   const { t } = useTranslation();
+  const formatDecimal = useFormatDecimal();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const { account, chainId } = useWallet();
@@ -187,7 +189,7 @@ export default function SwapPage() {
     return (
       <BalanceText>
         <span data-testid={`balance-${field.toLowerCase()}`}>
-          {t("swap.balance")}: {balance ? balance.toSignificant(4) : "-"}
+          {t("swap.balance")}: {balance ? formatDecimal(balance.toSignificant(4)) : "-"}
         </span>
         {field === Field.INPUT && maxInput && maxInput.greaterThan(0n) && (
           <SmallButton
