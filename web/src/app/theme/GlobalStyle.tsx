@@ -19,4 +19,18 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary1}; }
   button { font-family: inherit; }
   input { font-family: inherit; }
+  /* Keyboard users must always see where they are; mouse clicks do not draw the ring. */
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary1};
+    outline-offset: 2px;
+  }
+  /* Users who asked the system for less motion get none: no transitions, spinners or smooth scrolling. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
 `;

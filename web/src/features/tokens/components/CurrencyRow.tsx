@@ -10,7 +10,7 @@ import { SmallButton } from "./styles";
 /** Spec §2: rows are 56 px high. */
 export const ROW_HEIGHT = 56;
 
-const Row = styled.div<{ $disabled: boolean; $selected: boolean }>`
+const Row = styled.div<{ $disabled: boolean; $selected: boolean; $active: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
@@ -22,6 +22,8 @@ const Row = styled.div<{ $disabled: boolean; $selected: boolean }>`
   &:hover {
     background: ${({ theme, $disabled }) => ($disabled ? "transparent" : theme.colors.bg2)};
   }
+  /* The arrow keys' row: focus stays in the search box (aria-activedescendant), so draw the ring here. */
+  ${({ theme, $active }) => ($active ? `background: ${theme.colors.bg2}; outline: 2px solid ${theme.colors.primary1}; outline-offset: -2px;` : "")}
 `;
 const Names = styled.div`
   min-width: 0;
@@ -49,23 +51,30 @@ interface CurrencyRowProps {
   origin: "list" | "added" | "unlisted";
   onSelect: () => void;
   onRemove?: () => void;
+  /** DOM id, so the search box can point at the row with aria-activedescendant. */
+  id?: string;
+  /** Chosen with the arrow keys. */
+  active?: boolean;
 }
 
 /**
  * One token of the list. Symbol and name come from token lists or the chain: React renders them as text,
  * so markup in a list can never become HTML.
  */
-export function CurrencyRow({ currency, balance, showBalance, isSelected, isOtherSelected, origin, onSelect, onRemove }: CurrencyRowProps) {
+export function CurrencyRow({ currency, balance, showBalance, isSelected, isOtherSelected, origin, onSelect, onRemove, id: domId, active = false }: CurrencyRowProps) {
   const { t } = useTranslation();
   const disabled = isSelected;
   const id = currency.isToken ? (currency as Token).address : currency.symbol;
   return (
     <Row
       role="option"
+      id={domId}
       aria-selected={isSelected}
+      aria-disabled={disabled || undefined}
       data-testid={`token-item-${id}`}
       $disabled={disabled}
       $selected={isSelected || isOtherSelected}
+      $active={active}
       onClick={() => !disabled && onSelect()}
     >
       <CurrencyLogo currency={currency} size={24} />
