@@ -1,18 +1,26 @@
 import { useEffect } from "react";
+import { useStore } from "react-redux";
 import { updateBlockNumber } from "../app/application/slice";
 import { useAppDispatch } from "../app/hooks";
-import { getChainInfo } from "../chains";
+import type { RootState } from "../app/store";
+import { getChainInfo, hasContract } from "../chains";
+import { activeListeningKeys } from "./multicall/outdatedKeys";
+import { pollBlock } from "./multicall/pollBlock";
+import { updateMulticallResults } from "./multicall/slice";
 import { getReadProvider } from "./providers";
 import { useActiveChainId } from "./useActiveChainId";
 
 /**
- * Polls eth_blockNumber once per polling interval of the active chain (1 s local, 15 s public) and stores
- * it. Everything else (multicall, transaction checks) runs off this one number, so this poll plus one
- * multicall is the whole idle traffic per block.
+ * Polls the active chain once per polling interval (1 s local, 15 s public) and stores the block number.
+ * The poll is the multicall of every listened call (see pollBlock), and its results are stored before
+ * the new block number, so the multicall updater finds nothing outdated: one request per new block and
+ * one per interval without new blocks is the whole idle traffic. The multicall updater still fetches
+ * at once what a newly mounted component starts to listen to.
  */
 export function BlockNumberUpdater(): null {
   const chainId = useActiveChainId();
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
 
   useEffect(() => {
     const chain = getChainInfo(chainId);
@@ -30,8 +38,20 @@ export function BlockNumberUpdater(): null {
       }
       inFlight = true;
       try {
-        const blockNumber = await provider.getBlockNumber();
-        if (!stopped) dispatch(updateBlockNumber({ chainId: chain.chainId, blockNumber }));
+        const state = store.getState();
+        const multicall = chain.contracts.multicall;
+        const { blockNumber, results } = await pollBlock({
+          listeningKeys: Object.keys(activeListeningKeys(state.multicall.callListeners, chain.chainId)),
+          multicallAddress: hasContract(multicall) ? multicall : undefined,
+          ethCall: (tx) => provider.call(tx),
+          getBlockNumber: () => provider.getBlockNumber(),
+        });
+        const known = store.getState().application.blockNumber[chain.chainId] ?? 0;
+        if (!stopped && blockNumber > known) {
+          // Results first: by the time the new block number renders, every listened call is fresh for it.
+          if (results) dispatch(updateMulticallResults({ chainId: chain.chainId, blockNumber, results }));
+          dispatch(updateBlockNumber({ chainId: chain.chainId, blockNumber }));
+        }
       } catch (error) {
         console.debug(`Failed to get block number on chain ${chain.chainId}`, error);
       } finally {
@@ -53,7 +73,7 @@ export function BlockNumberUpdater(): null {
       if (timer) clearTimeout(timer);
       if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [chainId, dispatch]);
+  }, [chainId, dispatch, store]);
 
   return null;
 }

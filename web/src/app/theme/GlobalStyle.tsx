@@ -16,7 +16,7 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text1};
     background-color: ${({ theme }) => theme.colors.bg0};
   }
-  a { color: ${({ theme }) => theme.colors.primary1}; }
+  a { color: ${({ theme }) => theme.colors.accentText}; }
   button { font-family: inherit; }
   input { font-family: inherit; }
   /* Keyboard users must always see where they are; mouse clicks do not draw the ring. */

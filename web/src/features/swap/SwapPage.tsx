@@ -52,7 +52,7 @@ const SwitchButton = styled.button`
 const SmallButton = styled.button`
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   cursor: pointer;
   font-size: 13px;
 `;
