@@ -13,7 +13,8 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(serious, `axe on ${where}`).toEqual([]);
+  // Soft: one run reports every screen's violations, not just the first; the test still fails.
+  expect.soft(serious, `axe on ${where}`).toEqual([]);
 }
 
 export const VIEWPORTS = {

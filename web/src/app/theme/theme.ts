@@ -84,9 +84,10 @@ export function colors(darkMode: boolean): Colors {
         primaryText: "#FFFFFF",
         accentText: "#A80053",
         secondary: "#6A2FD0",
-        red: "#D52020",
-        green: "#1E8A4C",
-        yellow: "#B07F00",
+        // Dark enough for 4.5:1 text on white and on bg2 (WCAG AA), as warnings and results are text here.
+        red: "#C41C1C",
+        green: "#17703D",
+        yellow: "#8A6300",
         backgroundGradient: "radial-gradient(50% 50% at 50% 50%, rgba(255,0,122,0.10) 0%, rgba(255,255,255,0) 100%)",
         shadow: "rgba(47,128,237,0.08)",
       };

@@ -18,6 +18,8 @@ const Row = styled.div<{ $disabled: boolean; $selected: boolean; $active: boolea
   height: ${ROW_HEIGHT}px;
   padding: 0 8px;
   cursor: ${({ $disabled }) => ($disabled ? "default" : "pointer")};
+  /* Only the row that cannot be chosen is dimmed (it is aria-disabled); the other side's token stays
+     readable at full contrast, since choosing it is allowed (the sides swap). */
   opacity: ${({ $selected }) => ($selected ? 0.5 : 1)};
   &:hover {
     background: ${({ theme, $disabled }) => ($disabled ? "transparent" : theme.colors.bg2)};
@@ -46,6 +48,7 @@ interface CurrencyRowProps {
   balance: TokenBalance | undefined;
   showBalance: boolean;
   isSelected: boolean;
+  /** The other side's token: choosing it swaps the sides, so it is shown like any row. */
   isOtherSelected: boolean;
   /** 'added' = imported by the user (can be removed); 'unlisted' = found on chain, must be imported first. */
   origin: "list" | "added" | "unlisted";
@@ -61,7 +64,7 @@ interface CurrencyRowProps {
  * One token of the list. Symbol and name come from token lists or the chain: React renders them as text,
  * so markup in a list can never become HTML.
  */
-export function CurrencyRow({ currency, balance, showBalance, isSelected, isOtherSelected, origin, onSelect, onRemove, id: domId, active = false }: CurrencyRowProps) {
+export function CurrencyRow({ currency, balance, showBalance, isSelected, origin, onSelect, onRemove, id: domId, active = false }: CurrencyRowProps) {
   const { t } = useTranslation();
   const disabled = isSelected;
   const id = currency.isToken ? (currency as Token).address : currency.symbol;
@@ -73,7 +76,7 @@ export function CurrencyRow({ currency, balance, showBalance, isSelected, isOthe
       aria-disabled={disabled || undefined}
       data-testid={`token-item-${id}`}
       $disabled={disabled}
-      $selected={isSelected || isOtherSelected}
+      $selected={isSelected}
       $active={active}
       onClick={() => !disabled && onSelect()}
     >
