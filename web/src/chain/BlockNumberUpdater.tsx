@@ -1,7 +1,12 @@
 import { useEffect } from "react";
+import { useStore } from "react-redux";
 import { updateBlockNumber } from "../app/application/slice";
 import { useAppDispatch } from "../app/hooks";
-import { getChainInfo } from "../chains";
+import type { RootState } from "../app/store";
+import { getChainInfo, hasContract } from "../chains";
+import { activeListeningKeys } from "./multicall/outdatedKeys";
+import { pollBlock } from "./multicall/pollBlock";
+import { updateMulticallResults } from "./multicall/slice";
 import { getReadProvider } from "./providers";
 import { chainReset, isChainReset } from "./chainReset";
 import { isRpcUnavailableError } from "./rpc/failoverTransport";
@@ -10,15 +15,18 @@ import { nextRetryDelayMs } from "./rpc/retryDelay";
 import { useActiveChainId } from "./useActiveChainId";
 
 /**
- * Polls eth_blockNumber once per polling interval of the active chain (1 s local, 15 s public) and stores
- * it. Everything else (multicall, transaction checks) runs off this one number, so this poll plus one
- * multicall is the whole idle traffic per block. While no RPC URL of the chain answers it also drives the
- * retries (growing pauses, published for the banner's countdown; the banner's Retry polls at once), and
- * the first answer after an outage refreshes everything without a reload.
+ * Polls the active chain once per polling interval (1 s local, 15 s public) and stores the block number.
+ * The poll is the multicall of every listened call (see pollBlock), and its results are stored before
+ * the new block number, so the multicall updater finds nothing outdated: one request per new block and
+ * one per interval without new blocks is the whole idle traffic. The multicall updater still fetches
+ * at once what a newly mounted component starts to listen to. While no RPC URL of the chain answers it
+ * also drives the retries (growing pauses, published for the banner's countdown; the banner's Retry polls
+ * at once), and the first answer after an outage refreshes everything without a reload.
  */
 export function BlockNumberUpdater(): null {
   const chainId = useActiveChainId();
   const dispatch = useAppDispatch();
+  const store = useStore<RootState>();
 
   useEffect(() => {
     const chain = getChainInfo(chainId);
@@ -42,7 +50,13 @@ export function BlockNumberUpdater(): null {
       inFlight = true;
       let delay = chain.pollingIntervalMs;
       try {
-        const blockNumber = await provider.getBlockNumber();
+        const multicall = chain.contracts.multicall;
+        const { blockNumber, results } = await pollBlock({
+          listeningKeys: Object.keys(activeListeningKeys(store.getState().multicall.callListeners, chain.chainId)),
+          multicallAddress: hasContract(multicall) ? multicall : undefined,
+          ethCall: (tx) => provider.call(tx),
+          getBlockNumber: () => provider.getBlockNumber(),
+        });
         // Block 0 is read on the first answer and after every outage: that is when a node may have restarted.
         // A failed read of it only postpones the check; it never blocks the block number.
         const genesis =
@@ -55,7 +69,12 @@ export function BlockNumberUpdater(): null {
         }
         lastBlock = blockNumber;
         if (genesis) genesisHash = genesis;
-        dispatch(updateBlockNumber({ chainId: chain.chainId, blockNumber }));
+        const known = store.getState().application.blockNumber[chain.chainId] ?? 0;
+        if (blockNumber > known) {
+          // Results first: by the time the new block number renders, every listened call is fresh for it.
+          if (results) dispatch(updateMulticallResults({ chainId: chain.chainId, blockNumber, results }));
+          dispatch(updateBlockNumber({ chainId: chain.chainId, blockNumber }));
+        }
       } catch (error) {
         console.debug(`Failed to get block number on chain ${chain.chainId}`, error);
         if (isRpcUnavailableError(error)) {
@@ -91,7 +110,7 @@ export function BlockNumberUpdater(): null {
       if (timer) clearTimeout(timer);
       if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [chainId, dispatch]);
+  }, [chainId, dispatch, store]);
 
   return null;
 }

@@ -36,7 +36,7 @@ export const ButtonPrimary = styled.button`
 export const ButtonSecondary = styled.button`
   ${base};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   border-color: ${({ theme }) => theme.colors.primary1};
 `;
 
@@ -44,5 +44,5 @@ export const ButtonLight = styled.button`
   ${base};
   width: 100%;
   background: ${({ theme }) => (theme.darkMode ? "rgba(232,0,111,0.18)" : "rgba(214,0,106,0.10)")};
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
 `;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { localeUrl, pickLanguage, SUPPORTED_LANGUAGES } from "./languages";
+import { LANGUAGE_NAMES, localeUrl, pickLanguage, SUPPORTED_LANGUAGES } from "./languages";
 
 const localesDir = fileURLToPath(new URL("../../../public/locales/", import.meta.url));
 
@@ -20,6 +20,12 @@ describe("pickLanguage", () => {
     expect(pickLanguage(["de-DE", "EN-us"])).toBe("en");
     expect(pickLanguage(["fr"])).toBe("en");
     expect(pickLanguage([])).toBe("en");
+    expect(pickLanguage(["ja-JP"])).toBe("ja");
+    expect(pickLanguage(["ko-KR", "en"])).toBe("ko");
+    expect(pickLanguage(["zh-CN"])).toBe("zh");
+  });
+  it("names every language in its own name", () => {
+    expect(LANGUAGE_NAMES).toEqual({ en: "English", es: "Español", ja: "日本語", ko: "한국어", zh: "简体中文" });
   });
   it("locale URLs are relative", () => {
     expect(localeUrl("es")).toBe("./locales/es.json");
@@ -37,8 +43,9 @@ describe("locale files", () => {
     it(`${lng} is complete (same keys as en, no empty values)`, () => {
       const locale = readLocale(lng);
       expect(flatKeys(locale).sort()).toEqual(english);
-      const values = flatKeys(locale).map((key) => key.split(".").reduce<unknown>((obj, part) => (obj as Record<string, unknown>)[part], locale));
-      expect(values.every((value) => typeof value === "string" && value.trim().length > 0)).toBe(true);
+      const valueOf = (key: string) => key.split(".").reduce<unknown>((obj, part) => (obj as Record<string, unknown>)[part], locale);
+      const empty = flatKeys(locale).filter((key) => typeof valueOf(key) !== "string" || String(valueOf(key)).trim().length === 0);
+      expect(empty).toEqual([]);
     });
     it(`${lng} keeps every {{placeholder}} of the English text`, () => {
       const placeholders = (locale: Record<string, unknown>, key: string) => {

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Web3Status } from "../../wallet/Web3Status";
 import { NativeBalanceSlot, NetworkSelectorSlot } from "./HeaderSlots";
 import { Logo } from "./Logo";
+import { LanguageSelect } from "./LanguageSelect";
 
 const HeaderFrame = styled.header`
   position: relative;
@@ -93,6 +94,7 @@ export function Header() {
         </StyledNavLink>
       </Nav>
       <AccountArea>
+        <LanguageSelect />
         <NetworkSelectorSlot />
         <NativeBalanceSlot />
         <Web3Status />

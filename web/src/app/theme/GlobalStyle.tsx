@@ -16,7 +16,21 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text1};
     background-color: ${({ theme }) => theme.colors.bg0};
   }
-  a { color: ${({ theme }) => theme.colors.primary1}; }
+  a { color: ${({ theme }) => theme.colors.accentText}; }
   button { font-family: inherit; }
   input { font-family: inherit; }
+  /* Keyboard users must always see where they are; mouse clicks do not draw the ring. */
+  :focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary1};
+    outline-offset: 2px;
+  }
+  /* Users who asked the system for less motion get none: no transitions, spinners or smooth scrolling. */
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
 `;

@@ -36,6 +36,8 @@ export interface Colors {
   border: string;
   primary1: string;
   primaryText: string;
+  /** The brand colour for text, links and text buttons: 4.5:1 or more on bg0–bg2 and on the pink tints. */
+  accentText: string;
   secondary: string;
   red: string;
   green: string;
@@ -59,6 +61,7 @@ export function colors(darkMode: boolean): Colors {
         border: "#2C2F36",
         primary1: "#E8006F",
         primaryText: "#FFFFFF",
+        accentText: "#FF5CA8",
         secondary: "#7B3FE4",
         red: "#FD4040",
         green: "#27AE60",
@@ -79,10 +82,12 @@ export function colors(darkMode: boolean): Colors {
         border: "#E2E4EA",
         primary1: "#D6006A",
         primaryText: "#FFFFFF",
+        accentText: "#A80053",
         secondary: "#6A2FD0",
-        red: "#D52020",
-        green: "#1E8A4C",
-        yellow: "#B07F00",
+        // Dark enough for 4.5:1 text on white and on bg2 (WCAG AA), as warnings and results are text here.
+        red: "#C41C1C",
+        green: "#17703D",
+        yellow: "#8A6300",
         backgroundGradient: "radial-gradient(50% 50% at 50% 50%, rgba(255,0,122,0.10) 0%, rgba(255,255,255,0) 100%)",
         shadow: "rgba(47,128,237,0.08)",
       };

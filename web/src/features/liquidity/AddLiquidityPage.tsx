@@ -29,7 +29,7 @@ const Notice = styled.div`
   padding: 12px 16px;
   border-radius: 16px;
   background: ${({ theme }) => (theme.darkMode ? "rgba(232,0,111,0.18)" : "rgba(214,0,106,0.10)")};
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   font-size: 14px;
   display: flex;
   flex-direction: column;

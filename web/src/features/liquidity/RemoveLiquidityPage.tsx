@@ -60,7 +60,7 @@ const Presets = styled.div`
 const Toggle = styled.button`
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   cursor: pointer;
   font-size: 14px;
 `;

@@ -30,6 +30,7 @@ import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwa
 import { RecipientField } from "./components/RecipientField";
 import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
 import { buttonLabel } from "./components/labels";
+import { useFormatDecimal } from "../../app/i18n/formatDecimal";
 import { Version } from "./tradeVersion";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
@@ -55,7 +56,7 @@ const SwitchButton = styled.button`
 const SmallButton = styled.button`
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   cursor: pointer;
   font-size: 13px;
 `;
@@ -82,6 +83,7 @@ export const BUY_AMOUNT_RENDERED_MARK = "swap:buy-amount-rendered";
 /** The swap screen (spec §2): amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
 export default function SwapPage() {
   const { t } = useTranslation();
+  const formatDecimal = useFormatDecimal();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const { account, chainId } = useWallet();
@@ -193,7 +195,7 @@ export default function SwapPage() {
     return (
       <BalanceText>
         <span data-testid={`balance-${field.toLowerCase()}`}>
-          {t("swap.balance")}: {balance ? balance.toSignificant(4) : "-"}
+          {t("swap.balance")}: {balance ? formatDecimal(balance.toSignificant(4)) : "-"}
         </span>
         {field === Field.INPUT && maxInput && maxInput.greaterThan(0n) && (
           <SmallButton

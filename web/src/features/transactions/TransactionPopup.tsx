@@ -18,7 +18,7 @@ const Summary = styled.div`
 const Link = styled.a`
   display: inline-block;
   margin-top: 6px;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 /** Spec §8 confirmed-toast titles: swaps and approvals say what was confirmed; others show their summary below. */

@@ -70,7 +70,7 @@ const Article = styled.article`
   }
 
   a {
-    color: ${themeColor("primary1", "inherit")};
+    color: ${themeColor("accentText", "inherit")};
     text-decoration: underline;
     text-underline-offset: 2px;
   }

@@ -44,7 +44,7 @@ const TxList = styled.ul`
 `;
 
 const A = styled.a`
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   font-size: 14px;
 `;
 

@@ -30,7 +30,7 @@ const StatusButton = styled.button<{ $variant: "connect" | "connected" | "error"
       : $variant === "connect"
         ? css`
             background: ${theme.darkMode ? "rgba(232,0,111,0.18)" : "rgba(214,0,106,0.10)"};
-            color: ${theme.colors.primary1};
+            color: ${theme.colors.accentText};
           `
         : $variant === "pending"
           ? css`

@@ -25,7 +25,7 @@ export const LinkButton = styled.button`
   font: inherit;
   font-size: 14px;
   font-weight: 500;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   &:hover {
     text-decoration: underline;
   }

@@ -28,7 +28,7 @@ const Actions = styled.div`
     border-radius: 12px;
     border: 1px solid ${({ theme }) => theme.colors.primary1};
     background: transparent;
-    color: ${({ theme }) => theme.colors.primary1};
+    color: ${({ theme }) => theme.colors.accentText};
     font-weight: 600;
     cursor: pointer;
   }

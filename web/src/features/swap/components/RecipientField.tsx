@@ -27,7 +27,7 @@ const Link = styled.button`
   align-self: center;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   cursor: pointer;
 `;
 

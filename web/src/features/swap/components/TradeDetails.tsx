@@ -2,6 +2,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { TradeType, type Percent, type Trade } from "../../../sdk";
+import { useFormatDecimal } from "../../../app/i18n/formatDecimal";
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from "../logic/priceImpact";
 
 const Rows = styled.div`
@@ -34,13 +35,14 @@ const Invert = styled.button`
 /** Price of the trade (output per input, or inverted on click), with the symbols. */
 export function TradePrice({ trade }: { trade: Trade }) {
   const { t } = useTranslation();
+  const format = useFormatDecimal();
   const [inverted, setInverted] = useState(false);
   const price = inverted ? trade.executionPrice.invert() : trade.executionPrice;
   const base = inverted ? trade.outputAmount.currency : trade.inputAmount.currency;
   const quote = inverted ? trade.inputAmount.currency : trade.outputAmount.currency;
   return (
     <span data-testid="trade-price">
-      {t("swap.pricePer", { price: price.toSignificant(6), quote: quote.symbol, base: base.symbol })}
+      {t("swap.pricePer", { price: format(price.toSignificant(6)), quote: quote.symbol, base: base.symbol })}
       <Invert type="button" aria-label={t("swap.invertPrice")} data-testid="invert-price" onClick={() => setInverted((v) => !v)}>
         ⇄
       </Invert>
@@ -51,6 +53,7 @@ export function TradePrice({ trade }: { trade: Trade }) {
 /** Spec §2: minimum received / maximum sold, price impact, the providers' fee and the whole route. */
 export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowedSlippage: Percent }) {
   const { t } = useTranslation();
+  const format = useFormatDecimal();
   const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(trade);
   const isExactIn = trade.tradeType === TradeType.EXACT_INPUT;
   const bound = isExactIn ? trade.minimumAmountOut(allowedSlippage) : trade.maximumAmountIn(allowedSlippage);
@@ -65,7 +68,7 @@ export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowed
       <Row>
         <span>{isExactIn ? t("swap.minimumReceived") : t("swap.maximumSold")}</span>
         <Value data-testid="trade-bound">
-          {bound.toSignificant(4)} {bound.currency.symbol}
+          {format(bound.toSignificant(4))} {bound.currency.symbol}
         </Value>
       </Row>
       <Row>
@@ -77,7 +80,7 @@ export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowed
       <Row>
         <span>{t("swap.liquidityProviderFee")}</span>
         <Value data-testid="lp-fee">
-          {realizedLPFee ? `${realizedLPFee.toSignificant(4)} ${realizedLPFee.currency.symbol}` : "-"}
+          {realizedLPFee ? `${format(realizedLPFee.toSignificant(4))} ${realizedLPFee.currency.symbol}` : "-"}
         </Value>
       </Row>
       <Row>

@@ -9,7 +9,7 @@ import { SmallButton } from "./styles";
 /** Spec §2: rows are 56 px high. */
 export const ROW_HEIGHT = 56;
 
-const Row = styled.div<{ $disabled: boolean; $selected: boolean }>`
+const Row = styled.div<{ $disabled: boolean; $selected: boolean; $active: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
   align-items: center;
@@ -17,10 +17,14 @@ const Row = styled.div<{ $disabled: boolean; $selected: boolean }>`
   height: ${ROW_HEIGHT}px;
   padding: 0 8px;
   cursor: ${({ $disabled }) => ($disabled ? "default" : "pointer")};
+  /* Only the row that cannot be chosen is dimmed (it is aria-disabled); the other side's token stays
+     readable at full contrast, since choosing it is allowed (the sides swap). */
   opacity: ${({ $selected }) => ($selected ? 0.5 : 1)};
   &:hover {
     background: ${({ theme, $disabled }) => ($disabled ? "transparent" : theme.colors.bg2)};
   }
+  /* The arrow keys' row: focus stays in the search box (aria-activedescendant), so draw the ring here. */
+  ${({ theme, $active }) => ($active ? `background: ${theme.colors.bg2}; outline: 2px solid ${theme.colors.primary1}; outline-offset: -2px;` : "")}
 `;
 const Names = styled.div`
   min-width: 0;
@@ -43,28 +47,36 @@ interface CurrencyRowProps {
   balance: TokenBalance | undefined;
   showBalance: boolean;
   isSelected: boolean;
+  /** The other side's token: choosing it swaps the sides, so it is shown like any row. */
   isOtherSelected: boolean;
   /** 'added' = imported by the user (can be removed); 'unlisted' = found on chain, must be imported first. */
   origin: "list" | "added" | "unlisted";
   onSelect: () => void;
   onRemove?: () => void;
+  /** DOM id, so the search box can point at the row with aria-activedescendant. */
+  id?: string;
+  /** Chosen with the arrow keys. */
+  active?: boolean;
 }
 
 /**
  * One token of the list. Symbol and name come from token lists or the chain: React renders them as text,
  * so markup in a list can never become HTML.
  */
-export function CurrencyRow({ currency, balance, showBalance, isSelected, isOtherSelected, origin, onSelect, onRemove }: CurrencyRowProps) {
+export function CurrencyRow({ currency, balance, showBalance, isSelected, origin, onSelect, onRemove, id: domId, active = false }: CurrencyRowProps) {
   const { t } = useTranslation();
   const disabled = isSelected;
   const id = currency.isToken ? currency.address : currency.symbol;
   return (
     <Row
       role="option"
+      id={domId}
       aria-selected={isSelected}
+      aria-disabled={disabled || undefined}
       data-testid={`token-item-${id}`}
       $disabled={disabled}
-      $selected={isSelected || isOtherSelected}
+      $selected={isSelected}
+      $active={active}
       onClick={() => !disabled && onSelect()}
     >
       <CurrencyLogo currency={currency} size={24} />

@@ -62,6 +62,20 @@ describe("CurrencySearch", () => {
     expect(onCurrencySelect).toHaveBeenCalledWith(expect.objectContaining({ isNative: true, symbol: "PEN" }));
   });
 
+  it("chooses a row with the arrow keys and Enter, the box pointing at it for screen readers", () => {
+    const { onCurrencySelect } = renderSearch();
+    const input = screen.getByRole("combobox");
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    const active = document.getElementById(input.getAttribute("aria-activedescendant") ?? "");
+    expect(active?.querySelector("[title]")?.textContent).toBe("BARK");
+    expect(screen.getByRole("listbox").id).toBe(input.getAttribute("aria-controls"));
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onCurrencySelect).toHaveBeenCalledWith(expect.objectContaining({ symbol: "BARK" }));
+  });
+
   it("normalises a typed address", () => {
     renderSearch();
     const input = screen.getByTestId("token-search-input") as HTMLInputElement;

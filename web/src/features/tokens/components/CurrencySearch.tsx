@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { Currency } from "../../../sdk/currency";
@@ -78,6 +78,10 @@ export function CurrencySearch(props: CurrencySearchProps) {
   const { account } = useWallet();
   const [query, setQuery] = useState("");
   const [invertOrder, setInvertOrder] = useState(false);
+  // The row chosen with the arrow keys (-1: none); focus stays in the search box meanwhile.
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
   const native = nativeOnChain(chainId);
   const allTokens = useAllTokens(chainId);
@@ -111,7 +115,19 @@ export function CurrencySearch(props: CurrencySearchProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      if (rows.length === 0) return;
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActiveIndex((index) => Math.min(rows.length - 1, Math.max(0, (index < 0 && step < 0 ? rows.length : index) + step)));
+      return;
+    }
     if (event.key !== "Enter") return;
+    const active = rows[activeIndex];
+    if (active) {
+      if (!selectedCurrency?.equals(active.currency)) select(active);
+      return;
+    }
     const q = query.trim().toLowerCase();
     // Spec §5: Enter on the native symbol selects the native coin.
     if (q && q === native.symbol?.toLowerCase()) return onCurrencySelect(native);
@@ -145,7 +161,16 @@ export function CurrencySearch(props: CurrencySearchProps) {
         autoComplete="off"
         autoFocus
         value={query}
-        onChange={(event) => setQuery(parseAddressQuery(event.target.value) ?? event.target.value)}
+        role="combobox"
+        aria-label={t("tokens.searchPlaceholder")}
+        aria-expanded={rows.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={rows[activeIndex] ? optionId(activeIndex) : undefined}
+        onChange={(event) => {
+          setActiveIndex(-1);
+          setQuery(parseAddressQuery(event.target.value) ?? event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
       {showCommonBases && (
@@ -182,12 +207,18 @@ export function CurrencySearch(props: CurrencySearchProps) {
       ) : (
         <VirtualList
           testId="token-list"
+          id={listId}
+          role="listbox"
+          ariaLabel={t("tokens.selectToken")}
+          activeIndex={activeIndex}
           items={rows}
           rowHeight={ROW_HEIGHT}
           height={LIST_HEIGHT}
           itemKey={(row) => (row.currency.isToken ? row.currency.address : `native-${row.currency.symbol}`)}
-          renderRow={(row) => (
+          renderRow={(row, index) => (
             <CurrencyRow
+              id={optionId(index)}
+              active={index === activeIndex}
               currency={row.currency}
               balance={balanceOf(row.currency)}
               showBalance={Boolean(account)}

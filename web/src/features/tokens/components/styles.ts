@@ -57,7 +57,7 @@ export const SmallButton = styled.button`
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.colors.primary1};
   background: transparent;
-  color: ${({ theme }) => theme.colors.primary1};
+  color: ${({ theme }) => theme.colors.accentText};
   font-weight: 600;
   cursor: pointer;
   &:disabled {

@@ -1,0 +1,90 @@
+import { expect, test } from "../support/wallet";
+import { connectWallet } from "../support/app";
+import { openManageLists, openTokenSearch, searchModal, searchTokens } from "../lists/helpers";
+import { buyInput, sellInput, swapButton, Web3RequestKind, deployment } from "../swap/helpers";
+import { expectNoSeriousViolations, VIEWPORTS } from "./axe";
+
+/** Accessibility: every route and every dialog, light and dark, desktop and a 360 px phone. */
+const A = "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6"; // BARK on 555555
+const B = "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318"; // FIVE on 555555
+
+const ROUTES: Array<[string, string]> = [
+  ["/swap", "#swap-currency-input"],
+  ["/pool", "text=Connect to a wallet to view your liquidity."],
+  ["/find", "text=Connect to a wallet to find pools"],
+  ["/add", "text=Add Liquidity"],
+  ["/create", "text=Create a pair"],
+  [`/remove/${A}/${B}`, "text=Remove Liquidity"],
+  ["/migrate/v1", "text=Connect to a wallet to view your V1 liquidity."],
+  [`/migrate/v1/${A}`, "text=Migrate V1 Liquidity"],
+  [`/remove/v1/${A}`, "text=You must connect an account."],
+  ["/privacy-policy", "h1"],
+  ["/terms-of-services", "h1"],
+  ["/disclaimer", "h1"],
+];
+
+// The first deployed pool's liquidity token is a real ERC-20 on no list: pasting it leads to the import warning.
+const UNLISTED_TOKEN = deployment(555555).pairs[0].address;
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test.describe(`${colorScheme}, ${device}`, () => {
+      test.use({ colorScheme, viewport });
+
+      test("every route", async ({ page }) => {
+        test.setTimeout(180_000);
+        for (const [path, ready] of ROUTES) {
+          await page.goto(`./#${path}`);
+          await expect(page.locator(ready).first()).toBeVisible();
+          await expectNoSeriousViolations(page, `${path} (${colorScheme}, ${device})`);
+        }
+      });
+
+      test("wallet, token search, list manager, import warning and settings dialogs", async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto("./#/swap");
+        await page.locator("#connect-wallet").click();
+        await expect(page.getByRole("dialog", { name: "Connect to a wallet" })).toBeVisible();
+        await expectNoSeriousViolations(page, "wallet dialog");
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog", { name: "Connect to a wallet" })).toHaveCount(0);
+
+        await page.locator("#open-settings-dialog-button").click();
+        await expect(page.getByTestId("settings-panel")).toBeVisible();
+        await expectNoSeriousViolations(page, "settings");
+        await page.locator("#open-settings-dialog-button").click();
+        await expect(page.getByTestId("settings-panel")).toHaveCount(0);
+
+        await openTokenSearch(page);
+        await expect(searchModal(page).getByRole("option").first()).toBeVisible();
+        await expectNoSeriousViolations(page, "token search");
+
+        await openManageLists(page);
+        await expectNoSeriousViolations(page, "list manager");
+        await page.getByRole("button", { name: "Back" }).click();
+
+        await searchTokens(page, UNLISTED_TOKEN);
+        await searchModal(page).getByTestId(`token-item-${UNLISTED_TOKEN}`).getByRole("button", { name: "Import" }).click();
+        await expect(searchModal(page).getByTestId("token-warning")).toBeVisible();
+        await expectNoSeriousViolations(page, "import warning");
+      });
+
+      test("swap confirmation and transaction submitted dialogs", async ({ page, wallet }) => {
+        test.setTimeout(120_000);
+        await page.goto("./#/swap");
+        await connectWallet(page, wallet);
+        await sellInput(page).fill("0.01");
+        await expect(buyInput(page)).not.toHaveValue("");
+        await expectNoSeriousViolations(page, "swap with a quote");
+        await swapButton(page).click();
+        await expect(page.locator("#confirm-swap-or-send")).toBeVisible();
+        await expectNoSeriousViolations(page, "swap confirmation");
+        await page.locator("#confirm-swap-or-send").click();
+        await expect.poll(() => wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBeGreaterThan(0);
+        await wallet.authorize(Web3RequestKind.SendTransaction);
+        await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
+        await expectNoSeriousViolations(page, "transaction submitted");
+      });
+    });
+  }
+}
