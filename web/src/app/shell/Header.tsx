@@ -91,6 +91,9 @@ export function Header() {
         >
           {t("header.pool")}
         </StyledNavLink>
+        <StyledNavLink to="/activity" id="activity-nav-link">
+          {t("activity.nav")}
+        </StyledNavLink>
       </Nav>
       <AccountArea>
         <NetworkSelectorSlot />
