@@ -31,6 +31,7 @@ function recordGetLogs(page: Page) {
 test("trades made by a script appear in the account's activity; a reload reads them from the cache without a rescan", async ({ page, wallet }) => {
   const alice = scriptedAccount(DEV_KEYS[1]);
   try {
+    await alice.approve("FIVE");
     const approveHash = await alice.approve("BARK");
     const singleHop = await alice.swap(["BARK", "FIVE"], "1.5");
     const multiHop = await alice.swap(["BARK", "FIVE", "USDT"], "2");
