@@ -6,7 +6,8 @@ import { Contract, JsonRpcProvider, MaxUint256, NonceManager, parseUnits, Wallet
 import deployment from "../../../deployments/555555.json";
 import { chainRpcUrl } from "../support/env";
 
-export const token = (symbol: string) => {
+export const token = (symbol: string): { address: string; decimals: number } => {
+  if (symbol === "WPEN") return { address: deployment.contracts.wrappedNative, decimals: 18 };
   const t = deployment.tokens.find((x) => x.symbol === symbol);
   if (!t) throw new Error(`no ${symbol} on 555555`);
   return t;
