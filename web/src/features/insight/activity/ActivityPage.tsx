@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { explorerLink, getChainInfo } from "../../../chains";
-import { AppCard, Column, InfoText, PageTitle } from "../../../ui/Card";
+import { Link } from "react-router-dom";
+import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useAllTransactions } from "../../transactions";
@@ -118,7 +119,12 @@ export default function ActivityPage() {
   return (
     <AppCard>
       <Column>
-        <PageTitle>{t("activity.title")}</PageTitle>
+        <RowBetween>
+          <PageTitle>{t("activity.title")}</PageTitle>
+          <Link to="/approvals" data-testid="approvals-link">
+            {t("approvals.link")}
+          </Link>
+        </RowBetween>
         {body}
         {state.status === "ready" && state.items.some((i) => !state.times.get(i.blockNumber)?.exact) ? <Muted>{t("activity.timesNote")}</Muted> : null}
       </Column>
