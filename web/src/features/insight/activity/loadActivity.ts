@@ -1,5 +1,6 @@
 import { getChainInfo, getDeployment, hasContract } from "../../../chains";
-import { addressTopic, decodePairCreated, TOPICS, type PairInfo } from "../logs/events";
+import { decodePairCreated, type PairInfo } from "../logs/events";
+import { activityQueries, pairCreatedQuery } from "../logs/queries";
 import { syncLogs } from "../logs/logCache";
 import type { ScanOptions } from "../logs/scanLogs";
 import type { ScanContext } from "../logs/logCache";
@@ -13,26 +14,13 @@ export async function loadPairs(ctx: ScanContext, options: ScanOptions = {}): Pr
   }
   const factory = getChainInfo(ctx.chainId)?.contracts.factory;
   if (hasContract(factory)) {
-    const { logs } = await syncLogs(ctx, { address: factory, topics: [TOPICS.pairCreated] }, options);
+    const { logs } = await syncLogs(ctx, pairCreatedQuery(factory), options);
     for (const log of logs) {
       const info = decodePairCreated(log);
       pairs.set(info.pair, info);
     }
   }
   return pairs;
-}
-
-/**
- * The two filters that find every log naming the account: as first indexed address (Transfer from, Approval
- * owner) and as second (Transfer to, Swap to, Burn to). No contract filter: LP tokens, test tokens and V1
- * exchanges all count, and the grouping keeps only what touches PenSwap.
- */
-export function activityQueries(account: string) {
-  const me = addressTopic(account);
-  return [
-    { topics: [[TOPICS.transfer, TOPICS.approval], me] },
-    { topics: [[TOPICS.transfer, TOPICS.swap, TOPICS.burn], null, me] },
-  ];
 }
 
 export async function loadActivity(ctx: ScanContext, account: string, options: ScanOptions = {}): Promise<{ items: ActivityItem[]; pairs: Map<string, PairInfo> }> {

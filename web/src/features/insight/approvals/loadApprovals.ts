@@ -2,7 +2,7 @@ import { Interface, type JsonRpcProvider } from "ethers";
 import { decodeTransfer, TOPICS } from "../logs/events";
 import { syncLogs, type ScanContext } from "../logs/logCache";
 import type { RawLog } from "../logs/types";
-import { activityQueries } from "../activity/loadActivity";
+import { activityQueries } from "../logs/queries";
 
 const erc20 = new Interface(["function allowance(address owner, address spender) view returns (uint256)", "function approve(address spender, uint256 amount) returns (bool)"]);
 

@@ -1,7 +1,6 @@
 import type { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
 import { getReadProvider } from "../../../chain/providers";
-import { blocksToFetch } from "./blockTimes";
 import { dropStaleEntries, type ScanContext } from "./logCache";
 import { rpcGetLogs } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
@@ -36,6 +35,8 @@ export function forgetGenesis(): void {
   genesis.clear();
 }
 
+export { knownBlockTimes } from "./blockTimeCache";
+
 /** Everything a scan of `chainId` up to `head` needs, reading (once) the genesis hash and dropping stale cache. */
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<ScanContext & { provider: JsonRpcProvider }> {
   const provider = getReadProvider(chainId);
@@ -48,36 +49,4 @@ export async function scanContext(chainId: number, head: number, store: KeyValue
   }
   const genesisHash = await pending;
   return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(provider), store, provider };
-}
-
-const timesKey = (ctx: ScanContext) => `insight/v1/${ctx.chainId}/${ctx.genesisHash}/blockTimes`;
-const memoryTimes = new Map<string, Map<number, number>>();
-
-/**
- * Exact timestamps for the blocks worth reading among `blocks` (see blocksToFetch), cached with the logs, plus all
- * timestamps known before. Fetches are batched by the provider into one HTTP request.
- */
-export async function knownBlockTimes(ctx: ScanContext & { provider: JsonRpcProvider }, blocks: number[]): Promise<Map<number, number>> {
-  const key = timesKey(ctx);
-  let known = memoryTimes.get(key);
-  if (!known) {
-    const stored = await ctx.store.get(key).catch(() => undefined);
-    known = new Map();
-    if (stored && typeof stored === "object") {
-      for (const [b, t] of Object.entries(stored as Record<string, unknown>)) {
-        if (Number.isInteger(Number(b)) && typeof t === "number" && Number.isFinite(t)) known.set(Number(b), t);
-      }
-    }
-    memoryTimes.set(key, known);
-  }
-  const missing = blocksToFetch(blocks, known);
-  if (missing.length === 0) return known;
-  const answers = await Promise.all(
-    missing.map((b) => ctx.provider.send("eth_getBlockByNumber", [`0x${b.toString(16)}`, false]) as Promise<{ timestamp?: string } | null>),
-  );
-  answers.forEach((block, i) => {
-    if (block && typeof block.timestamp === "string") known!.set(missing[i], Number(block.timestamp));
-  });
-  await ctx.store.set(key, Object.fromEntries(known)).catch(() => undefined);
-  return known;
 }

@@ -5,11 +5,7 @@ import { knownBlockTimes } from "../logs/scanContext";
 import type { JsonRpcProvider } from "ethers";
 import type { RawLog } from "../logs/types";
 import { loadPairs } from "../activity/loadActivity";
-
-/** Everything the pool page and the position estimates read from one pair: reserves, swaps and LP transfers. */
-export function poolQuery(pair: string) {
-  return { address: pair.toLowerCase(), topics: [[TOPICS.sync, TOPICS.swap, TOPICS.transfer]] };
-}
+import { poolQuery } from "../logs/queries";
 
 export interface PoolData {
   info: PairInfo | undefined;
