@@ -48,7 +48,15 @@ test("a chain restarted from genesis discards its cached logs and is scanned aga
     await rpc("hardhat_mine", ["0x40"]);
     const firstGenesis = (await rpc<{ hash: string }>("eth_getBlockByNumber", ["0x0", false])).hash.toLowerCase();
     // The app's built-in RPC for 555555 points at the shared e2e node; send its requests to our own node instead.
-    await page.route((url) => url.href.startsWith(chainRpcUrl(555555)), (route) => route.fetch({ url: OWN_URL }).then((response) => route.fulfill({ response })));
+    // While our node restarts the app keeps polling: those requests fail as a down node would.
+    await page.route(
+      (url) => url.href.startsWith(chainRpcUrl(555555)),
+      (route) =>
+        route
+          .fetch({ url: OWN_URL })
+          .then((response) => route.fulfill({ response }))
+          .catch(() => route.abort("connectionrefused").catch(() => undefined)),
+    );
 
     await page.goto("./#/activity");
     await connectWallet(page, wallet);
