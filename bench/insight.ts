@@ -10,7 +10,7 @@
  * Measured in one run, each the median of 3:
  * - raw: bare chunked eth_getLogs of the same queries and range (fetch + JSON.parse, same chunk size, ≤ 4 in flight);
  * - cold: the pool page's / activity page's data path with an empty cache (genesis check, cached-scan, block times,
- *   chart series or activity rows) through an ethers JsonRpcProvider configured like the app's;
+ *   chart series or activity rows) through an ethers JsonRpcProvider configured like the app's scanning provider;
  * - warm: the same with the cache filled by the cold run (the in-memory copy dropped, as after a reload; the store is
  *   an in-memory stand-in for IndexedDB that structured-clones like it), with its JSON-RPC request count.
  * Chart drawing itself (canvas) is not in these figures: it is the browser's part once the series exist.
@@ -26,7 +26,7 @@ import { estimateTimes } from "../web/src/features/insight/logs/blockTimes";
 import { decodePairCreated } from "../web/src/features/insight/logs/events";
 import { clearMemoryCache, dropStaleEntries, syncLogs, type ScanContext } from "../web/src/features/insight/logs/logCache";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
-import { rpcGetLogs } from "../web/src/features/insight/logs/rpcGetLogs";
+import { INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "../web/src/features/insight/logs/rpcGetLogs";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
 import type { LogQuery } from "../web/src/features/insight/logs/types";
@@ -150,10 +150,10 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
   return count;
 }
 
-/** A provider like the app's read provider (static network, 50 ms batching), counting JSON-RPC calls. */
+/** A provider like the app's scanning provider (static network, its batching delay), counting JSON-RPC calls. */
 function appProvider() {
   const network = new Network("bench", CHAIN_ID);
-  const provider = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: 50 });
+  const provider = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS });
   let calls = 0;
   const send = provider.send.bind(provider);
   provider.send = (method: string, params: unknown[] | Record<string, unknown>) => {
@@ -220,7 +220,7 @@ async function main() {
     let warmRequests = 0;
     let shape = "";
     for (let i = 0; i < RUNS; i++) {
-      let t = performance.now();
+      const t = performance.now();
       await rawGetLogs([poolQuery(pair), pairCreatedQuery(deployment.contracts.factory)], from, head);
       raw.push(performance.now() - t);
       const store = memoryStore();
@@ -232,7 +232,6 @@ async function main() {
       warm.push(w.ms);
       warmRequests = Math.max(warmRequests, w.requests);
       shape = `${c.logs} logs, ${c.points} chart points; cold ${c.requests} JSON-RPC calls`;
-      t = performance.now();
     }
     console.log(`pool page (${shape})`);
     console.log(`  raw chunked getLogs  ${f(median(raw))}`);

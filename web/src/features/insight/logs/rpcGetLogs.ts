@@ -6,6 +6,12 @@ export interface RpcSender {
   send(method: string, params: unknown[]): Promise<unknown>;
 }
 
+/**
+ * The insight scans use their own provider with no batching delay: a scan is a few rounds of large requests, and
+ * the app's 50 ms stall (meant to merge many small per-block reads) would add 50 ms to every round.
+ */
+export const INSIGHT_BATCH_STALL_MS = 0;
+
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
 
 interface RpcLogJson {

@@ -1,8 +1,8 @@
-import type { JsonRpcProvider } from "ethers";
+import { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
-import { getReadProvider } from "../../../chain/providers";
+import { chainNetwork } from "../../../chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
-import { rpcGetLogs } from "./rpcGetLogs";
+import { INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
@@ -18,6 +18,21 @@ export function startBlockOf(chainId: number): number {
   if (deployment && Number.isInteger(deployment.deployBlock) && deployment.deployBlock >= 0) return deployment.deployBlock;
   if (getChainInfo(chainId)?.isLocal) return 0;
   throw new NoStartBlockError(chainId);
+}
+
+const providers = new Map<number, JsonRpcProvider>();
+
+/** One scanning provider per chain (same RPC URL and static network as the app's read provider). */
+function insightProvider(chainId: number): JsonRpcProvider | undefined {
+  const chain = getChainInfo(chainId);
+  if (!chain) return undefined;
+  let provider = providers.get(chainId);
+  if (!provider) {
+    const network = chainNetwork(chain);
+    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS });
+    providers.set(chainId, provider);
+  }
+  return provider;
 }
 
 // One genesis read per chain per page load: it is what tells a restarted chain from the one we cached.
@@ -39,7 +54,7 @@ export { knownBlockTimes } from "./blockTimeCache";
 
 /** Everything a scan of `chainId` up to `head` needs, reading (once) the genesis hash and dropping stale cache. */
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<ScanContext & { provider: JsonRpcProvider }> {
-  const provider = getReadProvider(chainId);
+  const provider = insightProvider(chainId);
   if (!provider) throw new Error(`Unsupported chain ${chainId}`);
   let pending = genesis.get(chainId);
   if (!pending) {
