@@ -14,6 +14,9 @@ const FindPoolPage = lazy(() => import("../../features/liquidity/FindPoolPage"))
 const RemoveLiquidityPage = lazy(() => import("../../features/liquidity/RemoveLiquidityPage"));
 const MigrateV1Page = lazy(() => import("../../features/migrate/MigrateV1Page"));
 const V1ExchangePage = lazy(() => import("../../features/migrate/V1ExchangePage"));
+const ActivityPage = lazy(() => import("../../features/insight/activity/ActivityPage"));
+const PoolInsightPage = lazy(() => import("../../features/insight/pool/PoolInsightPage"));
+const ApprovalsPage = lazy(() => import("../../features/insight/approvals/ApprovalsPage"));
 const PrivacyPolicy = lazy(() => import("../../pages/legal/PrivacyPolicy"));
 const TermsOfService = lazy(() => import("../../pages/legal/TermsOfService"));
 const Disclaimer = lazy(() => import("../../pages/legal/Disclaimer"));
@@ -39,6 +42,9 @@ export function AppRoutes() {
       <Route path="/remove/:currencyIdA/:currencyIdB" element={<RemoveLiquidityPage />} />
       <Route path="/migrate/v1" element={<MigrateV1Page />} />
       <Route path="/migrate/v1/:address" element={<V1ExchangePage mode="migrate" />} />
+      <Route path="/activity" element={<ActivityPage />} />
+      <Route path="/pool/:pairAddress" element={<PoolInsightPage />} />
+      <Route path="/approvals" element={<ApprovalsPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
       <Route path="/terms-of-services" element={<TermsOfService />} />
       <Route path="/disclaimer" element={<Disclaimer />} />

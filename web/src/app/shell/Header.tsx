@@ -92,6 +92,9 @@ export function Header() {
         >
           {t("header.pool")}
         </StyledNavLink>
+        <StyledNavLink to="/activity" id="activity-nav-link">
+          {t("activity.nav")}
+        </StyledNavLink>
       </Nav>
       <AccountArea>
         <LanguageSelect />

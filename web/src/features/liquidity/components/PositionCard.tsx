@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from "react";
 import styled from "styled-components";
 import { ActionLink } from "../../../ui/ActionLink";
 import { useTranslation } from "react-i18next";
@@ -5,6 +6,9 @@ import { nativeOnChain, type CurrencyAmount, type Pair, type Percent, type Token
 import { currencyId, unwrappedCurrency } from "../logic/currencyId";
 import { formatPoolShare } from "../logic/poolShare";
 import { usePosition } from "../hooks/usePosition";
+
+// Fees and value estimates read the pair's history from logs: loaded only when a card is shown.
+const PositionInsight = lazy(() => import("../../insight/position/PositionInsight"));
 
 const Card = styled.div`
   padding: 16px;
@@ -51,10 +55,12 @@ export interface PositionCardViewProps {
   /** Links for the Add and Remove buttons; omitted buttons are not shown (e.g. in a migration preview). */
   addTo?: string;
   removeTo?: string;
+  /** Extra lines under the amounts (the fees/value estimate). */
+  extra?: ReactNode;
 }
 
 /** 'Your position' card (spec §2): pooled amounts, pool tokens, pool share, Add and Remove. Presentational. */
-export function PositionCardView({ symbol0, symbol1, pooled0, pooled1, poolTokens, share, addTo, removeTo }: PositionCardViewProps) {
+export function PositionCardView({ symbol0, symbol1, pooled0, pooled1, poolTokens, share, addTo, removeTo, extra }: PositionCardViewProps) {
   const { t } = useTranslation();
   return (
     <Card data-testid="position-card" data-pair={`${symbol0}/${symbol1}`}>
@@ -78,6 +84,7 @@ export function PositionCardView({ symbol0, symbol1, pooled0, pooled1, poolToken
         <span>{t("liquidity.yourPoolShare")}</span>
         <span data-testid="pool-share">{formatPoolShare(share)}</span>
       </Row>
+      {extra}
       {(addTo || removeTo) && (
         <Buttons>
           {addTo && <ActionLink to={addTo} data-testid="position-add">{t("liquidity.add")}</ActionLink>}
@@ -102,6 +109,17 @@ export function PositionCard({ pair, showActions = true }: { pair: Pair; showAct
       {...position}
       addTo={showActions ? `/add/${ids}` : undefined}
       removeTo={showActions ? `/remove/${ids}` : undefined}
+      extra={
+        showActions ? (
+          <Suspense fallback={null}>
+            <PositionInsight
+              pairAddress={pair.liquidityToken.address}
+              token0={{ symbol: currency0.symbol ?? "", decimals: pair.token0.decimals }}
+              token1={{ symbol: currency1.symbol ?? "", decimals: pair.token1.decimals }}
+            />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }

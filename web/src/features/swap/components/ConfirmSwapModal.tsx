@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { ButtonPrimary, ButtonSecondary } from "../../../ui/Button";
@@ -65,6 +66,10 @@ export function ConfirmSwapModal(props: {
   onAccept: () => void;
   onConfirm: () => void;
   onDismiss: () => void;
+  /** Extra lines above the trade details (the network fee line). */
+  networkFee?: ReactNode;
+  /** Shown under the submitted message (the "Add token to wallet" button). */
+  afterSubmit?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { state, liveTrade, allowedSlippage, onAccept, onConfirm, onDismiss } = props;
@@ -93,6 +98,7 @@ export function ConfirmSwapModal(props: {
             </a>
           </Message>
         )}
+        {props.afterSubmit}
         <ButtonPrimary type="button" onClick={onDismiss}>
           {t("popups.close")}
         </ButtonPrimary>
@@ -142,6 +148,7 @@ export function ConfirmSwapModal(props: {
         </Banner>
       )}
       {stale && <StaleNote data-testid="confirm-stale-note">{t("stale.priceOutOfDate")}</StaleNote>}
+      {props.networkFee}
       <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
       <ButtonPrimary type="button" id="confirm-swap-or-send" disabled={blocked} onClick={onConfirm}>
         {t("confirm.confirmSwap")}

@@ -1,0 +1,273 @@
+/**
+ * Insight benchmark: reading a busy chain's history from logs alone, cold (empty cache) and warm (cached).
+ *
+ *   npm run bench:insight        (BENCH_SWAPS=10000 BENCH_BLOCKS=200000 BENCH_ACTIONS=1000 change the sizes)
+ *
+ * Set-up: a Hardhat node for 555555 on a free port, deployed by the repo's deploy script; then BENCH_SWAPS router
+ * swaps across 5 pools, BENCH_ACTIONS of them by one account (the "activity" account), mined 40 per block with
+ * hardhat_mine gaps so they spread over BENCH_BLOCKS blocks.
+ *
+ * Measured in one run, each the median of 3:
+ * - raw: bare chunked eth_getLogs of the same queries and range (fetch + JSON.parse, same chunk size, ≤ 4 in flight);
+ * - cold: the pool page's / activity page's data path with an empty cache (genesis check, cached-scan, block times,
+ *   chart series or activity rows) through an ethers JsonRpcProvider configured like the app's scanning provider;
+ * - warm: the same with the cache filled by the cold run (the in-memory copy dropped, as after a reload; the store is
+ *   an in-memory stand-in for IndexedDB that structured-clones like it), with its JSON-RPC request count.
+ * Chart drawing itself (canvas) is not in these figures: it is the browser's part once the series exist.
+ * A figure, not a pass/fail test.
+ */
+import net from "node:net";
+import { HDNodeWallet, Interface, JsonRpcProvider, MaxUint256, Mnemonic, Network, parseUnits } from "ethers";
+import deployment from "../deployments/555555.json";
+import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+import { groupActivity, mergeLogs } from "../web/src/features/insight/activity/groupActivity";
+import { knownBlockTimes } from "../web/src/features/insight/logs/blockTimeCache";
+import { estimateTimes } from "../web/src/features/insight/logs/blockTimes";
+import { decodePairCreated } from "../web/src/features/insight/logs/events";
+import { clearMemoryCache, dropStaleEntries, syncLogs, type ScanContext } from "../web/src/features/insight/logs/logCache";
+import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
+import { INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "../web/src/features/insight/logs/rpcGetLogs";
+import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
+import type { LogQuery } from "../web/src/features/insight/logs/types";
+import { priceOf, reserveHistory, toChartPoints } from "../web/src/features/insight/pool/poolSeries";
+
+const CHAIN_ID = 555555;
+const SWAPS = Number(process.env.BENCH_SWAPS ?? 10_000);
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 200_000);
+const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 1_000);
+const PER_BLOCK = 40;
+const RUNS = 3;
+const MNEMONIC = "test test test test test test test test test test test junk";
+const keys = [0, 1, 2, 3, 4].map((i) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(MNEMONIC), `m/44'/60'/0'/0/${i}`));
+const ACTIVITY_ACCOUNT = keys[1];
+
+const tokenAddress = (symbol: string) => (symbol === "WPEN" ? deployment.contracts.wrappedNative : deployment.tokens.find((t) => t.symbol === symbol)!.address);
+const POOLS: Array<[string, string]> = [
+  ["BARK", "FIVE"],
+  ["FIVE", "USDT"],
+  ["Banana", "BARK"],
+  ["WPEN", "BARK"],
+  ["WPEN", "CPEN"],
+];
+const pairAddress = (a: string, b: string) => {
+  const [x, y] = [tokenAddress(a), tokenAddress(b)];
+  return deployment.pairs.find((p) => (p.token0 === x && p.token1 === y) || (p.token0 === y && p.token1 === x))!.address;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+let url = "";
+let rpcId = 0;
+async function rpc<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: ++rpcId, method, params }) });
+  const body = (await res.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message}`);
+  return body.result as T;
+}
+async function rpcBatch(calls: Array<{ method: string; params: unknown[] }>): Promise<unknown[]> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(calls.map((c) => ({ jsonrpc: "2.0", id: ++rpcId, ...c }))) });
+  const body = (await res.json()) as Array<{ result?: unknown; error?: { message: string } }>;
+  const failed = body.find((b) => b.error);
+  if (failed) throw new Error(`batch: ${failed.error!.message}`);
+  return body.map((b) => b.result);
+}
+
+const erc20 = new Interface(["function approve(address,uint256)"]);
+const weth = new Interface(["function deposit() payable"]);
+const router = new Interface(["function swapExactTokensForTokens(uint256,uint256,address[],address,uint256)"]);
+
+/** Signs and sends one block's worth of transactions, mines it, then mines `gap` empty blocks. */
+async function mineBlock(txs: Array<{ from: number; to: string; data: string; value?: bigint }>, nonces: number[], gap: number): Promise<void> {
+  const raw = await Promise.all(
+    txs.map((tx) =>
+      keys[tx.from].signTransaction({ chainId: CHAIN_ID, to: tx.to, data: tx.data, value: tx.value ?? 0n, nonce: nonces[tx.from]++, gasLimit: 300_000n, maxFeePerGas: 10n ** 11n, maxPriorityFeePerGas: 10n ** 9n, type: 2 }),
+    ),
+  );
+  if (raw.length) await rpcBatch(raw.map((r) => ({ method: "eth_sendRawTransaction", params: [r] })));
+  await rpc("evm_mine");
+  if (gap > 0) await rpc("hardhat_mine", [`0x${gap.toString(16)}`]);
+}
+
+async function seedHistory(): Promise<void> {
+  await rpc("evm_setAutomine", [false]);
+  const nonces = await Promise.all(keys.map((k) => rpc<string>("eth_getTransactionCount", [k.address, "latest"]).then(Number)));
+  const setup: Array<{ from: number; to: string; data: string; value?: bigint }> = [];
+  for (let i = 0; i < keys.length; i++) {
+    setup.push({ from: i, to: deployment.contracts.wrappedNative, data: weth.encodeFunctionData("deposit"), value: parseUnits("50", 18) });
+    for (const symbol of ["BARK", "FIVE", "USDT", "Banana", "WPEN", "CPEN"]) setup.push({ from: i, to: tokenAddress(symbol), data: erc20.encodeFunctionData("approve", [deployment.contracts.router, MaxUint256]) });
+  }
+  await mineBlock(setup, nonces, 0);
+  const txBlocks = Math.ceil(SWAPS / PER_BLOCK);
+  const gap = Math.max(0, Math.floor((BLOCKS - txBlocks) / txBlocks));
+  const activityEvery = Math.max(1, Math.floor(SWAPS / ACTIONS));
+  let made = 0;
+  let activityMade = 0;
+  const started = Date.now();
+  for (let b = 0; b < txBlocks; b++) {
+    const txs = [];
+    for (let k = 0; k < PER_BLOCK && made < SWAPS; k++, made++) {
+      const [a, c] = POOLS[made % POOLS.length];
+      const forward = Math.floor(made / POOLS.length) % 2 === 0;
+      const path = forward ? [a, c] : [c, a];
+      const isActivity = made % activityEvery === 0 && activityMade < ACTIONS;
+      if (isActivity) activityMade++;
+      // Everyone but the activity account trades from accounts #0, #2, #3, #4.
+      const from = isActivity ? 1 : [0, 2, 3, 4][made % 4];
+      const amount = parseUnits("0.01", path[0] === "USDT" ? 6 : 18);
+      txs.push({ from, to: deployment.contracts.router, data: router.encodeFunctionData("swapExactTokensForTokens", [amount, 0n, path.map(tokenAddress), keys[from].address, MaxUint256]) });
+    }
+    await mineBlock(txs, nonces, gap);
+    if (b % 25 === 0) process.stdout.write(`\r  seeded ${made}/${SWAPS} swaps (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  }
+  await rpc("evm_setAutomine", [true]);
+  process.stdout.write(`\r  seeded ${made} swaps, ${activityMade} by the activity account, head ${Number(await rpc<string>("eth_blockNumber"))}\n`);
+}
+
+/** Bare chunked eth_getLogs: the same ranges the scanner asks for, no cache, no parsing beyond JSON. */
+async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promise<number> {
+  let count = 0;
+  const ranges: Array<[LogQuery, number, number]> = [];
+  for (const q of queries) for (let s = from; s <= to; s += DEFAULT_CHUNK_BLOCKS) ranges.push([q, s, Math.min(to, s + DEFAULT_CHUNK_BLOCKS - 1)]);
+  let next = 0;
+  const worker = async () => {
+    while (next < ranges.length) {
+      const [q, s, e] = ranges[next++];
+      const logs = await rpc<unknown[]>("eth_getLogs", [{ address: q.address, topics: q.topics, fromBlock: `0x${s.toString(16)}`, toBlock: `0x${e.toString(16)}` }]);
+      count += logs.length;
+    }
+  };
+  await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, worker));
+  return count;
+}
+
+/** A provider like the app's scanning provider (static network, its batching delay), counting JSON-RPC calls. */
+function appProvider() {
+  const network = new Network("bench", CHAIN_ID);
+  const provider = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS });
+  let calls = 0;
+  const send = provider.send.bind(provider);
+  provider.send = (method: string, params: unknown[] | Record<string, unknown>) => {
+    calls++;
+    return send(method, params as unknown[]);
+  };
+  return { provider, calls: () => calls };
+}
+
+/** What the app does before any scan: read the genesis hash and drop other chains' / versions' entries. */
+async function context(provider: JsonRpcProvider, store: KeyValueStore, head: number): Promise<ScanContext & { provider: JsonRpcProvider }> {
+  const genesis = (await provider.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
+  await dropStaleEntries(store, CHAIN_ID, genesis.hash);
+  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(provider), store, provider };
+}
+
+async function poolPage(store: KeyValueStore, head: number, pair: string) {
+  const { provider, calls } = appProvider();
+  const t0 = performance.now();
+  const ctx = await context(provider, store, head);
+  const [pairs, { logs }] = await Promise.all([syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)), syncLogs(ctx, poolQuery(pair))]);
+  const blocks = [...new Set(logs.map((l) => l.blockNumber)), head];
+  const times = estimateTimes(blocks, await knownBlockTimes(ctx, blocks));
+  const info = pairs.logs.map(decodePairCreated).find((p) => p.pair === pair.toLowerCase());
+  const points = toChartPoints(reserveHistory(logs).map((p) => ({ blockNumber: p.blockNumber, value: priceOf(p, 18, 18, false) })), times);
+  const ms = performance.now() - t0;
+  provider.destroy();
+  if (!info || points.length === 0) throw new Error("pool page found no data");
+  return { ms, requests: calls(), points: points.length, logs: logs.length };
+}
+
+async function activityPage(store: KeyValueStore, head: number, account: string) {
+  const { provider, calls } = appProvider();
+  const t0 = performance.now();
+  const ctx = await context(provider, store, head);
+  const [pairs, ...lists] = await Promise.all([syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)), ...activityQueries(account).map((q) => syncLogs(ctx, q))]);
+  const pairMap = new Map(pairs.logs.map(decodePairCreated).map((p) => [p.pair, p]));
+  const items = groupActivity(mergeLogs(...lists.map((l) => l.logs)), { account, pairs: pairMap, spenders: new Set([deployment.contracts.router.toLowerCase()]) });
+  const blocks = items.map((i) => i.blockNumber);
+  estimateTimes(blocks, await knownBlockTimes(ctx, blocks));
+  const ms = performance.now() - t0;
+  provider.destroy();
+  return { ms, requests: calls(), items: items.length };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const f = (ms: number) => `${ms.toFixed(1)} ms`;
+
+async function main() {
+  const port = Number(process.env.BENCH_INSIGHT_PORT ?? (await freePort()));
+  url = `http://127.0.0.1:${port}`;
+  console.log(`bench:insight — ${SWAPS} swaps over ${BLOCKS} blocks, activity account with ${ACTIONS} actions; node on :${port}`);
+  const chain = await startLocalChains({ [CHAIN_ID]: port });
+  try {
+    await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    await seedHistory();
+    const head = Number(await rpc<string>("eth_blockNumber"));
+    const pair = pairAddress(...POOLS[0]);
+    const from = deployment.deployBlock;
+
+    const raw: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    let warmRequests = 0;
+    let shape = "";
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await rawGetLogs([poolQuery(pair), pairCreatedQuery(deployment.contracts.factory)], from, head);
+      raw.push(performance.now() - t);
+      const store = memoryStore();
+      clearMemoryCache();
+      const c = await poolPage(store, head, pair);
+      cold.push(c.ms);
+      clearMemoryCache();
+      const w = await poolPage(store, head, pair);
+      warm.push(w.ms);
+      warmRequests = Math.max(warmRequests, w.requests);
+      shape = `${c.logs} logs, ${c.points} chart points; cold ${c.requests} JSON-RPC calls`;
+    }
+    console.log(`pool page (${shape})`);
+    console.log(`  raw chunked getLogs  ${f(median(raw))}`);
+    console.log(`  cold                 ${f(median(cold))} = ${(median(cold) / median(raw)).toFixed(2)} x raw (budget ≤ 1.3)`);
+    console.log(`  warm                 ${f(median(warm))} (budget ≤ 100 ms), ${warmRequests} JSON-RPC requests (budget ≤ 2)`);
+
+    const account = ACTIVITY_ACCOUNT.address;
+    const aRaw: number[] = [];
+    const aCold: number[] = [];
+    const aWarm: number[] = [];
+    let aWarmRequests = 0;
+    let items = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await rawGetLogs([...activityQueries(account), pairCreatedQuery(deployment.contracts.factory)], from, head);
+      aRaw.push(performance.now() - t);
+      const store = memoryStore();
+      clearMemoryCache();
+      const c = await activityPage(store, head, account);
+      aCold.push(c.ms);
+      items = c.items;
+      clearMemoryCache();
+      const w = await activityPage(store, head, account);
+      aWarm.push(w.ms);
+      aWarmRequests = Math.max(aWarmRequests, w.requests);
+    }
+    console.log(`activity (${items} rows)`);
+    console.log(`  raw chunked getLogs  ${f(median(aRaw))}`);
+    console.log(`  cold                 ${f(median(aCold))} = ${(median(aCold) / median(aRaw)).toFixed(2)} x raw (budget ≤ 1.3)`);
+    console.log(`  warm                 ${f(median(aWarm))} (budget ≤ 100 ms), ${aWarmRequests} JSON-RPC requests`);
+  } finally {
+    await chain.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

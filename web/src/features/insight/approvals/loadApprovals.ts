@@ -1,0 +1,50 @@
+import { Interface, type JsonRpcProvider } from "ethers";
+import { decodeTransfer, TOPICS } from "../logs/events";
+import { syncLogs, type ScanContext } from "../logs/logCache";
+import type { RawLog } from "../logs/types";
+import { activityQueries } from "../logs/queries";
+
+const erc20 = new Interface(["function allowance(address owner, address spender) view returns (uint256)", "function approve(address spender, uint256 amount) returns (bool)"]);
+
+export interface Allowance {
+  token: string;
+  spender: string;
+  amount: bigint;
+}
+
+/** Each (token, spender) pair the account ever approved one of `spenders` for, from its Approval logs. */
+export function approvedPairs(logs: RawLog[], account: string, spenders: ReadonlySet<string>): Array<{ token: string; spender: string }> {
+  const me = account.toLowerCase();
+  const seen = new Map<string, { token: string; spender: string }>();
+  for (const log of logs) {
+    if (log.topics[0] !== TOPICS.approval || log.topics.length !== 3) continue;
+    const a = decodeTransfer(log);
+    if (a.from === me && spenders.has(a.to)) seen.set(`${a.token}:${a.to}`, { token: a.token, spender: a.to });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The account's current non-zero allowances to `spenders`: candidates from Approval logs (the same cached scan as
+ * the activity page), each confirmed by reading allowance() now, since later transfers spend allowances silently.
+ */
+export async function loadApprovals(ctx: ScanContext & { provider: JsonRpcProvider }, account: string, spenders: ReadonlySet<string>): Promise<Allowance[]> {
+  const { logs } = await syncLogs(ctx, activityQueries(account)[0]);
+  const pairs = approvedPairs(logs, account, spenders);
+  // Issued together: the provider batches them into one HTTP request.
+  const amounts = await Promise.all(
+    pairs.map(async ({ token, spender }) => {
+      try {
+        const result = await ctx.provider.call({ to: token, data: erc20.encodeFunctionData("allowance", [account, spender]) });
+        return BigInt(erc20.decodeFunctionResult("allowance", result)[0]);
+      } catch {
+        return 0n; // a token whose allowance() fails has nothing we can revoke through it
+      }
+    }),
+  );
+  return pairs.map((p, i) => ({ ...p, amount: amounts[i] })).filter((a) => a.amount > 0n);
+}
+
+export function revokeCall(token: string, spender: string): { to: string; data: string } {
+  return { to: token, data: erc20.encodeFunctionData("approve", [spender, 0n]) };
+}

@@ -1,0 +1,35 @@
+import { blocksToFetch } from "./blockTimes";
+import type { ScanContext } from "./logCache";
+import type { RpcSender } from "./rpcGetLogs";
+
+const timesKey = (ctx: ScanContext) => `insight/v1/${ctx.chainId}/${ctx.genesisHash}/blockTimes`;
+const memoryTimes = new Map<string, Map<number, number>>();
+
+/**
+ * Exact timestamps for the blocks worth reading among `blocks` (see blocksToFetch), cached with the logs, plus all
+ * timestamps known before. Fetches are batched by the provider into one HTTP request.
+ */
+export async function knownBlockTimes(ctx: ScanContext & { provider: RpcSender }, blocks: number[]): Promise<Map<number, number>> {
+  const key = timesKey(ctx);
+  let known = memoryTimes.get(key);
+  if (!known) {
+    const stored = await ctx.store.get(key).catch(() => undefined);
+    known = new Map();
+    if (stored && typeof stored === "object") {
+      for (const [b, t] of Object.entries(stored as Record<string, unknown>)) {
+        if (Number.isInteger(Number(b)) && typeof t === "number" && Number.isFinite(t)) known.set(Number(b), t);
+      }
+    }
+    memoryTimes.set(key, known);
+  }
+  const missing = blocksToFetch(blocks, known);
+  if (missing.length === 0) return known;
+  const answers = await Promise.all(
+    missing.map((b) => ctx.provider.send("eth_getBlockByNumber", [`0x${b.toString(16)}`, false]) as Promise<{ timestamp?: string } | null>),
+  );
+  answers.forEach((block, i) => {
+    if (block && typeof block.timestamp === "string") known!.set(missing[i], Number(block.timestamp));
+  });
+  await ctx.store.set(key, Object.fromEntries(known)).catch(() => undefined);
+  return known;
+}

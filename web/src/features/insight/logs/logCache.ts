@@ -1,0 +1,152 @@
+import { scanLogs, type ScanOptions } from "./scanLogs";
+import type { KeyValueStore } from "./store";
+import type { GetLogs, LogQuery, RawLog } from "./types";
+
+/** Bump when the stored shape changes: entries of other versions are dropped, never read. */
+export const CACHE_VERSION = 1;
+const ROOT = "insight";
+const VERSION_PREFIX = `${ROOT}/v${CACHE_VERSION}/`;
+
+/** Where and from which block to scan one chain. */
+export interface ScanContext {
+  chainId: number;
+  /** Hash of block 0: a chain restarted from genesis gets a new one, which discards its cache. */
+  genesisHash: string;
+  /** First block worth scanning (the deployment's block), never 0 on a public chain. */
+  startBlock: number;
+  /** Latest block to include. */
+  head: number;
+  getLogs: GetLogs;
+  store: KeyValueStore;
+  chunkBlocks?: number;
+}
+
+interface CacheEntry {
+  v: typeof CACHE_VERSION;
+  startBlock: number;
+  lastBlock: number;
+  logs: RawLog[];
+}
+
+export interface SyncResult {
+  logs: RawLog[];
+  /** Blocks fetched from the node by this call (0 when the cache was already at the head). */
+  fetchedBlocks: number;
+  /** True when a stored entry was used (only new blocks were fetched). */
+  fromCache: boolean;
+}
+
+const lower = (v: string | string[] | null | undefined) =>
+  v == null ? null : Array.isArray(v) ? [...v].map((x) => x.toLowerCase()).sort() : v.toLowerCase();
+
+/** A stable text for a query: same filter, same key, whatever the letter case or order of alternatives. */
+export function queryKey(query: LogQuery): string {
+  return JSON.stringify({ a: lower(query.address ?? null), t: query.topics.map(lower) });
+}
+
+function entryKey(ctx: Pick<ScanContext, "chainId" | "genesisHash">, query: LogQuery): string {
+  return `${VERSION_PREFIX}${ctx.chainId}/${ctx.genesisHash.toLowerCase()}/${queryKey(query)}`;
+}
+
+const isInt = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
+
+function isRawLog(l: unknown): l is RawLog {
+  const o = l as RawLog;
+  return (
+    !!o &&
+    isInt(o.blockNumber) &&
+    isInt(o.logIndex) &&
+    typeof o.transactionHash === "string" &&
+    typeof o.address === "string" &&
+    typeof o.data === "string" &&
+    Array.isArray(o.topics) &&
+    o.topics.every((t) => typeof t === "string")
+  );
+}
+
+/** A stored value we can trust, or undefined (wrong version, wrong shape, truncated write...). */
+export function parseEntry(value: unknown): CacheEntry | undefined {
+  const e = value as CacheEntry;
+  if (!e || typeof e !== "object" || e.v !== CACHE_VERSION || !isInt(e.startBlock) || !isInt(e.lastBlock) || !Array.isArray(e.logs)) return undefined;
+  if (e.lastBlock + 1 < e.startBlock || !e.logs.every(isRawLog)) return undefined;
+  return e;
+}
+
+/**
+ * Drops everything stored for `chainId` under another genesis hash, and entries of other cache versions
+ * (any chain). Run before reading a chain's entries; a failing store is not fatal (the scan just starts cold).
+ */
+export async function dropStaleEntries(store: KeyValueStore, chainId: number, genesisHash: string): Promise<number> {
+  const chainPrefix = `${VERSION_PREFIX}${chainId}/`;
+  const keep = `${chainPrefix}${genesisHash.toLowerCase()}/`;
+  let dropped = 0;
+  for (const key of await store.keys()) {
+    const stale = (key.startsWith(`${ROOT}/`) && !key.startsWith(VERSION_PREFIX)) || (key.startsWith(chainPrefix) && !key.startsWith(keep));
+    if (stale) {
+      await store.del(key);
+      dropped++;
+    }
+  }
+  return dropped;
+}
+
+// Entries already read this session: new blocks then cost no IndexedDB read, and concurrent callers share one scan.
+const memory = new Map<string, CacheEntry>();
+const inFlight = new Map<string, Promise<SyncResult>>();
+
+/** Forgets the in-memory copies (tests; a page reload does the same). */
+export function clearMemoryCache(): void {
+  memory.clear();
+  inFlight.clear();
+}
+
+async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry | undefined> {
+  const cached = memory.get(key);
+  if (cached) return cached;
+  let value: unknown;
+  try {
+    value = await store.get(key);
+  } catch (error) {
+    console.debug("insight: cache read failed, scanning cold", error);
+    return undefined;
+  }
+  if (value === undefined) return undefined;
+  const entry = parseEntry(value);
+  if (!entry) await store.del(key).catch(() => undefined);
+  return entry;
+}
+
+async function sync(ctx: ScanContext, query: LogQuery, key: string, options: ScanOptions): Promise<SyncResult> {
+  let entry = await readEntry(ctx.store, key);
+  // A cache that starts elsewhere or runs past the head (the chain was reverted to an earlier block) is unusable.
+  if (entry && (entry.startBlock !== ctx.startBlock || entry.lastBlock > ctx.head)) {
+    memory.delete(key);
+    await ctx.store.del(key).catch(() => undefined);
+    entry = undefined;
+  }
+  const from = entry ? entry.lastBlock + 1 : ctx.startBlock;
+  if (entry && from > ctx.head) return { logs: entry.logs, fetchedBlocks: 0, fromCache: true };
+  const fresh = await scanLogs(ctx.getLogs, query, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...options });
+  const next: CacheEntry = {
+    v: CACHE_VERSION,
+    startBlock: ctx.startBlock,
+    lastBlock: ctx.head,
+    logs: entry ? entry.logs.concat(fresh) : fresh,
+  };
+  memory.set(key, next);
+  await ctx.store.set(key, next).catch((error) => console.debug("insight: cache write failed", error));
+  return { logs: next.logs, fetchedBlocks: Math.max(0, ctx.head - from + 1), fromCache: !!entry };
+}
+
+/**
+ * The logs of `query` from the start block to the head: the stored part from the cache, only the blocks after it
+ * from the node, then stored again. Callers must run dropStaleEntries for the chain first.
+ */
+export function syncLogs(ctx: ScanContext, query: LogQuery, options: ScanOptions = {}): Promise<SyncResult> {
+  const key = entryKey(ctx, query);
+  const running = inFlight.get(key);
+  if (running) return running;
+  const job = sync(ctx, query, key, options).finally(() => inFlight.delete(key));
+  inFlight.set(key, job);
+  return job;
+}

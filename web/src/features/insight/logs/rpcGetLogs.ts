@@ -1,0 +1,81 @@
+import { MAX_IN_FLIGHT } from "./scanLogs";
+import type { GetLogs, LogQuery, RawLog } from "./types";
+
+/** The one provider method the scanner needs (an ethers JsonRpcProvider has it). */
+export interface RpcSender {
+  send(method: string, params: unknown[]): Promise<unknown>;
+}
+
+/**
+ * The insight scans use their own provider with no batching delay: a scan is a few rounds of large requests, and
+ * the app's 50 ms stall (meant to merge many small per-block reads) would add 50 ms to every round.
+ */
+export const INSIGHT_BATCH_STALL_MS = 0;
+
+const toQuantity = (n: number) => `0x${n.toString(16)}`;
+
+interface RpcLogJson {
+  blockNumber: string;
+  logIndex: string;
+  transactionHash: string;
+  address: string;
+  topics: string[];
+  data: string;
+  removed?: boolean;
+}
+
+/** Converts one JSON-RPC log; throws on a malformed answer rather than storing garbage in the cache. */
+export function parseRpcLog(raw: unknown): RawLog {
+  const l = raw as RpcLogJson;
+  if (!l || typeof l.blockNumber !== "string" || typeof l.transactionHash !== "string" || !Array.isArray(l.topics) || typeof l.data !== "string") {
+    throw new Error("Malformed log in eth_getLogs answer");
+  }
+  return {
+    blockNumber: Number(l.blockNumber),
+    logIndex: Number(l.logIndex),
+    transactionHash: l.transactionHash.toLowerCase(),
+    address: String(l.address).toLowerCase(),
+    topics: l.topics.map((t) => String(t).toLowerCase()),
+    data: l.data,
+  };
+}
+
+/**
+ * eth_getLogs through raw JSON-RPC (not provider.getLogs): the scanner handles thousands of logs and needs none of
+ * ethers' Log objects, and the node's refusal message reaches isRangeTooLargeError unchanged.
+ */
+export function rpcGetLogs(provider: RpcSender): GetLogs {
+  return limitConcurrency(async (query: LogQuery, fromBlock: number, toBlock: number) => {
+    const answer = await provider.send("eth_getLogs", [
+      { address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) },
+    ]);
+    if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
+    return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
+  }, provider);
+}
+
+const limiters = new WeakMap<object, { active: number; waiting: Array<() => void> }>();
+
+/**
+ * At most MAX_IN_FLIGHT getLogs per provider in total, also when several scans (pairs, activity, a pool) run at
+ * once: each scan limits itself, this limits them together.
+ */
+function limitConcurrency(getLogs: GetLogs, owner: object): GetLogs {
+  let state = limiters.get(owner);
+  if (!state) {
+    state = { active: 0, waiting: [] };
+    limiters.set(owner, state);
+  }
+  const s = state;
+  return async (query, fromBlock, toBlock) => {
+    if (s.active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => s.waiting.push(resolve));
+    else s.active++;
+    try {
+      return await getLogs(query, fromBlock, toBlock);
+    } finally {
+      const next = s.waiting.shift();
+      if (next) next();
+      else s.active--;
+    }
+  };
+}
