@@ -5,6 +5,9 @@ import { toEip1193Error } from "../walletConnect/errors";
 
 type WcProvider = InstanceType<typeof EthereumProvider>;
 
+/** Where @walletconnect/ethereum-provider keeps its state (its protected STORAGE_KEY). */
+const SDK_STORAGE_KEY = "wc@2:ethereum_provider:";
+
 export interface WalletConnectChains {
   /** The chain the session must include (the one the user is on). */
   required: number;
@@ -42,14 +45,33 @@ export class WalletConnectConnector extends Connector {
     this.provider = {
       request,
       on: (event: string, listener: (...args: unknown[]) => void) => {
-        wc.on(event as never, listener as never);
+        wc.on(event as never, this.deliver(event, listener) as never);
         return this.provider;
       },
       removeListener: (event: string, listener: (...args: unknown[]) => void) => {
-        wc.removeListener(event as never, listener as never);
+        wc.removeListener(event as never, (this.wrapped.get(listener) ?? listener) as never);
         return this.provider;
       },
     } as Provider;
+  }
+
+  private readonly wrapped = new WeakMap<(...args: unknown[]) => void, (...args: unknown[]) => void>();
+
+  /**
+   * The SDK stores the new chain without waiting for the write, and the app reloads on chainChanged: the
+   * reload would often win and the session would come back on the old chain. So the app hears of a chain
+   * change only once the same value is stored (same store, same key; writes land in order).
+   */
+  private deliver(event: string, listener: (...args: unknown[]) => void): (...args: unknown[]) => void {
+    if (event !== "chainChanged") return listener;
+    const wrapped = (chainId: unknown) => {
+      const stored = this.wc.session
+        ? this.wc.signer.client.core.storage.setItem(`${SDK_STORAGE_KEY}/chainId`, parseChainId(chainId))
+        : Promise.resolve();
+      void stored.catch(() => undefined).then(() => listener(chainId));
+    };
+    this.wrapped.set(listener, wrapped);
+    return wrapped;
   }
 
   private listen(): void {
