@@ -51,6 +51,8 @@ export interface WcTestWallet {
   /** Every request the dApp sent, in order. */
   requests: Request[];
   pair(uri: string): Promise<SessionTypes.Struct>;
+  /** Pairs, then refuses the session proposal (USER_REJECTED), as a user pressing "Reject" would. */
+  pairAndReject(uri: string): Promise<void>;
   /** The next request of this method is refused with USER_REJECTED. */
   rejectNext(method: string): void;
   /** Switches to another dev account and tells the dApp (session update + accountsChanged). */
@@ -190,6 +192,12 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
       const approval = await client.approve({ id, namespaces });
       session = await approval.acknowledged();
       return session;
+    },
+    async pairAndReject(uri: string) {
+      const proposal = new Promise<SignClientTypes.EventArguments["session_proposal"]>((resolve) => client.once("session_proposal", resolve));
+      await client.pair({ uri });
+      const { id } = await proposal;
+      await client.reject({ id, reason: USER_REJECTED });
     },
     rejectNext(method: string) {
       rejections.push(method);

@@ -46,15 +46,19 @@ export const test = base.extend<{ deployedChains: void; offlineCloud: void; phon
 
 export { expect };
 
+/** The pairing URI the wallet modal's QR view shows (once the QR code is drawn from it). */
+export async function readPairingUri(page: Page): Promise<string> {
+  const pairing = page.getByTestId("walletconnect-pairing");
+  await expect(pairing.getByTestId("walletconnect-qr")).toBeVisible({ timeout: 30_000 });
+  const uri = await pairing.getAttribute("data-uri");
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  return uri!;
+}
+
 /** Opens the wallet modal, picks WalletConnect, reads the pairing URI from the QR view and pairs the phone. */
 export async function pairFromModal(page: Page, phone: WcTestWallet): Promise<void> {
   await page.locator("#connect-wallet").click();
   await page.getByTestId("wallet-option-walletconnect").click();
-  const pairing = page.getByTestId("walletconnect-pairing");
-  // The QR code is drawn from the URI, so once it shows, the URI beside it is the one a phone would scan.
-  await expect(pairing.getByTestId("walletconnect-qr")).toBeVisible({ timeout: 30_000 });
-  const uri = await pairing.getAttribute("data-uri");
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-  await phone.pair(uri!);
+  await phone.pair(await readPairingUri(page));
   await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: 30_000 });
 }

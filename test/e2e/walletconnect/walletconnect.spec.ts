@@ -6,7 +6,7 @@ import { DEV_KEYS } from "../support/env";
 import type { WcTestWallet } from "../support/wcWallet";
 import { ACCOUNT0, allowance, balanceOf, buyInput, closeSubmitted, deployment, rpc, sellInput, setAllowance, swapButton, token } from "../swap/helpers";
 import { lpBalance } from "../liquidity/chain";
-import { expect, pairFromModal, test } from "./fixtures";
+import { expect, pairFromModal, readPairingUri, test } from "./fixtures";
 
 /**
  * WalletConnect end to end: the app in Chromium, a phone wallet (sign-client, dev key) in the test process,
@@ -60,6 +60,22 @@ test.describe("WalletConnect through the local relay", () => {
     await expect.poll(() => balanceOf(PEN_CHAIN, FIVE, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(fiveBefore);
     expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBe(barkBefore - 2n * 10n ** 18n);
     expect(sentTransactions(phone)).toBe(3);
+  });
+
+  test("a pairing the phone rejects says so; Try Again shows a new QR code that pairs", async ({ page, phone }) => {
+    await page.goto("./#/swap");
+    await page.locator("#connect-wallet").click();
+    await page.getByTestId("wallet-option-walletconnect").click();
+    const first = await readPairingUri(page);
+    await phone.pairAndReject(first);
+    await expect(page.getByTestId("walletconnect-failure")).toContainText("The wallet rejected the connection.", { timeout: 30_000 });
+    await expect(page.locator("#connect-wallet")).toHaveCount(1);
+
+    await page.getByTestId("walletconnect-failure").getByRole("button", { name: "Try Again" }).click();
+    const second = await readPairingUri(page);
+    expect(second.split("@")[0]).not.toBe(first.split("@")[0]);
+    await phone.pair(second);
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
   });
 
   test("remove liquidity with a permit signed over WalletConnect", async ({ page, phone }) => {
