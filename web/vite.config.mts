@@ -68,6 +68,8 @@ export default defineConfig(({ command }) => {
         "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
         // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
         "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),
+        // WalletConnect's QR modal (only loaded with showQrModal, which the app never sets: it draws its own QR).
+        "@reown/appkit/core": fileURLToPath(new URL("./src/wallet/walletConnect/appKitStub.ts", import.meta.url)),
       },
     },
     build: {

@@ -6,7 +6,18 @@
 import { spawnSync } from "child_process";
 import path from "path";
 import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
-import { APP_PORT, DIST_DIR, TEST_WALLET_SUBPATH, E2E_CHAIN_PORTS, E2E_EXPLORER_URL, ROOT, chainRpcUrl, rpcUrlList } from "./support/env";
+import {
+  APP_PORT,
+  DIST_DIR,
+  TEST_WALLET_SUBPATH,
+  E2E_CHAIN_PORTS,
+  E2E_EXPLORER_URL,
+  ROOT,
+  WC_PROJECT_ID,
+  WC_RELAY_URL,
+  chainRpcUrl,
+  rpcUrlList,
+} from "./support/env";
 import { snapshotDeployedChains } from "./support/chainSnapshots";
 import { serveStatic } from "./support/staticServer";
 
@@ -27,6 +38,9 @@ function buildApp(outDir: string, withTestWallet: boolean): void {
   // 555555 gets a backup URL (same node, another host name) so the fault tests can fail the primary alone.
   env.VITE_RPC_URL_555555 = rpcUrlList(555555).join(",");
   env.VITE_EXPLORER_URL_555555 = E2E_EXPLORER_URL;
+  // WalletConnect through the local relay the WalletConnect specs start (walletconnect/*.spec.ts).
+  env.VITE_WALLETCONNECT_PROJECT_ID = WC_PROJECT_ID;
+  env.VITE_WALLETCONNECT_RELAY_URL = WC_RELAY_URL;
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
   const res = spawnSync(process.execPath, [vite, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
     cwd: ROOT,

@@ -13,6 +13,14 @@ const PORT_BASE = process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) 
 export const E2E_CHAIN_PORTS: Record<number, number> =
   PORT_BASE === undefined ? { ...TEST_PORTS } : { 555555: PORT_BASE, 3344: PORT_BASE + 1, 5555: PORT_BASE + 2 };
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 14173);
+/**
+ * The local WalletConnect relay (support/wcRelay.ts), baked into the e2e build as its relay URL: the port
+ * after the three chains' ports, so a run moved by E2E_PORT_BASE moves it too.
+ */
+export const WC_RELAY_PORT = (PORT_BASE ?? TEST_PORTS[555555]) + 3;
+export const WC_RELAY_URL = `ws://127.0.0.1:${WC_RELAY_PORT}`;
+/** Any id works with the local relay; a real build needs one from WalletConnect Cloud. */
+export const WC_PROJECT_ID = "penswap-e2e-local-relay";
 export const APP_URL = `http://127.0.0.1:${APP_PORT}/`;
 export const DIST_DIR = path.join(ROOT, ".e2e", `dist-${APP_PORT}`);
 /** Sub-path of the server holding a second build with the local test wallet enabled. */

@@ -8,6 +8,8 @@ export const TEST_WALLET_ENABLED: boolean =
 
 /** WalletConnect v2 needs a project id and a network relay; without one the option does not exist. */
 export const WALLETCONNECT_PROJECT_ID: string | undefined = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID || undefined;
+/** Another relay than the SDK's public one: set by the e2e build to its local relay, never in production. */
+export const WALLETCONNECT_RELAY_URL: string | undefined = import.meta.env.VITE_WALLETCONNECT_RELAY_URL || undefined;
 
 /** Hosted wallets that no longer operate: shown only when a key is configured (spec §2, issue 5). */
 export const FORTMATIC_KEY: string | undefined = import.meta.env.VITE_FORTMATIC_KEY || undefined;

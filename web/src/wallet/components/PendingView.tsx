@@ -1,13 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { Body, ErrorText, LinkButton, Muted } from "./modalStyles";
 import { Spinner } from "./Spinner";
+import { WalletConnectPairing } from "./WalletConnectPairing";
 
 /** Spec §2/§4 pending view: waiting for the wallet, or 'Error connecting.' with 'Try Again'. */
-export function PendingView({ name, error, onRetry }: { name: string; error: boolean; onRetry: () => void }) {
+export function PendingView({ name, error, onRetry, walletConnect }: { name: string; error: boolean; onRetry: () => void; walletConnect?: boolean }) {
   const { t } = useTranslation();
   return (
     <Body data-testid="wallet-pending">
-      {error ? (
+      {walletConnect ? (
+        <WalletConnectPairing onRetry={onRetry} />
+      ) : error ? (
         <div>
           <ErrorText>{t("wallet.errorConnecting", "Error connecting.")}</ErrorText>
           <LinkButton type="button" onClick={onRetry}>

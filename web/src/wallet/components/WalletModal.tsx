@@ -9,6 +9,8 @@ import { ModalFrame } from "./ModalFrame";
 import { Body, CloseButton, ErrorText, Header, LinkButton, Muted } from "./modalStyles";
 import { PendingView } from "./PendingView";
 import { WalletOptions, type PickedOption } from "./WalletOptions";
+import { classifyPairingFailure } from "../walletConnect/errors";
+import { setPairingState } from "../walletConnect/pairingStore";
 
 type View = "account" | "options" | "pending";
 
@@ -50,11 +52,13 @@ export function WalletModal() {
       setPending(option);
       setPendingError(false);
       setView("pending");
+      if (option.walletConnect) setPairingState({});
       try {
         await connect(await option.load());
         setView("account");
       } catch (error) {
         console.error(`Connecting ${option.name} failed`, error);
+        if (option.walletConnect) setPairingState({ failure: classifyPairingFailure(error) });
         setPendingError(true);
       }
     },
@@ -89,7 +93,9 @@ export function WalletModal() {
     );
   } else if (view === "pending" && pending) {
     title = t("wallet.connectToAWallet", "Connect to a wallet");
-    content = <PendingView name={pending.name} error={pendingError} onRetry={() => void tryActivation(pending)} />;
+    content = (
+      <PendingView name={pending.name} error={pendingError} walletConnect={pending.walletConnect} onRetry={() => void tryActivation(pending)} />
+    );
   } else if (account && view === "account") {
     title = t("wallet.account", "Account");
     content = <AccountDetails onChange={() => setView("options")} />;

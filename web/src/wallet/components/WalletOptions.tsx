@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { getChainInfo } from "../../chains";
-import { FORTMATIC_KEY, isMobileBrowser, PORTIS_ID, TEST_WALLET_ENABLED } from "../config";
+import { FORTMATIC_KEY, isMobileBrowser, PORTIS_ID, TEST_WALLET_ENABLED, WALLETCONNECT_PROJECT_ID } from "../config";
 import { eip6963Connection, injectedConnection, type Connection } from "../connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "../connectors/eip6963";
-import { loadCoinbase, loadTestWalletConnection } from "../resolveConnection";
+import { loadCoinbase, loadTestWalletConnection, loadWalletConnect } from "../resolveConnection";
 import { assertFortmaticChain } from "../utils/fortmatic";
 import { useWallet } from "../WalletContext";
 import { Body, Muted, OptionButton } from "./modalStyles";
@@ -13,6 +13,8 @@ import { Body, Muted, OptionButton } from "./modalStyles";
 export interface PickedOption {
   name: string;
   load: () => Promise<Connection>;
+  /** WalletConnect's pending view shows the pairing QR code / links instead of a spinner. */
+  walletConnect?: boolean;
 }
 
 const TEST_WALLET_ACCOUNTS = [0, 1, 2, 3, 4];
@@ -20,7 +22,8 @@ const TEST_WALLET_ACCOUNTS = [0, 1, 2, 3, 4];
 /**
  * Spec §2 options: every EIP-6963 wallet (name + icon), the injected wallet when it did not announce
  * itself, Coinbase Wallet (deep link on mobile), the local test wallet on local chains in dev builds, and
- * the hosted wallets only when configured. WalletConnect v2 is not bundled (see README of the wallet).
+ * WalletConnect v2 when a project id is configured (QR code / mobile deep links), the hosted wallets only
+ * when configured.
  */
 export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => void }) {
   const { t } = useTranslation();
@@ -70,6 +73,16 @@ export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => vo
       ) : (
         <OptionButton type="button" data-testid="wallet-option-coinbase" onClick={() => onPick({ name: "Coinbase Wallet", load: loadCoinbase })}>
           <span>Coinbase Wallet</span>
+        </OptionButton>
+      )}
+
+      {WALLETCONNECT_PROJECT_ID && (
+        <OptionButton
+          type="button"
+          data-testid="wallet-option-walletconnect"
+          onClick={() => onPick({ name: "WalletConnect", walletConnect: true, load: () => loadWalletConnect(chainId) })}
+        >
+          <span>WalletConnect</span>
         </OptionButton>
       )}
 

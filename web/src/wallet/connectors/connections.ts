@@ -4,6 +4,7 @@ import type { Connector, Provider, Web3ReactStore } from "@web3-react/types";
 import { Eip1193Connector } from "./Eip1193Connector";
 import type { Eip6963ProviderDetail } from "./eip6963";
 import { ReadOnlyConnector } from "./ReadOnlyConnector";
+import type { WalletConnectOptions } from "../walletConnect/createWalletConnect";
 
 /**
  * Every way the app can be connected. A connection pairs a web3-react connector with its zustand store
@@ -11,7 +12,7 @@ import { ReadOnlyConnector } from "./ReadOnlyConnector";
  * at mount, while EIP-6963 wallets announce themselves later and Coinbase/test wallet load lazily. Reading
  * the chosen connection's store directly (useSyncExternalStore) works for any connection at any time.
  */
-export type ConnectionKind = "injected" | "eip6963" | "coinbase" | "testWallet" | "readOnly";
+export type ConnectionKind = "injected" | "eip6963" | "coinbase" | "walletConnect" | "testWallet" | "readOnly";
 
 export interface Connection {
   /** Stable id, also stored in localStorage to auto-connect the same wallet after a reload. */
@@ -80,6 +81,15 @@ export async function coinbaseConnection(appUrl: string, rpcUrl: string): Promis
     (actions) => new CoinbaseWallet({ actions, options: { url: rpcUrl, appName: "PenSwap", appLogoUrl: `${appUrl}favicon.svg` } }),
   );
   return register({ id: "coinbase", kind: "coinbase", name: "Coinbase Wallet", connector, store });
+}
+
+/** WalletConnect v2: the SDK, QR library and connector are only downloaded when the user picks it. */
+export async function walletConnectConnection(options: WalletConnectOptions): Promise<Connection> {
+  const existing = connections.get("walletConnect");
+  if (existing) return existing;
+  const { createWalletConnect } = await import("../walletConnect/createWalletConnect");
+  const [connector, , store] = await createWalletConnect(options);
+  return connections.get("walletConnect") ?? register({ id: "walletConnect", kind: "walletConnect", name: "WalletConnect", connector, store });
 }
 
 export function registerCoinbaseIfLoaded(): Connection | undefined {

@@ -1,0 +1,2 @@
+import setup from "./global-setup";
+setup().then(() => console.log("SETUP READY"));

@@ -1,0 +1,64 @@
+/**
+ * Fixtures of the WalletConnect specs: the local relay (one per worker, on the port baked into the e2e
+ * build), a phone wallet (sign-client in this process, Hardhat dev key #0) per test, the chains reset at the
+ * start of each file, and no way out to WalletConnect's cloud (verify, analytics, RPC): those requests fail
+ * at once, as they would on an offline machine, and the app must work without them. No injected wallet.
+ */
+import { test as base, expect, type Page } from "@playwright/test";
+import { startFileOnDeployedChains } from "../support/chainSnapshots";
+import { WC_PROJECT_ID, WC_RELAY_PORT } from "../support/env";
+import { startLocalRelay, type LocalRelay } from "../support/wcRelay";
+import { startWcWallet, type WcTestWallet } from "../support/wcWallet";
+
+export const WALLET_CHAINS = [555555, 3344, 5555];
+
+export const test = base.extend<{ deployedChains: void; offlineCloud: void; phone: WcTestWallet }, { relay: LocalRelay }>({
+  relay: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const relay = await startLocalRelay(WC_RELAY_PORT, process.env.WC_RELAY_DEBUG ? (line) => console.log(`[relay] ${line}`) : undefined);
+      await use(relay);
+      await relay.close();
+    },
+    { scope: "worker" },
+  ],
+  deployedChains: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      await startFileOnDeployedChains(testInfo.file);
+      await use();
+    },
+    { auto: true },
+  ],
+  offlineCloud: [
+    async ({ context }, use) => {
+      await context.route(/^https?:\/\/([^/]+\.)?(walletconnect\.(org|com)|reown\.com)\//, (route) => route.abort("internetdisconnected"));
+      await use();
+    },
+    { auto: true },
+  ],
+  phone: async ({ relay }, use) => {
+    const phone = await startWcWallet({ relayUrl: relay.url, projectId: WC_PROJECT_ID, knownChains: WALLET_CHAINS });
+    await use(phone);
+    await phone.close();
+  },
+});
+
+export { expect };
+
+/** The pairing URI the wallet modal's QR view shows (once the QR code is drawn from it). */
+export async function readPairingUri(page: Page): Promise<string> {
+  const pairing = page.getByTestId("walletconnect-pairing");
+  await expect(pairing.getByTestId("walletconnect-qr")).toBeVisible({ timeout: 30_000 });
+  const uri = await pairing.getAttribute("data-uri");
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  return uri!;
+}
+
+/** Opens the wallet modal, picks WalletConnect, reads the pairing URI from the QR view and pairs the phone. */
+export async function pairFromModal(page: Page, phone: WcTestWallet): Promise<void> {
+  await page.locator("#connect-wallet").click();
+  await page.getByTestId("wallet-option-walletconnect").click();
+  await phone.pair(await readPairingUri(page));
+  await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: 30_000 });
+}

@@ -1,0 +1,171 @@
+import { Wallet } from "ethers";
+import type { Page } from "@playwright/test";
+import { IERC20__factory } from "../../../typechain-types";
+import { accountLabel } from "../support/app";
+import { DEV_KEYS } from "../support/env";
+import type { WcTestWallet } from "../support/wcWallet";
+import { ACCOUNT0, allowance, balanceOf, buyInput, closeSubmitted, deployment, rpc, sellInput, setAllowance, swapButton, token } from "../swap/helpers";
+import { lpBalance } from "../liquidity/chain";
+import { expect, pairFromModal, readPairingUri, test } from "./fixtures";
+
+/**
+ * WalletConnect end to end: the app in Chromium, a phone wallet (sign-client, dev key) in the test process,
+ * both talking through the local relay; every write is checked on the local chain.
+ */
+const PEN_CHAIN = 555555;
+const D = deployment(PEN_CHAIN);
+const ROUTER = D.contracts.router;
+const WPEN = D.contracts.wrappedNative;
+const BARK = token(PEN_CHAIN, "BARK");
+const FIVE = token(PEN_CHAIN, "FIVE");
+const CPEN = token(PEN_CHAIN, "CPEN");
+const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
+
+const sentTransactions = (phone: WcTestWallet) => phone.requests.filter((r) => r.method === "eth_sendTransaction").length;
+
+/** Swap → Confirm Swap; the phone answers on its own. Waits for 'Transaction Submitted'. */
+async function confirmSwap(page: Page): Promise<void> {
+  await expect(swapButton(page)).toBeEnabled();
+  await swapButton(page).click();
+  await page.locator("#confirm-swap-or-send").click();
+  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 30_000 });
+}
+
+test.describe("WalletConnect through the local relay", () => {
+  test("pair by the QR view's URI, swap PEN → CPEN, then approve and swap BARK → FIVE", async ({ page, phone }) => {
+    await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
+    await pairFromModal(page, phone);
+    expect(phone.address).toBe(ACCOUNT0);
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
+
+    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    await sellInput(page).fill("0.1");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await confirmSwap(page);
+    await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
+    await closeSubmitted(page);
+    expect(sentTransactions(phone)).toBe(1);
+
+    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 0n);
+    await page.goto(`./#/swap?inputCurrency=${BARK}&outputCurrency=${FIVE}`);
+    await sellInput(page).fill("2");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await expect(page.locator("#approve-button")).toHaveText("Approve BARK");
+    await page.locator("#approve-button").click();
+    await expect.poll(() => allowance(PEN_CHAIN, BARK, ACCOUNT0, ROUTER), { timeout: 20_000 }).toBeGreaterThan(0n);
+    await expect(page.locator("#approve-button")).toHaveCount(0, { timeout: 20_000 });
+    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    await confirmSwap(page);
+    await expect.poll(() => balanceOf(PEN_CHAIN, FIVE, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(fiveBefore);
+    expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBe(barkBefore - 2n * 10n ** 18n);
+    expect(sentTransactions(phone)).toBe(3);
+  });
+
+  test("a pairing the phone rejects says so; Try Again shows a new QR code that pairs", async ({ page, phone }) => {
+    await page.goto("./#/swap");
+    await page.locator("#connect-wallet").click();
+    await page.getByTestId("wallet-option-walletconnect").click();
+    const first = await readPairingUri(page);
+    await phone.pairAndReject(first);
+    await expect(page.getByTestId("walletconnect-failure")).toContainText("The wallet rejected the connection.", { timeout: 30_000 });
+    await expect(page.locator("#connect-wallet")).toHaveCount(1);
+
+    await page.getByTestId("walletconnect-failure").getByRole("button", { name: "Try Again" }).click();
+    const second = await readPairingUri(page);
+    expect(second.split("@")[0]).not.toBe(first.split("@")[0]);
+    await phone.pair(second);
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
+  });
+
+  test("remove liquidity with a permit signed over WalletConnect", async ({ page, phone }) => {
+    const start = await lpBalance(WPEN, BARK, ACCOUNT0);
+    expect(start).toBeGreaterThan(0n);
+    await page.goto(`./#/remove/PEN/${BARK}`);
+    await pairFromModal(page, phone);
+    await page.getByTestId("remove-preset-25").click();
+    await expect(page.getByTestId("remove-percent")).toHaveText("25%");
+    await page.locator("#remove-approve").click();
+    await expect(page.locator("#remove-approve")).toHaveText("Approved", { timeout: 30_000 });
+    expect(phone.requests.map((r) => r.method)).toContain("eth_signTypedData_v4");
+    // A permit, not an approve transaction: the router's allowance on the pair is still zero.
+    const pair = D.pairs.find((p) => [p.token0, p.token1].every((t) => [WPEN, BARK].includes(t)))!.address;
+    expect(await IERC20__factory.connect(pair, rpc(PEN_CHAIN)).allowance(ACCOUNT0, ROUTER)).toBe(0n);
+    expect(sentTransactions(phone)).toBe(0);
+
+    await page.locator("#remove-liquidity").click();
+    const dialog = page.getByRole("dialog", { name: "You will receive" });
+    await dialog.locator("#remove-confirm").click();
+    await expect(dialog).toHaveCount(0, { timeout: 30_000 });
+    await expect.poll(() => lpBalance(WPEN, BARK, ACCOUNT0), { timeout: 20_000 }).toBe(start - start / 4n);
+    expect(sentTransactions(phone)).toBe(1);
+  });
+
+  test("the app's network switch asks the phone, which approves; then the phone changes account", async ({ page, phone }) => {
+    await page.goto("./#/swap");
+    await pairFromModal(page, phone);
+    await expect(page.getByTestId("network-selector")).toHaveValue("555555");
+
+    await page.getByTestId("network-selector").selectOption("3344");
+    // chainChanged reloads the page, which resumes the session on the new chain.
+    await expect(page.getByTestId("network-selector")).toHaveValue("3344", { timeout: 30_000 });
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0, 3344));
+    await expect(page.getByTestId("native-balance")).toContainText("PC");
+    expect(phone.requests.map((r) => r.method)).toContain("wallet_switchEthereumChain");
+    expect(phone.chainId).toBe(3344);
+
+    // On 3344 a swap goes to the 3344 chain.
+    const pcg = token(3344, "PCG");
+    const pcgBefore = await balanceOf(3344, pcg, ACCOUNT0);
+    await page.goto(`./#/swap?inputCurrency=PC&outputCurrency=${pcg}`);
+    await sellInput(page).fill("0.1");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await confirmSwap(page);
+    await expect.poll(() => balanceOf(3344, pcg, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(pcgBefore);
+    await closeSubmitted(page);
+
+    await phone.changeAccount(1);
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT1, 3344), { timeout: 30_000 });
+    const nativeBefore = await balanceOf(3344, "native", ACCOUNT1);
+    await sellInput(page).fill("0.1");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await confirmSwap(page);
+    await expect.poll(() => balanceOf(3344, pcg, ACCOUNT1), { timeout: 20_000 }).toBeGreaterThan(0n);
+    expect(await balanceOf(3344, "native", ACCOUNT1)).toBeLessThan(nativeBefore);
+  });
+
+  test("a transaction the phone rejects shows 'Transaction rejected.' and leaves nothing pending", async ({ page, phone }) => {
+    await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
+    await pairFromModal(page, phone);
+    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    phone.rejectNext("eth_sendTransaction");
+    await sellInput(page).fill("0.5");
+    await expect(swapButton(page)).toBeEnabled();
+    await swapButton(page).click();
+    await page.locator("#confirm-swap-or-send").click();
+    await expect(page.getByTestId("swap-error-message")).toHaveText("Transaction rejected.", { timeout: 30_000 });
+    await page.getByRole("button", { name: "Dismiss" }).click();
+    await expect(page.getByTestId("confirm-swap-error")).toHaveCount(0);
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
+    expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBe(cpenBefore);
+  });
+
+  test("a reload resumes the session; a disconnect from the phone shows 'Connect Wallet'", async ({ page, phone }) => {
+    await page.goto("./#/swap");
+    await pairFromModal(page, phone);
+    await page.reload();
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
+
+    // The resumed session still carries requests to the phone.
+    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
+    await sellInput(page).fill("0.1");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await confirmSwap(page);
+    await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
+    await closeSubmitted(page);
+
+    await phone.disconnect();
+    await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet", { timeout: 30_000 });
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The WalletConnect chunk: the SDK (@walletconnect/ethereum-provider), the QR code library and the
+ * connector. Imported only when the user picks WalletConnect, or on load when the stored session is one.
+ */
+import { EthereumProvider } from "@walletconnect/ethereum-provider";
+import { initializeConnector } from "@web3-react/core";
+import QRCode from "qrcode";
+import { WalletConnectConnector, type WalletConnectChains } from "../connectors/WalletConnectConnector";
+import { getPairingState, setPairingState } from "./pairingStore";
+
+/** The SDK connects to the relay in the background; its set-up should still never hang the modal. */
+const INIT_TIMEOUT_MS = 30_000;
+
+export interface WalletConnectOptions {
+  projectId: string;
+  /** Only set for tests (a local relay); the SDK's public relay otherwise. */
+  relayUrl?: string;
+  appUrl: string;
+  chains: () => WalletConnectChains;
+}
+
+function showUri(uri: string): void {
+  setPairingState({ uri });
+  QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
+    .then((svg) => {
+      if (getPairingState().uri === uri) setPairingState({ uri, qrSvg: svg });
+    })
+    .catch((error: unknown) => console.error("QR code failed", error)); // the Copy link still works
+}
+
+export async function createWalletConnect(options: WalletConnectOptions) {
+  const { required, optional, rpcMap } = options.chains();
+  const init = EthereumProvider.init({
+    projectId: options.projectId,
+    relayUrl: options.relayUrl,
+    showQrModal: false,
+    chains: [required],
+    optionalChains: optional,
+    rpcMap,
+    // No analytics calls to the cloud: they would only fail on offline or private networks.
+    telemetryEnabled: false,
+    metadata: {
+      name: "PenSwap",
+      description: "Swap and provide liquidity on the Pentagon game chains",
+      url: options.appUrl,
+      icons: [new URL("favicon.svg", options.appUrl).href],
+    },
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("WalletConnect did not start in time")), INIT_TIMEOUT_MS);
+  });
+  const wc = await Promise.race([init, timeout]).finally(() => clearTimeout(timer));
+  return initializeConnector<WalletConnectConnector>((actions) => new WalletConnectConnector(actions, wc, options.chains, showUri));
+}
