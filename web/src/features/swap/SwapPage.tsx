@@ -375,7 +375,7 @@ export default function SwapPage() {
           afterSubmit={
             confirm.tradeToConfirm.outputAmount.currency.isToken ? (
               <Suspense fallback={null}>
-                <AddTokenToWallet token={confirm.tradeToConfirm.outputAmount.currency as Token} />
+                <AddTokenToWallet token={confirm.tradeToConfirm.outputAmount.currency} />
               </Suspense>
             ) : null
           }

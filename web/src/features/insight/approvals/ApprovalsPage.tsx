@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlockNumber } from "../../../chain/blockNumber";
-import { sendTransaction, TransactionError } from "../../../chain/transactions/sendTransaction";
+import { toUserError } from "../../../chain/errors";
 import { getChainInfo, hasContract } from "../../../chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
-import { useTransactionAdder } from "../../transactions";
+import { useSendTransaction } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { scanContext } from "../logs/scanContext";
@@ -44,24 +44,22 @@ function useAllowances(chainId: number, account: string | undefined) {
   return { state: result.key === key ? result.state : ({ status: "loading" } as State), retry: () => setAttempt((n) => n + 1) };
 }
 
-/**
- * Sends approve(spender, 0) through the app's one sending helper and records it for the toasts.
- * Kept to this call site so it can follow the helper wherever the transaction pipeline moves it.
- */
+/** Sends approve(spender, 0) through the transaction pipeline, which records it for the toasts. */
 function useRevoke() {
-  const { provider } = useWallet();
-  const addTransaction = useTransactionAdder();
+  const { account, chainId } = useWallet();
+  const { t } = useTranslation();
+  const send = useSendTransaction();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
   const revoke = async (a: Allowance, summary: string) => {
-    if (!provider) return;
+    if (!account) return;
     setBusy(`${a.token}:${a.spender}`);
     setError(undefined);
     try {
-      const response = await sendTransaction(await provider.getSigner(), [revokeCall(a.token, a.spender)]);
-      addTransaction(response, { summary, approval: { tokenAddress: a.token, spender: a.spender } });
+      await send({ chainId, account, request: revokeCall(a.token, a.spender), kind: "approve", summary, approval: { tokenAddress: a.token, spender: a.spender } });
     } catch (e) {
-      setError(e instanceof TransactionError || e instanceof Error ? e.message : String(e));
+      const userError = toUserError(e);
+      setError(t(userError.messageKey, userError.params));
     } finally {
       setBusy(undefined);
     }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { pickEstimatedCall, type CandidateCall } from "../../../chain/transactions/sendTransaction";
+import { pickEstimatedRequest, type TransactionRequest } from "../../../chain/transactions";
 import { getChainInfo } from "../../../chains";
 import { useWallet } from "../../../wallet/WalletContext";
 import { formatAmount } from "../format";
@@ -18,7 +18,7 @@ const Line = styled.div`
  * "Network fee ≈ x PEN" for the calls a dialog is about to send (built when estimating, so deadlines are fresh): the wallet's gas estimate of the first call that
  * estimates, times the chain's current fee. Self-contained (give it a builder of the calls), so any confirm dialog can show it.
  */
-export default function NetworkFeeLine({ buildCalls }: { buildCalls: (() => CandidateCall[]) | undefined }) {
+export default function NetworkFeeLine({ buildCalls }: { buildCalls: (() => TransactionRequest[]) | undefined }) {
   const { t } = useTranslation();
   const { provider, chainId } = useWallet();
   const [fee, setFee] = useState<bigint | null | undefined>(undefined);
@@ -30,7 +30,7 @@ export default function NetworkFeeLine({ buildCalls }: { buildCalls: (() => Cand
       try {
         const calls = buildCalls();
         const signer = await provider.getSigner();
-        const [{ gasEstimate }, feeData] = await Promise.all([pickEstimatedCall(signer, calls), provider.getFeeData()]);
+        const [{ gasEstimate }, feeData] = await Promise.all([pickEstimatedRequest(signer, calls), provider.getFeeData()]);
         if (!cancelled) setFee(networkFeeWei(gasEstimate, feeData) ?? null);
       } catch (error) {
         console.debug("insight: network fee estimate failed", error);
