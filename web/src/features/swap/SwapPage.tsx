@@ -161,6 +161,15 @@ export default function SwapPage() {
 
   const [confirm, setConfirm] = useState<ConfirmSwapState | undefined>();
   const buildSwapCalls = useSwapCallsBuilder(confirm?.tradeToConfirm, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
+  // The wallet switched account or chain under an open confirm dialog: that trade was priced for another
+  // account/chain, so the dialog closes (typed amounts stay). Adjusted during render, React's pattern for
+  // state that follows a changing value.
+  const walletKey = `${account ?? ""}-${chainId}`;
+  const [confirmWalletKey, setConfirmWalletKey] = useState(walletKey);
+  if (confirmWalletKey !== walletKey) {
+    setConfirmWalletKey(walletKey);
+    if (confirm && !confirm.attemptingTxn) setConfirm(undefined);
+  }
   const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
   const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
 

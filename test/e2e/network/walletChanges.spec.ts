@@ -1,0 +1,51 @@
+import { Wallet } from "ethers";
+import type { Page } from "@playwright/test";
+import { connectWallet, shortAddress } from "../support/app";
+import { DEV_KEYS } from "../support/env";
+import { expect, test, Web3RequestKind } from "../support/wallet";
+
+const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
+
+/** PEN → CPEN (the page's defaults) for 1 PEN, up to an open confirm dialog. */
+async function openConfirmDialog(page: Page): Promise<void> {
+  await page.locator("#swap-currency-input-amount").fill("1");
+  const swap = page.locator("#swap-button");
+  await expect(swap).toHaveText("Swap", { timeout: 45_000 });
+  await swap.click();
+  await expect(page.getByTestId("confirm-swap")).toBeVisible();
+}
+
+test.describe("the wallet changes under an open confirm dialog", () => {
+  test.use({ walletKnownChains: [3344] });
+
+  test("account switch: the dialog closes, the typed amount stays, the header follows, nothing is sent", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await connectWallet(page, wallet);
+    await openConfirmDialog(page);
+    await wallet.changeAccounts([DEV_KEYS[1]]);
+    await expect(page.getByTestId("confirm-swap")).toHaveCount(0);
+    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT1));
+    await expect(page.locator("#swap-currency-input-amount")).toHaveValue("1");
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+  });
+
+  test("wallet locked (no accounts): the dialog closes and the header shows Connect Wallet", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await connectWallet(page, wallet);
+    await openConfirmDialog(page);
+    await wallet.changeAccounts([]);
+    await expect(page.getByTestId("confirm-swap")).toHaveCount(0);
+    await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+  });
+
+  test("chain switch: the dialog closes, the page follows the new chain, nothing is sent on either chain", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await connectWallet(page, wallet);
+    await openConfirmDialog(page);
+    wallet.switchNetwork(3344);
+    await expect(page.getByTestId("network-selector")).toHaveValue("3344", { timeout: 45_000 });
+    await expect(page.getByTestId("confirm-swap")).toHaveCount(0);
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+  });
+});
