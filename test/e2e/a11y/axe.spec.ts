@@ -32,7 +32,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test.use({ colorScheme, viewport });
 
       test("every route", async ({ page }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         for (const [path, ready] of ROUTES) {
           await page.goto(`./#${path}`);
           await expect(page.locator(ready).first()).toBeVisible();
@@ -41,7 +41,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
 
       test("wallet, token search, list manager, import warning and settings dialogs", async ({ page }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(180_000);
         await page.goto("./#/swap");
         await page.locator("#connect-wallet").click();
         await expect(page.getByRole("dialog", { name: "Connect to a wallet" })).toBeVisible();
@@ -70,7 +70,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
 
       test("swap confirmation and transaction submitted dialogs", async ({ page, wallet }) => {
-        test.setTimeout(120_000);
+        test.setTimeout(180_000);
         await page.goto("./#/swap");
         await connectWallet(page, wallet);
         await sellInput(page).fill("0.01");

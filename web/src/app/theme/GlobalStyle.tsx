@@ -4,7 +4,8 @@ export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html, body { margin: 0; padding: 0; }
   html {
-    font-family: Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif;
+    /* After the Latin faces, each platform's Japanese, Korean and Chinese UI fonts, so CJK text never falls back to a serif. */
+    font-family: Inter, system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, "Hiragino Sans", "PingFang SC", "Apple SD Gothic Neo", "Yu Gothic UI", "Malgun Gothic", "Microsoft YaHei", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Sans CJK SC", sans-serif;
     font-size: 16px;
     font-variant: none;
     -webkit-font-smoothing: antialiased;
