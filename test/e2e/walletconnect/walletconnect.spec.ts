@@ -32,6 +32,10 @@ async function confirmSwap(page: Page): Promise<void> {
 }
 
 test.describe("WalletConnect through the local relay", () => {
+  // Each test pairs a new phone and sends several transactions through the relay: about a minute when the
+  // machine is idle, so the limit leaves room for a busy one.
+  test.describe.configure({ timeout: 240_000 });
+
   test("pair by the QR view's URI, swap PEN → CPEN, then approve and swap BARK → FIVE", async ({ page, phone }) => {
     await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
     await pairFromModal(page, phone);
