@@ -32,6 +32,10 @@ async function confirmSwap(page: Page): Promise<void> {
 }
 
 test.describe("WalletConnect through the local relay", () => {
+  // Each test pairs a new phone and sends several transactions through the relay: about a minute when the
+  // machine is idle, so the limit leaves room for a busy one.
+  test.describe.configure({ timeout: 240_000 });
+
   test("pair by the QR view's URI, swap PEN → CPEN, then approve and swap BARK → FIVE", async ({ page, phone }) => {
     await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
     await pairFromModal(page, phone);
@@ -62,11 +66,16 @@ test.describe("WalletConnect through the local relay", () => {
     expect(sentTransactions(phone)).toBe(3);
   });
 
-  test("a pairing the phone rejects says so; Try Again shows a new QR code that pairs", async ({ page, phone }) => {
+  test("a pairing the phone rejects says so; Try Again shows a new QR code that pairs", async ({ page, phone, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("./#/swap");
     await page.locator("#connect-wallet").click();
     await page.getByTestId("wallet-option-walletconnect").click();
     const first = await readPairingUri(page);
+    // "Copy link" puts the same URI on the clipboard (to paste into a wallet).
+    await page.getByTestId("walletconnect-copy").click();
+    await expect(page.getByTestId("walletconnect-copy")).toHaveText("Copied");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     await phone.pairAndReject(first);
     await expect(page.getByTestId("walletconnect-failure")).toContainText("The wallet rejected the connection.", { timeout: 30_000 });
     await expect(page.locator("#connect-wallet")).toHaveCount(1);
@@ -167,5 +176,29 @@ test.describe("WalletConnect through the local relay", () => {
 
     await phone.disconnect();
     await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet", { timeout: 30_000 });
+  });
+});
+
+test.describe("WalletConnect on a phone", () => {
+  test.describe.configure({ timeout: 240_000 });
+  test.use({
+    userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+    viewport: { width: 360, height: 740 },
+  });
+
+  test("offers deep links carrying the pairing URI; the wallet app pairs with what the link hands it", async ({ page, phone }) => {
+    await page.goto("./#/swap");
+    await page.locator("#connect-wallet").click();
+    await page.getByTestId("wallet-option-walletconnect").click();
+    const metamask = page.getByTestId("walletconnect-link-metamask");
+    await expect(metamask).toHaveText("Open in MetaMask", { timeout: 30_000 });
+    await expect(page.getByTestId("walletconnect-qr")).toHaveCount(0);
+    const href = await metamask.getAttribute("href");
+    expect(href).toMatch(/^https:\/\/metamask\.app\.link\/wc\?uri=/);
+    const uri = new URL(href!).searchParams.get("uri")!;
+    expect(uri).toBe(await page.getByTestId("walletconnect-pairing").getAttribute("data-uri"));
+    await expect(page.getByTestId("walletconnect-link-other")).toHaveAttribute("href", uri);
+    await phone.pair(uri);
+    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
   });
 });

@@ -1,12 +1,11 @@
 import { getChainInfo, DEFAULT_CHAIN_ID } from "../chains";
-import { TEST_WALLET_ENABLED, WALLETCONNECT_RELAY_URL, WALLET_CHAIN_IDS, isWalletChain } from "./config";
+import { TEST_WALLET_ENABLED } from "./config";
 import {
   coinbaseConnection,
   eip6963Connection,
   getConnection,
   injectedConnection,
   testWalletConnection,
-  walletConnectConnection,
   type Connection,
 } from "./connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "./connectors/eip6963";
@@ -50,39 +49,15 @@ export function loadCoinbase(): Promise<Connection> {
   return coinbaseConnection(new URL(".", window.location.href).href, rpcUrl);
 }
 
-/** The chain a new WalletConnect session must include: the one the user is on (see loadWalletConnect). */
-let walletConnectChain: number = DEFAULT_CHAIN_ID;
-
-/**
- * WalletConnect, lazily. `chainId` is the chain the user is on: required in the session; every other
- * supported chain is optional, each with the chain table's RPC URL (the SDK reads through it).
- */
-export async function loadWalletConnect(chainId?: number): Promise<Connection> {
-  // Spelled out with import.meta.env so builds without a project id drop this path and its chunk.
-  const projectId = import.meta.env.VITE_WALLETCONNECT_PROJECT_ID;
-  if (!projectId) throw new Error("WalletConnect is not configured in this build (VITE_WALLETCONNECT_PROJECT_ID).");
-  if (chainId !== undefined) walletConnectChain = isWalletChain(chainId) ? chainId : DEFAULT_CHAIN_ID;
-  const rpcMap: Record<string, string> = {};
-  for (const id of WALLET_CHAIN_IDS) {
-    const rpcUrl = getChainInfo(id)?.rpcUrls[0];
-    if (rpcUrl) rpcMap[String(id)] = rpcUrl;
-  }
-  return walletConnectConnection({
-    projectId,
-    relayUrl: WALLETCONNECT_RELAY_URL,
-    appUrl: new URL(".", window.location.href).href,
-    // The SDK (2.2x) sends no required namespace and proposes only the optional chains, so the required
-    // chain is listed there too, first: wallets that approve one chain take the first.
-    chains: () => ({ required: walletConnectChain, optional: [walletConnectChain, ...WALLET_CHAIN_IDS.filter((id) => id !== walletConnectChain)], rpcMap }),
-  });
-}
-
 /** Turns a stored connection id back into a connection (used by auto-connect). */
 export async function resolveStoredConnection(id: string): Promise<Connection | undefined> {
   if (id === "injected") return (window as { ethereum?: unknown }).ethereum ? injectedConnection() : undefined;
   if (id.startsWith("eip6963:")) return waitForAnnouncement(id.slice("eip6963:".length));
   if (id === "testWallet") return TEST_WALLET_ENABLED ? getConnection(id) ?? loadTestWalletConnection() : undefined;
   if (id === "coinbase") return loadCoinbase();
-  if (id === "walletConnect") return import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ? loadWalletConnect() : undefined;
+  // Spelled out with import.meta.env so builds without a project id drop this path and its chunks.
+  if (id === "walletConnect") {
+    return import.meta.env.VITE_WALLETCONNECT_PROJECT_ID ? import("./walletConnect/loadWalletConnect").then((m) => m.loadWalletConnect()) : undefined;
+  }
   return undefined;
 }

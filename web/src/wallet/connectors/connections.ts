@@ -4,7 +4,6 @@ import type { Connector, Provider, Web3ReactStore } from "@web3-react/types";
 import { Eip1193Connector } from "./Eip1193Connector";
 import type { Eip6963ProviderDetail } from "./eip6963";
 import { ReadOnlyConnector } from "./ReadOnlyConnector";
-import type { WalletConnectOptions } from "../walletConnect/createWalletConnect";
 
 /**
  * Every way the app can be connected. A connection pairs a web3-react connector with its zustand store
@@ -83,13 +82,9 @@ export async function coinbaseConnection(appUrl: string, rpcUrl: string): Promis
   return register({ id: "coinbase", kind: "coinbase", name: "Coinbase Wallet", connector, store });
 }
 
-/** WalletConnect v2: the SDK, QR library and connector are only downloaded when the user picks it. */
-export async function walletConnectConnection(options: WalletConnectOptions): Promise<Connection> {
-  const existing = connections.get("walletConnect");
-  if (existing) return existing;
-  const { createWalletConnect } = await import("../walletConnect/createWalletConnect");
-  const [connector, , store] = await createWalletConnect(options);
-  return connections.get("walletConnect") ?? register({ id: "walletConnect", kind: "walletConnect", name: "WalletConnect", connector, store });
+/** For connections built outside this file (WalletConnect's loader, walletConnect/loadWalletConnect.ts). */
+export function registerConnection(connection: Connection): Connection {
+  return connections.get(connection.id) ?? register(connection);
 }
 
 export function registerCoinbaseIfLoaded(): Connection | undefined {

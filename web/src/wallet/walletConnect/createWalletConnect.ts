@@ -1,11 +1,11 @@
 /**
- * The WalletConnect chunk: the SDK (@walletconnect/ethereum-provider), the QR code library and the
- * connector. Imported only when the user picks WalletConnect, or on load when the stored session is one.
+ * The WalletConnect SDK chunk: @walletconnect/ethereum-provider and the QR code library. Imported only when
+ * the user picks WalletConnect, or on load when the stored session is one. The connector is built by the
+ * caller (loadWalletConnect.ts), so this chunk holds the SDK alone.
  */
 import { EthereumProvider } from "@walletconnect/ethereum-provider";
-import { initializeConnector } from "@web3-react/core";
 import QRCode from "qrcode";
-import { WalletConnectConnector, type WalletConnectChains } from "../connectors/WalletConnectConnector";
+import type { WalletConnectChains } from "../connectors/WalletConnectConnector";
 import { getPairingState, setPairingState } from "./pairingStore";
 
 /** The SDK connects to the relay in the background; its set-up should still never hang the modal. */
@@ -19,7 +19,8 @@ export interface WalletConnectOptions {
   chains: () => WalletConnectChains;
 }
 
-function showUri(uri: string): void {
+/** Shows a pairing URI in the wallet modal: the URI at once, its QR code when drawn. */
+export function showUri(uri: string): void {
   setPairingState({ uri });
   QRCode.toString(uri, { type: "svg", margin: 1, errorCorrectionLevel: "M" })
     .then((svg) => {
@@ -28,7 +29,7 @@ function showUri(uri: string): void {
     .catch((error: unknown) => console.error("QR code failed", error)); // the Copy link still works
 }
 
-export async function createWalletConnect(options: WalletConnectOptions) {
+export async function createWalletConnectProvider(options: WalletConnectOptions): Promise<InstanceType<typeof EthereumProvider>> {
   const { required, optional, rpcMap } = options.chains();
   const init = EthereumProvider.init({
     projectId: options.projectId,
@@ -50,6 +51,5 @@ export async function createWalletConnect(options: WalletConnectOptions) {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("WalletConnect did not start in time")), INIT_TIMEOUT_MS);
   });
-  const wc = await Promise.race([init, timeout]).finally(() => clearTimeout(timer));
-  return initializeConnector<WalletConnectConnector>((actions) => new WalletConnectConnector(actions, wc, options.chains, showUri));
+  return Promise.race([init, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,2 +1,0 @@
-import setup from "./global-setup";
-setup().then(() => console.log("SETUP READY"));
