@@ -28,7 +28,7 @@ import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
-import { buttonLabel } from "./components/labels";
+import { inputErrorLabel } from "./logic/inputError";
 import { Version } from "./tradeVersion";
 
 const SwitchRow = styled.div`
@@ -271,8 +271,9 @@ export default function SwapPage() {
                   .catch((error) => console.debug("wrap failed", error));
               }}
             >
-              {wrap.inputError ??
-                (parsedAmount ? (wrap.wrapType === WrapType.WRAP ? t("swap.wrap") : t("swap.unwrap")) : t("swap.errors.enterAmount"))}
+              {wrap.inputError
+                ? t(inputErrorLabel(wrap.inputError).key, inputErrorLabel(wrap.inputError).params)
+                : (parsedAmount ? (wrap.wrapType === WrapType.WRAP ? t("swap.wrap") : t("swap.unwrap")) : t("swap.errors.enterAmount"))}
             </ButtonPrimary>
           )
         ) : button.action === "connect" ? (
@@ -315,7 +316,7 @@ export default function SwapPage() {
                 else setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined });
               }}
             >
-              {buttonLabel(t, button.text, inputError)}
+              {t(button.label.key, button.label.params)}
             </WarningButton>
           </>
         )}
