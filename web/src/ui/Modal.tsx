@@ -68,24 +68,26 @@ export function Modal({ title, onClose, children, testId }: { title: string; onC
   const { t } = useTranslation();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
+  // Once per opening: take the focus, lock the page, and give the focus back when closed.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     box.current?.focus();
     const unlock = lockScroll();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") onCloseRef.current();
-    };
-    document.addEventListener("keydown", onKey);
     return () => {
-      document.removeEventListener("keydown", onKey);
       unlock();
       // The opener may be gone (e.g. a button replaced after the action): then there is nothing to return to.
       if (opener?.isConnected) opener.focus();
     };
   }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [onClose]);
 
   const trapTab = (e: ReactKeyboardEvent<HTMLDivElement>) => {
     if (e.key !== "Tab" || !box.current) return;

@@ -14,7 +14,8 @@ import { currencyLabel } from "../../ui/currencyLabel";
 import { useWallet } from "../../wallet/WalletContext";
 import { PoolPriceBar } from "./components/add/PoolPriceBar";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
-import { TransactionConfirmationModal, type ConfirmationStage } from "./components/TransactionConfirmationModal";
+import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
+import { explorerLink } from "../../chains";
 import { useAddLiquidityCallback } from "./hooks/useAddLiquidityCallback";
 import { useDerivedMintInfo, useMintActionHandlers, useMintState } from "./hooks/useMint";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
@@ -95,7 +96,7 @@ export default function AddLiquidityPage() {
   const [approvalB, approveB] = useApproveCallback(amountB, spender);
   const addLiquidity = useAddLiquidityCallback(amountA, amountB, noLiquidity);
   const [picking, setPicking] = useState<MintField | undefined>();
-  const [confirm, setConfirm] = useState<ConfirmationStage | undefined>();
+  const [confirm, setConfirm] = useState<ConfirmationState | undefined>();
 
   // The dependent side shows the computed amount (6 significant digits), the independent side what was typed.
   const formatted = {
@@ -120,10 +121,10 @@ export default function AddLiquidityPage() {
 
   const onAdd = useCallback(async () => {
     if (!amountA || !amountB) return;
-    setConfirm({ stage: "waiting", pendingText: addLiquiditySummary(amountA, amountB) });
+    setConfirm({ stage: "waiting", summary: addLiquiditySummary(amountA, amountB) });
     try {
       const sent = await addLiquidity();
-      setConfirm({ stage: "submitted", hash: sent.hash });
+      setConfirm({ stage: "submitted", hash: sent.hash, explorerHref: explorerLink(chainId, "tx", sent.hash) });
       dispatch(resetMintState());
       if ((await sent.wait()) === 1) navigate("/pool");
     } catch (err) {
@@ -132,9 +133,10 @@ export default function AddLiquidityPage() {
         return;
       }
       console.error(err);
-      setConfirm({ stage: "error", error: toUserError(err) });
+      const { messageKey, params } = toUserError(err);
+      setConfirm({ stage: "error", message: t(messageKey, params) });
     }
-  }, [amountA, amountB, addLiquidity, dispatch, navigate]);
+  }, [amountA, amountB, addLiquidity, dispatch, navigate, chainId, t]);
 
   const isValid = !error;
   const needsApproval = (s: ApprovalState) => s === ApprovalState.NOT_APPROVED || s === ApprovalState.PENDING;
@@ -241,10 +243,11 @@ export default function AddLiquidityPage() {
         onCurrencySelect={(c) => picking && selectCurrency(picking, c)}
       />
       {confirm && (
-        <TransactionConfirmationModal
+        <ConfirmationModal
           title={noLiquidity ? t("liquidity.creatingPool") : t("liquidity.youWillReceive")}
           state={confirm}
           onDismiss={() => setConfirm(undefined)}
+          testId="confirm-liquidity"
         >
           <Column data-testid="add-confirm-review">
             {noLiquidity ? (
@@ -284,7 +287,7 @@ export default function AddLiquidityPage() {
               {noLiquidity ? t("liquidity.createPoolAndSupply") : t("liquidity.confirmSupply")}
             </ButtonPrimary>
           </Column>
-        </TransactionConfirmationModal>
+        </ConfirmationModal>
       )}
     </AppCard>
   );

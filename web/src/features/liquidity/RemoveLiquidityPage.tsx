@@ -13,7 +13,7 @@ import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { useWallet } from "../../wallet/WalletContext";
 import { LinkTokenGate } from "../tokens";
 import { BurnField, resetBurnState } from "./burn/burnSlice";
-import { Dialog } from "../../ui/Dialog";
+import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
 import { PositionCard } from "./components/PositionCard";
 import { PercentSlider } from "./components/remove/PercentSlider";
 import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";
@@ -26,6 +26,9 @@ import { percentLabel } from "./logic/deriveBurn";
 import { isUserRejection, toUserError, type UserError } from "../../chain/errors";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../ui/StaleQuote";
+
+/** Removal stays on its review until sent; then the dialog closes and the toast follows the transaction. */
+const REVIEW: ConfirmationState = { stage: "review" };
 
 const Panel = styled.div`
   padding: 16px;
@@ -233,7 +236,7 @@ export default function RemoveLiquidityPage() {
         )}
       </Column>
       {confirmOpen && (
-        <Dialog title={t("liquidity.youWillReceive")} onClose={() => !attempting && setConfirmOpen(false)} testId="remove-confirm">
+        <ConfirmationModal title={t("liquidity.youWillReceive")} state={REVIEW} onDismiss={() => !attempting && setConfirmOpen(false)} testId="remove-confirm">
           <Column>
             <Row>
               <strong data-testid="confirm-amount-a">{amountA?.toSignificant(6)}</strong>
@@ -252,7 +255,7 @@ export default function RemoveLiquidityPage() {
               {attempting ? t("liquidity.inProgress") : t("liquidity.confirm")}
             </ButtonPrimary>
           </Column>
-        </Dialog>
+        </ConfirmationModal>
       )}
     </AppCard>
   );

@@ -29,8 +29,8 @@ import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
 import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
-import { buttonLabel } from "./components/labels";
 import { useFormatDecimal } from "../../app/i18n/formatDecimal";
+import { inputErrorLabel } from "./logic/inputError";
 import { Version } from "./tradeVersion";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
@@ -307,8 +307,9 @@ export default function SwapPage() {
                   .catch((error) => console.debug("wrap failed", error));
               }}
             >
-              {wrap.inputError ??
-                (parsedAmount ? (wrap.wrapType === WrapType.WRAP ? t("swap.wrap") : t("swap.unwrap")) : t("swap.errors.enterAmount"))}
+              {wrap.inputError
+                ? t(inputErrorLabel(wrap.inputError).key, inputErrorLabel(wrap.inputError).params)
+                : (parsedAmount ? (wrap.wrapType === WrapType.WRAP ? t("swap.wrap") : t("swap.unwrap")) : t("swap.errors.enterAmount"))}
             </ButtonPrimary>
           )
         ) : button.action === "connect" ? (
@@ -351,7 +352,7 @@ export default function SwapPage() {
                 else setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined });
               }}
             >
-              {buttonLabel(t, button.text, inputError)}
+              {t(button.label.key, button.label.params)}
             </WarningButton>
           </>
         )}

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { ButtonPrimary, ButtonSecondary } from "../../../ui/Button";
 import type { Percent, Trade } from "../../../sdk";
 import { explorerLink } from "../../../chains";
 import type { UserError } from "../../../chain/errors";
-import { Dialog } from "../../../ui/Dialog";
+import { ConfirmationModal, type ConfirmationState } from "../../../ui/ConfirmationModal";
 import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { TradeDetails } from "./TradeDetails";
@@ -51,6 +52,21 @@ export interface ConfirmSwapState {
   error: UserError | undefined;
 }
 
+/** The shared confirmation stage of the swap dialog; a failed swap reads "Swap failed: …" unless the user said no. */
+function confirmationStage(state: ConfirmSwapState, chainId: number, t: TFunction): ConfirmationState {
+  const trade = state.tradeToConfirm;
+  if (state.attemptingTxn) {
+    const summary = `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${trade.inputAmount.currency.symbol} → ${trade.outputAmount.toSignificant(6)} ${trade.outputAmount.currency.symbol}`;
+    return { stage: "waiting", summary };
+  }
+  if (state.txHash) return { stage: "submitted", hash: state.txHash, explorerHref: explorerLink(chainId, "tx", state.txHash) };
+  if (state.error) {
+    const { messageKey, params, kind } = state.error;
+    return { stage: "error", message: kind === "rejected" ? t(messageKey, params) : t("errors.swapFailed", { message: t(messageKey, params) }) };
+  }
+  return { stage: "review" };
+}
+
 /**
  * The confirm-swap dialog: the trade; 'Price Updated' + Accept when the live trade changed (confirm
  * disabled until accepted); then 'Waiting For Confirmation' → 'Transaction Submitted' (Close) or 'Error' (Dismiss).
@@ -76,53 +92,13 @@ export function ConfirmSwapModal(props: {
   const stale = useChainDataStale(props.chainId);
   const trade = state.tradeToConfirm;
 
-  if (state.attemptingTxn) {
-    return (
-      <Dialog title={t("confirm.waiting")} onClose={onDismiss} testId="confirm-swap-waiting">
-        <Message>
-          {t("swap.swapping")} {trade.inputAmount.toSignificant(6)} {trade.inputAmount.currency.symbol} → {trade.outputAmount.toSignificant(6)}{" "}
-          {trade.outputAmount.currency.symbol}
-        </Message>
-        <Message>{t("confirm.confirmInWallet")}</Message>
-      </Dialog>
-    );
-  }
-  if (state.txHash) {
-    const href = explorerLink(props.chainId, "tx", state.txHash);
-    return (
-      <Dialog title={t("confirm.submitted")} onClose={onDismiss} testId="confirm-swap-submitted">
-        {href && (
-          <Message>
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {t("popups.viewOnExplorer", "View on explorer")}
-            </a>
-          </Message>
-        )}
-        {props.afterSubmit}
-        <ButtonPrimary type="button" onClick={onDismiss}>
-          {t("popups.close")}
-        </ButtonPrimary>
-      </Dialog>
-    );
-  }
-  if (state.error) {
-    const { messageKey, params, kind } = state.error;
-    return (
-      <Dialog title={t("confirm.error")} onClose={onDismiss} testId="confirm-swap-error">
-        <Message data-testid="swap-error-message">
-          {kind === "rejected" ? t(messageKey, params) : t("errors.swapFailed", { message: t(messageKey, params) })}
-        </Message>
-        <ButtonPrimary type="button" onClick={onDismiss}>
-          {t("confirm.dismiss")}
-        </ButtonPrimary>
-      </Dialog>
-    );
-  }
+  const stage = confirmationStage(state, props.chainId, t);
+  if (stage.stage !== "review") return <ConfirmationModal title={t("confirm.confirmSwap")} state={stage} onDismiss={onDismiss} testId="confirm-swap" errorTestId="swap-error-message" />;
   const priceUpdated = liveTrade !== undefined && tradeMeaningfullyDiffers(trade, liveTrade);
   // Stale data cannot be confirmed either: the dialog waits for a fresh answer (then "Price Updated" if it moved).
   const blocked = priceUpdated || stale;
   return (
-    <Dialog title={t("confirm.confirmSwap")} onClose={onDismiss} testId="confirm-swap">
+    <ConfirmationModal title={t("confirm.confirmSwap")} state={stage} onDismiss={onDismiss} testId="confirm-swap">
       <Amount>
         <span data-testid="confirm-input-amount">{trade.inputAmount.toSignificant(6)}</span>
         <span>{trade.inputAmount.currency.symbol}</span>
@@ -153,6 +129,6 @@ export function ConfirmSwapModal(props: {
       <ButtonPrimary type="button" id="confirm-swap-or-send" disabled={blocked} onClick={onConfirm}>
         {t("confirm.confirmSwap")}
       </ButtonPrimary>
-    </Dialog>
+    </ConfirmationModal>
   );
 }

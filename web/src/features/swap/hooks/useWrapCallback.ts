@@ -7,11 +7,12 @@ import { useSendTransaction } from "../../transactions";
 import { tryParseAmount, type Currency } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "../logic/wrap";
+import type { SwapInputError } from "../logic/inputError";
 import { ERROR_TOAST_MS } from "./useSwapCallback";
 
 export interface WrapInfo {
   wrapType: WrapType;
-  inputError: string | undefined;
+  inputError: SwapInputError | undefined;
   execute: (() => Promise<string>) | undefined;
 }
 

@@ -1,6 +1,6 @@
 import type { Currency, CurrencyAmount } from "../../../sdk";
 
-/** Spec §5 swap input errors, in precedence order (first wins). */
+/** The swap input errors, in precedence order (first wins). */
 export type SwapInputError =
   | { kind: "connectWallet" }
   | { kind: "enterAmount" }
@@ -25,7 +25,7 @@ export interface SwapInputErrorParams {
   maximumAmountIn: CurrencyAmount | undefined;
 }
 
-/** The first applicable error of spec §5, or undefined when the swap may go ahead. */
+/** The first applicable input error, or undefined when the swap may go ahead. */
 export function swapInputError(p: SwapInputErrorParams): SwapInputError | undefined {
   if (!p.account) return { kind: "connectWallet" };
   if (!p.parsedAmount) return { kind: "enterAmount" };
@@ -41,20 +41,8 @@ export function swapInputError(p: SwapInputErrorParams): SwapInputError | undefi
   return undefined;
 }
 
-/** The English text of an input error (the page renders the same words through i18n keys). */
-export function swapInputErrorText(error: SwapInputError): string {
-  switch (error.kind) {
-    case "connectWallet":
-      return "Connect Wallet";
-    case "enterAmount":
-      return "Enter an amount";
-    case "selectToken":
-      return "Select a token";
-    case "enterRecipient":
-      return "Enter a recipient";
-    case "invalidRecipient":
-      return "Invalid recipient";
-    case "insufficientBalance":
-      return `Insufficient ${error.symbol} balance`;
-  }
+/** The translation key (and parameters) of an input error: what the button and the page show. */
+export function inputErrorLabel(error: SwapInputError): { key: string; params?: Record<string, string> } {
+  if (error.kind === "insufficientBalance") return { key: "swap.errors.insufficientBalance", params: { symbol: error.symbol } };
+  return { key: `swap.errors.${error.kind}` };
 }

@@ -1,10 +1,16 @@
 import type { Severity } from "./priceImpact";
-import { swapInputErrorText, type SwapInputError } from "./inputError";
+import { inputErrorLabel, type SwapInputError } from "./inputError";
+
+/** A translation key and its parameters: the page shows `t(key, params)`. */
+export interface ButtonLabel {
+  key: string;
+  params?: Record<string, string>;
+}
 
 export type SwapButtonState =
-  | { action: "connect"; text: "Get Started" }
-  | { action: "none"; text: string; disabled: true; warning?: boolean }
-  | { action: "swap"; text: "Swap" | "Swap Anyway"; disabled: boolean; warning: boolean };
+  | { action: "connect"; label: ButtonLabel }
+  | { action: "none"; label: ButtonLabel; disabled: true; warning?: boolean }
+  | { action: "swap"; label: ButtonLabel; disabled: boolean; warning: boolean };
 
 export interface SwapButtonParams {
   account: string | undefined;
@@ -22,20 +28,19 @@ export interface SwapButtonParams {
 }
 
 /**
- * Spec §5 swap button: 'Get Started' without a wallet; the input error's text; 'No Liquidity Found' when there is
- * no quote; 'Swapping' while running; 'Swap Anyway' above severity 2; 'Price Impact Too High' (blocked) at
- * severity 4 unless expert mode; 'Price may be out of date' (blocked) while the chain's data is stale.
+ * The swap button: 'Get Started' without a wallet; 'Swapping' while running; the input error (an insufficient
+ * balance only once a route exists, since without one 'No Liquidity Found' says more); 'Price Impact Too High'
+ * (blocked) at severity 4 unless expert mode; 'Price may be out of date' (blocked) while the chain's data is stale;
+ * 'Swap Anyway' above severity 2; else 'Swap', disabled until approved.
  */
 export function swapButtonState(p: SwapButtonParams): SwapButtonState {
-  if (!p.account) return { action: "connect", text: "Get Started" };
-  if (p.swapping) return { action: "none", text: "Swapping", disabled: true };
-  if (p.inputError && p.inputError.kind !== "insufficientBalance") {
-    return { action: "none", text: swapInputErrorText(p.inputError), disabled: true };
-  }
-  if (p.stale) return { action: "none", text: "Price may be out of date", disabled: true, warning: true };
-  if (p.noRoute) return { action: "none", text: "No Liquidity Found", disabled: true };
-  if (p.inputError) return { action: "none", text: swapInputErrorText(p.inputError), disabled: true };
-  if (p.severity > 3 && !p.expertMode) return { action: "none", text: "Price Impact Too High", disabled: true, warning: true };
+  if (!p.account) return { action: "connect", label: { key: "swap.getStarted" } };
+  if (p.swapping) return { action: "none", label: { key: "swap.swapping" }, disabled: true };
+  if (p.inputError && p.inputError.kind !== "insufficientBalance") return { action: "none", label: inputErrorLabel(p.inputError), disabled: true };
+  if (p.stale) return { action: "none", label: { key: "stale.priceOutOfDate" }, disabled: true, warning: true };
+  if (p.noRoute) return { action: "none", label: { key: "swap.noLiquidity" }, disabled: true };
+  if (p.inputError) return { action: "none", label: inputErrorLabel(p.inputError), disabled: true };
+  if (p.severity > 3 && !p.expertMode) return { action: "none", label: { key: "swap.priceImpactTooHigh" }, disabled: true, warning: true };
   const warning = p.severity > 2;
-  return { action: "swap", text: warning ? "Swap Anyway" : "Swap", disabled: p.needsApproval, warning };
+  return { action: "swap", label: { key: warning ? "swap.swapAnyway" : "swap.swap" }, disabled: p.needsApproval, warning };
 }

@@ -1,3 +1,4 @@
+import type { SwapInputError } from "./inputError";
 import { type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "../../../sdk";
 
 export enum WrapType {
@@ -16,10 +17,10 @@ export function wrapType(input: Currency | undefined, output: Currency | undefin
   return WrapType.NOT_APPLICABLE;
 }
 
-/** Spec §5: 'Insufficient {symbol} balance' when the balance is below the amount; undefined when fine. */
-export function wrapInputError(amount: CurrencyAmount | undefined, balance: CurrencyAmount | undefined): string | undefined {
+/** 'Insufficient {symbol} balance' (as a translation key) when the balance is below the amount; undefined when fine. */
+export function wrapInputError(amount: CurrencyAmount | undefined, balance: CurrencyAmount | undefined): SwapInputError | undefined {
   if (!amount) return undefined;
-  if (!balance || balance.lessThan(amount)) return `Insufficient ${amount.currency.symbol} balance`;
+  if (!balance || balance.lessThan(amount)) return { kind: "insufficientBalance", symbol: amount.currency.symbol ?? "" };
   return undefined;
 }
 
