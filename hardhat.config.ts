@@ -1,7 +1,11 @@
-import { HardhatUserConfig, subtask } from "hardhat/config";
+import { extendProvider, HardhatUserConfig, subtask } from "hardhat/config";
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
 import "@nomicfoundation/hardhat-toolbox";
 import path from "path";
+import { SocketRetryProvider } from "./scripts/lib/socketRetryProvider";
+
+// Local nodes over HTTP: resend a request whose kept-alive socket the node had just closed (see the class).
+extendProvider(async (provider, _config, network) => (network === "hardhat" ? provider : new SocketRetryProvider(provider)));
 
 /**
  * Hardhat cannot download compilers on these machines (no internet but the npm registry), so every
