@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useState } from "react";
 import styled from "styled-components";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import type { Currency, Token } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
-import { useSwapCallback, useSwapCallsBuilder } from "./hooks/useSwapCallback";
+import { useSwapCallback } from "./hooks/useSwapCallback";
 import { useWrapCallback } from "./hooks/useWrapCallback";
 import { computeTradePriceBreakdown, confirmPriceImpactWithoutFee, warningSeverity } from "./logic/priceImpact";
 import { swapButtonState } from "./logic/swapButton";
@@ -29,10 +29,6 @@ import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwa
 import { RecipientField } from "./components/RecipientField";
 import { buttonLabel } from "./components/labels";
 import { Version } from "./tradeVersion";
-
-// The network fee line and "Add token to wallet" load with the confirm dialog, not with the page.
-const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
-const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
 
 const SwitchRow = styled.div`
   display: flex;
@@ -154,7 +150,6 @@ export default function SwapPage() {
   const swapCallback = useSwapCallback(trade, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
 
   const [confirm, setConfirm] = useState<ConfirmSwapState | undefined>();
-  const buildSwapCalls = useSwapCallsBuilder(confirm?.tradeToConfirm, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
   const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
   const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
 
@@ -343,18 +338,6 @@ export default function SwapPage() {
           onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
           onConfirm={() => runSwap(true)}
           onDismiss={onDismissConfirm}
-          networkFee={
-            <Suspense fallback={null}>
-              <NetworkFeeLine buildCalls={buildSwapCalls} />
-            </Suspense>
-          }
-          afterSubmit={
-            confirm.tradeToConfirm.outputAmount.currency.isToken ? (
-              <Suspense fallback={null}>
-                <AddTokenToWallet token={confirm.tradeToConfirm.outputAmount.currency as Token} />
-              </Suspense>
-            ) : null
-          }
         />
       )}
     </AppCard>

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { ButtonPrimary, ButtonSecondary } from "../../../ui/Button";
@@ -61,10 +60,6 @@ export function ConfirmSwapModal(props: {
   onAccept: () => void;
   onConfirm: () => void;
   onDismiss: () => void;
-  /** Extra lines above the trade details (the network fee line). */
-  networkFee?: ReactNode;
-  /** Shown under the submitted message (the "Add token to wallet" button). */
-  afterSubmit?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { state, liveTrade, allowedSlippage, onAccept, onConfirm, onDismiss } = props;
@@ -92,7 +87,6 @@ export function ConfirmSwapModal(props: {
             </a>
           </Message>
         )}
-        {props.afterSubmit}
         <ButtonPrimary type="button" onClick={onDismiss}>
           {t("popups.close")}
         </ButtonPrimary>
@@ -133,7 +127,6 @@ export function ConfirmSwapModal(props: {
           </ButtonSecondary>
         </Banner>
       )}
-      {props.networkFee}
       <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
       <ButtonPrimary type="button" id="confirm-swap-or-send" disabled={priceUpdated} onClick={onConfirm}>
         {t("confirm.confirmSwap")}

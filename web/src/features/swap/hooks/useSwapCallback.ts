@@ -1,5 +1,4 @@
 import { useCallback } from "react";
-import type { CandidateCall } from "../../../chain/transactions/sendTransaction";
 import { useAppDispatch, useAppSelector } from "../../../app/hooks";
 import { addPopup } from "../../../app/application/slice";
 import { getChainInfo } from "../../../chains";
@@ -67,31 +66,4 @@ export function useSwapCallback(
   if (!trade || !provider || !account || !chain) return undefined;
   if (!to) return undefined;
   return swap;
-}
-
-/** Builds the calls a swap of `trade` would send now (for estimates such as the network fee line). */
-export function useSwapCallsBuilder(
-  trade: Trade | undefined,
-  allowedSlippageBips: number,
-  recipientAddressOrName: string | null,
-  recipientAddress: string | undefined,
-  v1Exchanges: Record<string, string>,
-): (() => CandidateCall[]) | undefined {
-  const { account, chainId } = useWallet();
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
-  const chain = getChainInfo(chainId);
-  const to = recipientAddressOrName === null ? account : recipientAddress;
-  const build = useCallback(
-    () =>
-      swapCandidateCalls(trade!, {
-        allowedSlippageBips,
-        recipient: to!,
-        deadline: Math.floor(Date.now() / 1000) + deadlineSeconds,
-        naming: chain!.routerNaming,
-        router: chain!.contracts.router,
-        v1Exchanges,
-      }),
-    [trade, to, allowedSlippageBips, deadlineSeconds, chain, v1Exchanges],
-  );
-  return trade && chain && to ? build : undefined;
 }
