@@ -206,9 +206,17 @@ async function main() {
   const port = Number(process.env.BENCH_INSIGHT_PORT ?? (await freePort()));
   url = `http://127.0.0.1:${port}`;
   console.log(`bench:insight — ${SWAPS} swaps over ${BLOCKS} blocks, activity account with ${ACTIONS} actions; node on :${port}`);
-  const chain = await startLocalChains({ [CHAIN_ID]: port });
+  let chain = await startLocalChains({ [CHAIN_ID]: port });
   try {
-    await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    // On a loaded machine the node sometimes drops the deploy's connection: start over once on a fresh node.
+    try {
+      await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    } catch (error) {
+      console.log(`  deploy failed (${(error as Error).message}); retrying on a fresh node`);
+      await chain.stop();
+      chain = await startLocalChains({ [CHAIN_ID]: port });
+      await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    }
     await seedHistory();
     const head = Number(await rpc<string>("eth_blockNumber"));
     const pair = pairAddress(...POOLS[0]);
