@@ -26,7 +26,7 @@ import { estimateTimes } from "../web/src/features/insight/logs/blockTimes";
 import { decodePairCreated } from "../web/src/features/insight/logs/events";
 import { clearMemoryCache, dropStaleEntries, syncLogs, type ScanContext } from "../web/src/features/insight/logs/logCache";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
-import { INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "../web/src/features/insight/logs/rpcGetLogs";
+import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "../web/src/features/insight/logs/rpcGetLogs";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
 import type { LogQuery } from "../web/src/features/insight/logs/types";
@@ -153,7 +153,7 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
 /** A provider like the app's scanning provider (static network, its batching delay), counting JSON-RPC calls. */
 function appProvider() {
   const network = new Network("bench", CHAIN_ID);
-  const provider = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS });
+  const provider = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_BATCH_MAX_COUNT });
   let calls = 0;
   const send = provider.send.bind(provider);
   provider.send = (method: string, params: unknown[] | Record<string, unknown>) => {
@@ -206,9 +206,17 @@ async function main() {
   const port = Number(process.env.BENCH_INSIGHT_PORT ?? (await freePort()));
   url = `http://127.0.0.1:${port}`;
   console.log(`bench:insight — ${SWAPS} swaps over ${BLOCKS} blocks, activity account with ${ACTIONS} actions; node on :${port}`);
-  const chain = await startLocalChains({ [CHAIN_ID]: port });
+  let chain = await startLocalChains({ [CHAIN_ID]: port });
   try {
-    await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    // On a loaded machine the node sometimes drops the deploy's connection: start over once on a fresh node.
+    try {
+      await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    } catch (error) {
+      console.log(`  deploy failed (${(error as Error).message}); retrying on a fresh node`);
+      await chain.stop();
+      chain = await startLocalChains({ [CHAIN_ID]: port });
+      await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    }
     await seedHistory();
     const head = Number(await rpc<string>("eth_blockNumber"));
     const pair = pairAddress(...POOLS[0]);

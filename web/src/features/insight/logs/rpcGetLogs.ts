@@ -11,6 +11,11 @@ export interface RpcSender {
  * the app's 50 ms stall (meant to merge many small per-block reads) would add 50 ms to every round.
  */
 export const INSIGHT_BATCH_STALL_MS = 0;
+/**
+ * One JSON-RPC call per HTTP request: batched getLogs are answered only when the slowest is done, which turns the
+ * ≤ 4 parallel ranges into lock-step rounds.
+ */
+export const INSIGHT_BATCH_MAX_COUNT = 1;
 
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
 

@@ -2,7 +2,7 @@ import { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
 import { chainNetwork } from "../../../chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
-import { INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "./rpcGetLogs";
+import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
@@ -29,7 +29,7 @@ function insightProvider(chainId: number): JsonRpcProvider | undefined {
   let provider = providers.get(chainId);
   if (!provider) {
     const network = chainNetwork(chain);
-    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS });
+    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_BATCH_MAX_COUNT });
     providers.set(chainId, provider);
   }
   return provider;
