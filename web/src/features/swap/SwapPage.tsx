@@ -26,7 +26,7 @@ import { WrapType } from "./logic/wrap";
 import { swapSpender } from "./logic/swapCalls";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
-import { ConfirmSwapModal, type ConfirmSwapState } from "./components/ConfirmSwapModal";
+import type { ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
 import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
 import { useFormatDecimal } from "../../app/i18n/formatDecimal";
@@ -35,7 +35,8 @@ import { Version } from "./tradeVersion";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
 
-// The network fee line and "Add token to wallet" load with the confirm dialog, not with the page.
+// The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
+const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
 const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
 const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
 
@@ -367,29 +368,31 @@ export default function SwapPage() {
         />
       )}
       {confirm && (
-        <ConfirmSwapModal
-          state={confirm}
-          liveTrade={trade}
-          allowedSlippage={allowedSlippage}
-          recipient={swap.recipient}
-          recipientAddress={recipient.address}
-          chainId={chainId}
-          onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
-          onConfirm={() => runSwap(true)}
-          onDismiss={onDismissConfirm}
-          networkFee={
-            <Suspense fallback={null}>
-              <NetworkFeeLine buildCalls={buildSwapCalls} />
-            </Suspense>
-          }
-          afterSubmit={
-            confirm.tradeToConfirm.outputAmount.currency.isToken ? (
+        <Suspense fallback={null}>
+          <ConfirmSwapModal
+            state={confirm}
+            liveTrade={trade}
+            allowedSlippage={allowedSlippage}
+            recipient={swap.recipient}
+            recipientAddress={recipient.address}
+            chainId={chainId}
+            onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
+            onConfirm={() => runSwap(true)}
+            onDismiss={onDismissConfirm}
+            networkFee={
               <Suspense fallback={null}>
-                <AddTokenToWallet token={confirm.tradeToConfirm.outputAmount.currency} />
+                <NetworkFeeLine buildCalls={buildSwapCalls} />
               </Suspense>
-            ) : null
-          }
-        />
+            }
+            afterSubmit={
+              confirm.tradeToConfirm.outputAmount.currency.isToken ? (
+                <Suspense fallback={null}>
+                  <AddTokenToWallet token={confirm.tradeToConfirm.outputAmount.currency} />
+                </Suspense>
+              ) : null
+            }
+          />
+        </Suspense>
       )}
     </AppCard>
   );
