@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "artifacts", "cache", "typechain-types", "web/dist", "dist", "dist-node", "test-results", "playwright-report", ".e2e", "scripts/mocha-reporter.js"] },
+  { ignores: ["node_modules", "artifacts", "cache", "typechain-types", "web/dist", "dist", "dist-node", "test-results", "playwright-report", ".e2e", ".stryker-tmp", "reports", "scripts/mocha-reporter.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

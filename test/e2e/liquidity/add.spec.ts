@@ -1,6 +1,21 @@
-import { parseEther } from "ethers";
+import { MaxUint256, parseEther } from "ethers";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { ACCOUNT0, WPEN, balanceOf, lpBalance, reserves, token } from "./chain";
+import { latestBlock, onlySuccessfulTxSince, withTransactionHeldPending } from "../support/minedTx";
+import {
+  ACCOUNT0,
+  ROUTER_UNLIMITED,
+  WPEN,
+  balanceOf,
+  gasPaid,
+  lpBalance,
+  lpSupply,
+  mintedFor,
+  provider,
+  reserves,
+  routerAllowance,
+  setRouterAllowance,
+  token,
+} from "./chain";
 import { approveNextTransaction, approveTokens, openConnected } from "./helpers";
 
 const BARK = token("BARK");
@@ -11,6 +26,8 @@ const CPEN = token("CPEN");
 test.describe("add liquidity", () => {
   test("creates a new pool: both amounts free, first-provider notice, 100 % share, reserves on chain", async ({ page, wallet }) => {
     expect(await reserves(BANANA, CPEN)).toEqual([0n, 0n]);
+    await setRouterAllowance(BANANA, 0n);
+    await setRouterAllowance(CPEN, 0n);
     await openConnected(page, wallet, `/add/${BANANA}/${CPEN}`);
     await expect(page.getByTestId("first-provider-notice")).toContainText("You are the first liquidity provider.");
     await page.locator("#add-liquidity-input-tokena-amount").fill("1");
@@ -18,7 +35,21 @@ test.describe("add liquidity", () => {
     await expect(page.locator("#add-liquidity-input-tokena-amount")).toHaveValue("1");
     await expect(page.getByTestId("price-b-per-a")).toHaveText("4");
     await expect(page.getByTestId("share-of-pool")).toHaveText("100%");
-    await approveTokens(page, wallet);
+    // Hold the approval in the mempool so its pending label can be seen, then mine it.
+    await expect(page.locator("#approve-a")).toHaveText("Approve Banana");
+    await withTransactionHeldPending(555555, async () => {
+      await page.locator("#approve-a").click();
+      await approveNextTransaction(wallet);
+      await expect(page.locator("#approve-a")).toHaveText("Approving Banana");
+      await expect(page.locator("#approve-a")).toBeDisabled();
+    });
+    await expect(page.locator("#approve-a")).toHaveCount(0, { timeout: 20_000 });
+    await approveTokens(page, wallet, ["b"]);
+    // The add flow approves the unlimited amount, on chain, for both tokens.
+    expect(await routerAllowance(BANANA)).toBe(ROUTER_UNLIMITED);
+    expect(await routerAllowance(CPEN)).toBe(ROUTER_UNLIMITED);
+    const bananaBefore = await balanceOf(BANANA, ACCOUNT0);
+    const cpenBefore = await balanceOf(CPEN, ACCOUNT0);
     await page.locator("#add-liquidity-supply").click();
     const dialog = page.getByRole("dialog", { name: "You are creating a pool" });
     await expect(dialog).toBeVisible();
@@ -30,16 +61,25 @@ test.describe("add liquidity", () => {
     expect(await reserves(BANANA, CPEN)).toEqual([parseEther("1"), parseEther("4")]);
     // sqrt(1e18 * 4e18) - MINIMUM_LIQUIDITY
     expect(await lpBalance(BANANA, CPEN, ACCOUNT0)).toBe(parseEther("2") - 1000n);
+    expect(bananaBefore - (await balanceOf(BANANA, ACCOUNT0))).toBe(parseEther("1"));
+    expect(cpenBefore - (await balanceOf(CPEN, ACCOUNT0))).toBe(parseEther("4"));
   });
 
   test("adds to an existing token/token pool at its price", async ({ page, wallet }) => {
     const [rBark, rFive] = await reserves(BARK, FIVE);
+    const supply = await lpSupply(BARK, FIVE);
+    const lpBefore = await lpBalance(BARK, FIVE, ACCOUNT0);
+    const [barkBefore, fiveBefore] = [await balanceOf(BARK, ACCOUNT0), await balanceOf(FIVE, ACCOUNT0)];
+    await setRouterAllowance(BARK, 0n);
+    await setRouterAllowance(FIVE, 0n);
     await openConnected(page, wallet, `/add/${BARK}/${FIVE}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("1");
     const expectedFive = (parseEther("1") * rFive) / rBark;
     await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("");
     await expect(page.getByTestId("first-provider-notice")).toHaveCount(0);
-    await approveTokens(page, wallet);
+    await approveTokens(page, wallet, ["a", "b"]);
+    expect(await routerAllowance(BARK)).toBe(ROUTER_UNLIMITED);
+    expect(await routerAllowance(FIVE)).toBe(ROUTER_UNLIMITED);
     await page.locator("#add-liquidity-supply").click();
     const dialog = page.getByRole("dialog", { name: "You will receive" });
     await expect(dialog.getByTestId("confirm-liquidity-minted")).not.toBeEmpty();
@@ -51,21 +91,42 @@ test.describe("add liquidity", () => {
     // The router takes the optimal amount: within one wei of the quoted one.
     expect(after1 - rFive - expectedFive).toBeLessThanOrEqual(1n);
     expect(expectedFive - (after1 - rFive)).toBeLessThanOrEqual(1n);
+    const [depositBark, depositFive] = [after0 - rBark, after1 - rFive];
+    expect(barkBefore - (await balanceOf(BARK, ACCOUNT0))).toBe(depositBark);
+    expect(fiveBefore - (await balanceOf(FIVE, ACCOUNT0))).toBe(depositFive);
+    expect((await lpBalance(BARK, FIVE, ACCOUNT0)) - lpBefore).toBe(mintedFor(depositBark, depositFive, rBark, rFive, supply));
   });
 
   test("adds PEN and a token with addLiquidityPEN (native value)", async ({ page, wallet }) => {
     const [rWpen, rBark] = await reserves(WPEN, BARK);
+    const supply = await lpSupply(WPEN, BARK);
+    const lpBefore = await lpBalance(WPEN, BARK, ACCOUNT0);
+    await setRouterAllowance(BARK, 0n);
     await openConnected(page, wallet, `/add/PEN/${BARK}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("2");
     await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("");
-    await approveTokens(page, wallet);
+    // The native side needs no approval; BARK does.
+    await approveTokens(page, wallet, ["b"]);
+    expect(await routerAllowance(BARK)).toBe(ROUTER_UNLIMITED);
+    const penBefore = await provider.getBalance(ACCOUNT0);
+    const barkBefore = await balanceOf(BARK, ACCOUNT0);
+    const wpenBefore = await balanceOf(WPEN, ACCOUNT0);
+    const since = await latestBlock(555555);
     await page.locator("#add-liquidity-supply").click();
     await page.locator("#confirm-supply").click();
     await approveNextTransaction(wallet);
     await expect(page).toHaveURL(/#\/pool$/, { timeout: 30_000 });
+    const receipt = await onlySuccessfulTxSince(555555, ACCOUNT0, since);
     const [afterWpen, afterBark] = await reserves(WPEN, BARK);
-    expect(afterWpen - rWpen).toBe(parseEther("2"));
-    expect(afterBark).toBeGreaterThan(rBark);
+    const [depositPen, depositBark] = [afterWpen - rWpen, afterBark - rBark];
+    // The router takes the optimal pair of amounts: 2 PEN, or one wei less when BARK's rounding limits it.
+    expect(parseEther("2") - depositPen).toBeLessThanOrEqual(1n);
+    expect(depositBark).toBeGreaterThan(0n);
+    // Paid in native coin (any excess refunded), not in WPEN.
+    expect(penBefore - (await provider.getBalance(ACCOUNT0))).toBe(depositPen + gasPaid(receipt));
+    expect(await balanceOf(WPEN, ACCOUNT0)).toBe(wpenBefore);
+    expect(barkBefore - (await balanceOf(BARK, ACCOUNT0))).toBe(depositBark);
+    expect((await lpBalance(WPEN, BARK, ACCOUNT0)) - lpBefore).toBe(mintedFor(depositPen, depositBark, rWpen, rBark, supply));
   });
 
   test("insufficient balance disables Supply with 'Insufficient BARK balance'", async ({ page, wallet }) => {
@@ -81,9 +142,11 @@ test.describe("add liquidity", () => {
 
   test("a rejected add is silent: back to the review, nothing on chain", async ({ page, wallet }) => {
     const before = await reserves(BARK, FIVE);
+    await setRouterAllowance(BARK, MaxUint256);
+    await setRouterAllowance(FIVE, MaxUint256);
     await openConnected(page, wallet, `/add/${BARK}/${FIVE}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("0.5");
-    await approveTokens(page, wallet);
+    await approveTokens(page, wallet, []);
     await page.locator("#add-liquidity-supply").click();
     await page.locator("#confirm-supply").click();
     await wallet.reject(Web3RequestKind.SendTransaction);

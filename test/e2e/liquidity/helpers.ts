@@ -14,16 +14,26 @@ export async function approveNextTransaction(wallet: Web3ProviderBackend): Promi
   await wallet.authorize(Web3RequestKind.SendTransaction);
 }
 
-/** Approves every token approval button shown (one transaction each) until none is left. */
-export async function approveTokens(page: Page, wallet: Web3ProviderBackend): Promise<void> {
-  for (const id of ["#approve-a", "#approve-b"]) {
-    const button = page.locator(id);
-    if (await button.isVisible()) {
-      await button.click();
-      await approveNextTransaction(wallet);
-      await expect(button).toHaveCount(0, { timeout: 20_000 });
+/**
+ * Approves, one transaction each, exactly the sides of the add form the test expects to need it. It first waits
+ * until the form has settled (an Approve button, or Supply enabled): while allowances load neither shows, and a
+ * check made then would silently skip a slow button. A side that is not expected must show no Approve button.
+ */
+export async function approveTokens(page: Page, wallet: Web3ProviderBackend, sides: ("a" | "b")[]): Promise<void> {
+  const supply = page.locator("#add-liquidity-supply");
+  await expect(page.locator("#approve-a, #approve-b").or(page.locator("#add-liquidity-supply:enabled")).first()).toBeVisible();
+  for (const side of ["a", "b"] as const) {
+    const button = page.locator(`#approve-${side}`);
+    if (!sides.includes(side)) {
+      await expect(button).toHaveCount(0);
+      continue;
     }
+    await expect(button).toBeEnabled();
+    await button.click();
+    await approveNextTransaction(wallet);
+    await expect(button).toHaveCount(0, { timeout: 20_000 });
   }
+  await expect(supply).toBeEnabled();
 }
 
 /** Picks a currency in the 'Select a token' modal by its id (token address or native symbol). */

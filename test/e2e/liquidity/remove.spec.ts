@@ -1,6 +1,7 @@
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { IERC20__factory } from "../../../typechain-types";
-import { ACCOUNT0, CONTRACTS, WPEN, balanceOf, lpBalance, pairAddress, provider, token } from "./chain";
+import { ACCOUNT0, CONTRACTS, ROUTER_UNLIMITED, WPEN, balanceOf, burnedFor, gasPaid, lpBalance, lpSupply, pairAddress, provider, reserves, token } from "./chain";
+import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import { approveNextTransaction, openConnected } from "./helpers";
 import type { Page } from "@playwright/test";
 import type { Web3ProviderBackend } from "headless-web3-provider";
@@ -8,8 +9,12 @@ import type { Web3ProviderBackend } from "headless-web3-provider";
 const BARK = token("BARK");
 const FIVE = token("FIVE");
 
-/** Remove → 'You will receive' → Confirm ('In Progress') → sent; the dialog closes and the percent is back to 0. */
+/**
+ * Remove → 'You will receive' → Confirm ('In Progress') → sent; the dialog closes, the percent is back to 0 and
+ * the success toast shows. Returns the removal's receipt, checked successful on chain.
+ */
 async function confirmRemoval(page: Page, wallet: Web3ProviderBackend, percent: string) {
+  const since = await latestBlock(555555);
   await page.locator("#remove-liquidity").click();
   const dialog = page.getByRole("dialog", { name: "You will receive" });
   await expect(dialog).toBeVisible();
@@ -18,7 +23,16 @@ async function confirmRemoval(page: Page, wallet: Web3ProviderBackend, percent: 
   await approveNextTransaction(wallet);
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByTestId("remove-percent")).toHaveText("0%");
-  await expect(page.getByTestId("transaction-popup").filter({ hasText: `${percent}% Liquidity Removed` })).toBeVisible({ timeout: 20_000 });
+  const toast = page.getByTestId("transaction-popup").filter({ hasText: `${percent}% Liquidity Removed` });
+  await expect(toast).toBeVisible({ timeout: 20_000 });
+  await expect(toast).toHaveAttribute("data-success", "true");
+  return onlySuccessfulTxSince(555555, ACCOUNT0, since);
+}
+
+/** Pool state the next removal starts from, in the order (a, b). */
+async function poolBefore(a: string, b: string) {
+  const [rA, rB] = await reserves(a, b);
+  return { rA, rB, supply: await lpSupply(a, b), lp: await lpBalance(a, b, ACCOUNT0) };
 }
 
 test.describe("remove liquidity", () => {
@@ -35,36 +49,65 @@ test.describe("remove liquidity", () => {
     await wallet.reject(Web3RequestKind.SignTypedDataV4, Object.assign(new Error("Method not supported"), { code: -32601 }) as never);
     await approveNextTransaction(wallet);
     await expect(page.locator("#remove-approve")).toHaveText("Approved", { timeout: 20_000 });
-    await confirmRemoval(page, wallet, "25");
-    const afterQuarter = await lpBalance(BARK, FIVE, ACCOUNT0);
-    expect(afterQuarter).toBe(start - start / 4n);
+    const pair = IERC20__factory.connect(await pairAddress(BARK, FIVE), provider);
+    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(ROUTER_UNLIMITED);
 
-    await page.getByTestId("remove-preset-100").click();
-    await expect(page.locator("#remove-approve")).toHaveText("Approved"); // unlimited approval still covers it
-    await confirmRemoval(page, wallet, "100");
+    // Each removal burns exactly the chosen share and pays both tokens pro rata to the account.
+    for (const [percent, burned] of [
+      ["25", start / 4n],
+      ["100", start - start / 4n],
+    ] as const) {
+      if (percent === "100") {
+        await page.getByTestId("remove-preset-100").click();
+        await expect(page.locator("#remove-approve")).toHaveText("Approved"); // unlimited approval still covers it
+      }
+      const pool = await poolBefore(BARK, FIVE);
+      const [barkBefore, fiveBefore] = [await balanceOf(BARK, ACCOUNT0), await balanceOf(FIVE, ACCOUNT0)];
+      await confirmRemoval(page, wallet, percent);
+      const [outBark, outFive] = burnedFor(burned, pool.rA, pool.rB, pool.supply);
+      expect(await lpBalance(BARK, FIVE, ACCOUNT0)).toBe(pool.lp - burned);
+      expect(await lpSupply(BARK, FIVE)).toBe(pool.supply - burned);
+      expect((await balanceOf(BARK, ACCOUNT0)) - barkBefore).toBe(outBark);
+      expect((await balanceOf(FIVE, ACCOUNT0)) - fiveBefore).toBe(outFive);
+      expect(outBark).toBeGreaterThan(0n);
+      expect(outFive).toBeGreaterThan(0n);
+    }
     expect(await lpBalance(BARK, FIVE, ACCOUNT0)).toBe(0n);
   });
 
   test("permit path with the native side: 25 % then Max of PEN/BARK, PEN paid out", async ({ page, wallet }) => {
     const start = await lpBalance(WPEN, BARK, ACCOUNT0);
     expect(start).toBeGreaterThan(0n);
-    const pair = await pairAddress(WPEN, BARK);
+    const pair = IERC20__factory.connect(await pairAddress(WPEN, BARK), provider);
     await openConnected(page, wallet, `/remove/PEN/${BARK}`);
     await page.getByTestId("remove-preset-25").click();
     await page.locator("#remove-approve").click();
     await wallet.authorize(Web3RequestKind.SignTypedDataV4);
     await expect(page.locator("#remove-approve")).toHaveText("Approved");
     // No approve transaction was sent: the router's allowance on the pair is still zero.
-    expect(await IERC20__factory.connect(pair, provider).allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
+    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
     const wpenBefore = await balanceOf(WPEN, ACCOUNT0);
-    await confirmRemoval(page, wallet, "25");
-    expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(start - start / 4n);
-    expect(await balanceOf(WPEN, ACCOUNT0)).toBe(wpenBefore); // paid in PEN, not WPEN
-
-    await page.getByTestId("remove-preset-100").click();
-    await page.locator("#remove-approve").click();
-    await wallet.authorize(Web3RequestKind.SignTypedDataV4);
-    await confirmRemoval(page, wallet, "100");
+    for (const [percent, burned] of [
+      ["25", start / 4n],
+      ["100", start - start / 4n],
+    ] as const) {
+      if (percent === "100") {
+        await page.getByTestId("remove-preset-100").click();
+        await page.locator("#remove-approve").click();
+        await wallet.authorize(Web3RequestKind.SignTypedDataV4);
+        await expect(page.locator("#remove-approve")).toHaveText("Approved");
+      }
+      const pool = await poolBefore(WPEN, BARK);
+      const [penBefore, barkBefore] = [await provider.getBalance(ACCOUNT0), await balanceOf(BARK, ACCOUNT0)];
+      const receipt = await confirmRemoval(page, wallet, percent);
+      const [outPen, outBark] = burnedFor(burned, pool.rA, pool.rB, pool.supply);
+      expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(pool.lp - burned);
+      // The PEN side arrives as native coin (the pool's WPEN unwrapped), the BARK side as BARK.
+      expect((await provider.getBalance(ACCOUNT0)) - penBefore).toBe(outPen - gasPaid(receipt));
+      expect((await balanceOf(BARK, ACCOUNT0)) - barkBefore).toBe(outBark);
+      expect(await balanceOf(WPEN, ACCOUNT0)).toBe(wpenBefore); // paid in PEN, not WPEN
+      expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n); // the permit covered exactly the burn
+    }
     expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(0n);
   });
 

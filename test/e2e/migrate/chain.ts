@@ -5,7 +5,7 @@
 import fs from "fs";
 import path from "path";
 import { JsonRpcProvider, Wallet } from "ethers";
-import { IERC20__factory, IUniswapV2Factory__factory, IUniswapV2Pair__factory, IV1Exchange__factory } from "../../../typechain-types";
+import { IERC20__factory, IUniswapV2Factory__factory, IUniswapV2Pair__factory, IV1Exchange__factory, PenRouter__factory } from "../../../typechain-types";
 import { DEV_KEYS, ROOT, chainRpcUrl } from "../support/env";
 
 interface DeploymentJson {
@@ -82,4 +82,16 @@ export async function lastFeePaidBy(chainId: number, owner: string): Promise<big
     }
   }
   throw new Error(`no recent transaction from ${owner}`);
+}
+
+/**
+ * Buys a little of `token` with native coin on the V2 pool, as dev account `keyIndex` (outside the app): moves the
+ * V2 price a fraction of a percent away from the V1 price, so a migration leaves something to refund.
+ */
+export async function nudgeV2Price(chainId: number, token: string, nativeAmount: bigint, keyIndex = 3): Promise<void> {
+  const { contracts } = deployment(chainId);
+  const signer = new Wallet(DEV_KEYS[keyIndex], rpc(chainId));
+  const router = PenRouter__factory.connect(contracts.router, signer);
+  const route = [contracts.wrappedNative, token];
+  await (await router.swapExactPENForTokens(0n, route, signer.address, 2n ** 40n, { value: nativeAmount })).wait();
 }

@@ -8,8 +8,9 @@ import type { Web3ProviderBackend } from "headless-web3-provider";
 import { connectWallet } from "../support/app";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { devAddress, lastFeePaidBy, rpc, tokenAddress, tokenBalance, v1Exchange, v1State, v2State, deployment } from "./chain";
+import { devAddress, lastFeePaidBy, nudgeV2Price, rpc, tokenAddress, tokenBalance, v1Exchange, v1State, v2State, deployment } from "./chain";
 import { IV1Exchange__factory } from "../../../typechain-types";
+import { latestBlock, onlySuccessfulTxSince, withTransactionHeldPending } from "../support/minedTx";
 
 const PEN_CHAIN = 555555;
 const ACCOUNT = devAddress(2);
@@ -23,14 +24,32 @@ const MIGRATOR = deployment(PEN_CHAIN).contracts.migrator;
 const approveButton = (page: import("@playwright/test").Page) => page.locator("#v1-approve-button");
 const migrateButton = (page: import("@playwright/test").Page) => page.locator("#v1-migrate-button");
 
-/** Approve, then Migrate, each authorized in the wallet, until the button reads Success. */
-async function approveAndMigrate(page: import("@playwright/test").Page, wallet: Web3ProviderBackend) {
-  await approveButton(page).click();
-  await wallet.authorize(Web3RequestKind.SendTransaction);
+/**
+ * Approve, then Migrate, each authorized in the wallet and held pending long enough to see the in-progress label
+ * ("Approving", "Migrating"), until the button reads Success. `beforeMigrate` runs between the two (to read
+ * balances once the approval's gas is paid). Returns the migration's receipt, checked successful.
+ */
+async function approveAndMigrate(
+  page: import("@playwright/test").Page,
+  wallet: Web3ProviderBackend,
+  chainId: number,
+  beforeMigrate: () => Promise<void> = async () => undefined,
+) {
+  await withTransactionHeldPending(chainId, async () => {
+    await approveButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(approveButton(page)).toHaveText("Approving");
+  });
   await expect(approveButton(page)).toHaveText("Approved");
-  await migrateButton(page).click();
-  await wallet.authorize(Web3RequestKind.SendTransaction);
+  await beforeMigrate();
+  const since = await latestBlock(chainId);
+  await withTransactionHeldPending(chainId, async () => {
+    await migrateButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(migrateButton(page)).toHaveText("Migrating");
+  });
   await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+  return onlySuccessfulTxSince(chainId, ACCOUNT, since);
 }
 
 test.use({ walletKeys: [DEV_KEYS[2]] });
@@ -85,6 +104,9 @@ test.describe("V1 liquidity on the PEN test chain", () => {
   });
 
   test("migrates the BARK position into the V2 pool at the V2 price", async ({ page, wallet }) => {
+    // V1 and V2 start at the same BARK price, where nothing would be refunded: a trade of 0.1 % of the V2 PEN
+    // reserve moves V2 ~0.2 % (inside the 99.5 % minimums), so part of one side must come back to the account.
+    await nudgeV2Price(PEN_CHAIN, BARK, (await v2State(PEN_CHAIN, BARK, ACCOUNT))!.native / 1000n);
     const v1Before = await v1State(PEN_CHAIN, BARK_EXCHANGE, ACCOUNT);
     const v2Before = (await v2State(PEN_CHAIN, BARK, ACCOUNT))!;
     await page.goto(`./#/migrate/v1/${BARK_EXCHANGE}`);
@@ -95,7 +117,12 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await expect(page.getByTestId("min-native")).toBeVisible();
     await expect(page.getByTestId("price-difference-warning")).toHaveCount(0);
 
-    await approveAndMigrate(page, wallet);
+    let nativeBefore = 0n;
+    let tokenBefore = 0n;
+    const receipt = await approveAndMigrate(page, wallet, PEN_CHAIN, async () => {
+      nativeBefore = await rpc(PEN_CHAIN).getBalance(ACCOUNT);
+      tokenBefore = await tokenBalance(PEN_CHAIN, BARK, ACCOUNT);
+    });
 
     const removedNative = (v1Before.liquidity * v1Before.native) / v1Before.supply;
     const removedToken = (v1Before.liquidity * v1Before.token) / v1Before.supply;
@@ -112,6 +139,12 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     const byNative = (addedNative * v2Before.supply) / v2Before.native;
     const byToken = (addedToken * v2Before.supply) / v2Before.token;
     expect(v2After.lp - v2Before.lp).toBe(byNative < byToken ? byNative : byToken);
+    // Whatever V2 did not take comes back to the account, on the side it was left on.
+    expect((await tokenBalance(PEN_CHAIN, BARK, ACCOUNT)) - tokenBefore).toBe(removedToken - addedToken);
+    expect((await rpc(PEN_CHAIN).getBalance(ACCOUNT)) - nativeBefore + receipt.fee).toBe(removedNative - addedNative);
+    expect(removedToken - addedToken + (removedNative - addedNative)).toBeGreaterThan(0n); // the refund is not vacuous
+    expect(await tokenBalance(PEN_CHAIN, BARK, MIGRATOR)).toBe(0n);
+    expect(await rpc(PEN_CHAIN).getBalance(MIGRATOR)).toBe(0n);
   });
 
   test("removes the CPEN position through the V1 exchange", async ({ page, wallet }) => {
@@ -123,14 +156,28 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await expect(page.getByTestId("v1-pooled-token")).toHaveText("110");
     const remove = page.locator("#v1-remove-button");
     await expect(remove).toHaveText("Remove");
-    await remove.click();
-    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await withTransactionHeldPending(PEN_CHAIN, async () => {
+      await remove.click();
+      await wallet.authorize(Web3RequestKind.SendTransaction);
+      await expect(remove).toHaveText("Removing");
+    });
     await expect(remove).toHaveText("Success", { timeout: 20_000 });
 
     expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBe(0n);
     const fee = await lastFeePaidBy(PEN_CHAIN, ACCOUNT);
     expect((await rpc(PEN_CHAIN).getBalance(ACCOUNT)) - nativeBefore + fee).toBe((before.liquidity * before.native) / before.supply);
     expect((await tokenBalance(PEN_CHAIN, CPEN, ACCOUNT)) - tokenBefore).toBe((before.liquidity * before.token) / before.supply);
+  });
+});
+
+test.describe("V1 liquidity of an account without V1 positions", () => {
+  // Every dev account is given V1 positions by the deploy; this key belongs to an account that never held anything.
+  test.use({ walletKeys: ["0x" + "5e".repeat(32)] });
+  test("says 'No V1 Liquidity found.'", async ({ page, wallet }) => {
+    await page.goto("./#/migrate/v1");
+    await connectWallet(page, wallet);
+    await expect(page.getByTestId("v1-status")).toHaveText("No V1 Liquidity found.");
+    await expect(page.getByTestId("v1-position")).toHaveCount(0);
   });
 });
 
@@ -147,7 +194,7 @@ test.describe("V1 migration without a V2 pool (Chain Verse)", () => {
     await connectWallet(page, wallet);
     await expect(page.getByTestId("v2-no-pool")).toBeVisible();
     await expect(page.getByTestId("v1-pooled-native")).toHaveText("1");
-    await approveAndMigrate(page, wallet);
+    await approveAndMigrate(page, wallet, VERSE);
 
     const v2 = (await v2State(VERSE, ORE, ACCOUNT))!;
     expect(v2.native).toBe((v1Before.liquidity * v1Before.native) / v1Before.supply);

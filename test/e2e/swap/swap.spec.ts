@@ -1,7 +1,7 @@
 import { Contract, parseEther, Wallet } from "ethers";
 import { DEV_KEYS, chainRpcUrl } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { gasPaid, latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
+import { gasPaid, latestBlock, onlySuccessfulTxSince, receiptsSince, withTransactionHeldPending } from "../support/minedTx";
 import {
   ACCOUNT0,
   allowance,
@@ -44,6 +44,31 @@ async function moveBarkFivePrice(amount: string): Promise<void> {
     signer,
   );
   await (await router.swapExactTokensForTokens(parseEther(amount), 0, [BARK, FIVE], signer.address, 2n ** 40n)).wait();
+}
+
+/**
+ * Sends, without waiting for it to be mined, a trade from account #3 that moves the BARK/FIVE price, paying a
+ * high priority fee so that it is mined ahead of transactions already waiting in the same block. The approval is
+ * is mined at once; the trade is sent separately (sendFrontRun) while automining is paused.
+ */
+async function approveBarkForFrontRun(amount: string): Promise<Wallet> {
+  const signer = new Wallet(DEV_KEYS[3], rpc(PEN_CHAIN));
+  const erc20 = new Contract(BARK, ["function approve(address,uint256) returns (bool)"], signer);
+  await (await erc20.approve(ROUTER, parseEther(amount))).wait();
+  return signer;
+}
+
+async function sendFrontRun(signer: Wallet, amount: string): Promise<void> {
+  const router = new Contract(
+    ROUTER,
+    ["function swapExactTokensForTokens(uint256,uint256,address[],address,uint256) returns (uint256[])"],
+    signer,
+  );
+  await router.swapExactTokensForTokens(parseEther(amount), 0, [BARK, FIVE], signer.address, 2n ** 40n, {
+    gasLimit: 300_000n,
+    maxPriorityFeePerGas: parseEther("0.0000001"), // 100 gwei: ahead of the app's transaction in the block
+    maxFeePerGas: parseEther("0.000001"),
+  });
 }
 
 test.describe("swap on the PEN test chain", () => {
@@ -224,6 +249,30 @@ test.describe("swap on the PEN test chain", () => {
     const [, fiveOut] = await amountsOutAt(PEN_CHAIN, parseEther("1"), [BARK, FIVE], receipt.blockNumber - 1);
     expect(barkBefore - (await balanceOf(PEN_CHAIN, BARK, ACCOUNT0))).toBe(parseEther("1"));
     expect((await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)) - fiveBefore).toBe(fiveOut);
+  });
+
+  test("a swap that reverts on chain shows the failure toast and moves no tokens", async ({ page, wallet }) => {
+    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 2n ** 255n);
+    const frontRunner = await approveBarkForFrontRun("50");
+    await openSwap(page, wallet, `inputCurrency=${BARK}&outputCurrency=${FIVE}`);
+    await sellInput(page).fill("1");
+    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
+    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    const since = await latestBlock(PEN_CHAIN);
+    // The swap passes the app's estimate and waits in the mempool; a large trade is mined ahead of it in the same
+    // block, so the swap's minimum output (0.5 % under the quote) can no longer be met and it reverts on chain.
+    await withTransactionHeldPending(PEN_CHAIN, async () => {
+      await swapThroughDialog(page, wallet);
+      await sendFrontRun(frontRunner, "50");
+    });
+    const toast = page.getByTestId("transaction-popup").filter({ hasText: /Swap 1 BARK for [\d.]+ FIVE/ }).first();
+    await expect(toast).toBeVisible({ timeout: 30_000 });
+    await expect(toast).toHaveAttribute("data-success", "false");
+    await expect(toast).toContainText("Transaction failed");
+    await expect(toast).not.toContainText("Swap transaction confirmed");
+    await expect.poll(async () => (await receiptsSince(PEN_CHAIN, ACCOUNT0, since)).map((r) => r.status)).toEqual([0]);
+    expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBe(barkBefore);
+    expect(await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0)).toBe(fiveBefore);
   });
 
   test("high price impact: 'Swap Anyway', window confirm at 5 %, typed confirm at 10 %, blocked at 15 % unless expert", async ({ page, wallet }) => {
