@@ -104,7 +104,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       cleanEarlierRuns();
       await use(await profileOnce("onboarded", (dir) => onboard(dir, EXTENSION_PATH!)));
     },
-    { scope: "worker", timeout: 600_000 },
+    { scope: "worker", timeout: 1_200_000 },
   ],
   connectedProfileDir: [
     async ({ onboardedProfileDir }, use, workerInfo) => {
