@@ -53,7 +53,7 @@ export default defineConfig({
       // launches its own Chromium with the extension; MetaMask under load is slow, hence the long limits.
       name: "metamask-extension",
       testMatch: /metamask\/.*\.spec\.ts/,
-      timeout: 480_000,
+      timeout: 900_000,
       expect: { timeout: 30_000 },
     },
   ],

@@ -4,8 +4,8 @@ import type { MetaMaskDriver } from "./driver";
 
 /** MetaMask announces itself by EIP-6963 with this rdns; the wallet modal names its option after it. */
 export const METAMASK_OPTION = "wallet-option-io.metamask";
-/** Generous: under load MetaMask took ~90 s to show an add-network request. */
-const SLOW = 120_000;
+/** Generous: under heavy load MetaMask took over 90 s to show an add-network request. */
+const SLOW = 240_000;
 
 export const networkSelector = (page: Page) => page.getByTestId("network-selector");
 
@@ -48,7 +48,7 @@ export async function switchKnownChain(page: Page, metamask: MetaMaskDriver, cha
   const deadline = Date.now() + SLOW;
   while ((await networkSelector(page).inputValue().catch(() => "")) !== String(chainId)) {
     if (Date.now() > deadline) throw new Error(`the app did not reach chain ${chainId}`);
-    await metamask.confirm(10_000).catch(() => undefined);
+    await metamask.confirm(20_000).catch(() => undefined);
   }
   await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: SLOW });
 }

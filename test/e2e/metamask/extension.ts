@@ -67,6 +67,8 @@ export function findMetaMaskExtension(env: NodeJS.ProcessEnv = process.env): Ext
     const problem = checkExtensionDir(place);
     if (!problem) return { path: place, tried: [...tried, { place, finding: `MetaMask ${METAMASK_VERSION}` }] };
     tried.push({ place, finding: problem });
+    // A path given explicitly that is not the right MetaMask is a mistake to report, not to work around.
+    if (env.METAMASK_EXTENSION_PATH && tried.length === 1) return { tried };
   }
   return { tried };
 }

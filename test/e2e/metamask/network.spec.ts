@@ -5,7 +5,8 @@ import { addChain, connectOnMainnet, networkSelector, switchKnownChain } from ".
 skipWithoutMetaMask();
 
 test("add and switch 555555, 3344 and 5555 from the app's network selector; a rejected add leaves the app on its chain", async ({ app, metamask }) => {
-  test.setTimeout(600_000);
+  // Six MetaMask requests: about a minute on an idle machine, far longer on a saturated one.
+  test.setTimeout(1_500_000);
   await connectOnMainnet(app, metamask);
 
   // MetaMask's add-network page shows the chain table's name and RPC.

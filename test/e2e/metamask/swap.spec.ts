@@ -18,28 +18,28 @@ const buyInput = (page: Page) => page.locator("#swap-currency-output-amount");
 async function openSwap(page: Page, query: string): Promise<void> {
   await page.goto(`#/swap?${query}`);
   // The copied profile is connected on 555555: the app auto-connects on load.
-  await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: 120_000 });
   await expect(page.getByTestId("network-selector")).toHaveValue(String(PEN_CHAIN));
 }
 
 /** Swap → Confirm Swap in the app, then MetaMask's transaction page. */
 async function swapWithMetaMask(page: Page, metamask: MetaMaskDriver): Promise<void> {
-  await expect(page.locator("#swap-button")).toBeEnabled({ timeout: 60_000 });
+  await expect(page.locator("#swap-button")).toBeEnabled({ timeout: 120_000 });
   await page.locator("#swap-button").click();
   await page.locator("#confirm-swap-or-send").click();
   await metamask.confirm();
-  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 120_000 });
 }
 
 async function expectConfirmedToast(page: Page, summary: RegExp): Promise<void> {
-  await expect(page.getByTestId("transaction-popup").filter({ hasText: summary }).first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId("transaction-popup").filter({ hasText: summary }).first()).toBeVisible({ timeout: 180_000 });
 }
 
 test.describe("swaps on the PEN test chain through MetaMask", () => {
   test("native → token, exact input", async ({ app, metamask }) => {
     await openSwap(app, `inputCurrency=PEN&outputCurrency=${BARK}`);
     await sellInput(app).fill("1");
-    await expect(buyInput(app)).not.toHaveValue("", { timeout: 60_000 });
+    await expect(buyInput(app)).not.toHaveValue("", { timeout: 120_000 });
     const quoted = parseEther(await buyInput(app).inputValue());
     const barkBefore = await balanceOf(PEN_CHAIN, BARK);
     const penBefore = await balanceOf(PEN_CHAIN, "native");
@@ -56,12 +56,12 @@ test.describe("swaps on the PEN test chain through MetaMask", () => {
 
   test("token → native, exact output, after MetaMask's spending-cap page", async ({ app, metamask }) => {
     await openSwap(app, `inputCurrency=${BARK}&outputCurrency=PEN&exactField=output&exactAmount=1`);
-    await expect(sellInput(app)).not.toHaveValue("", { timeout: 60_000 });
+    await expect(sellInput(app)).not.toHaveValue("", { timeout: 120_000 });
     await expect(app.locator("#approve-button")).toBeVisible();
     await app.locator("#approve-button").click();
     await metamask.confirm();
-    await expect.poll(() => allowance(PEN_CHAIN, BARK, ROUTER), { timeout: 90_000 }).toBeGreaterThan(0n);
-    await expect(app.locator("#approve-button")).toHaveCount(0, { timeout: 60_000 });
+    await expect.poll(() => allowance(PEN_CHAIN, BARK, ROUTER), { timeout: 180_000 }).toBeGreaterThan(0n);
+    await expect(app.locator("#approve-button")).toHaveCount(0, { timeout: 120_000 });
 
     const maximumSold = parseEther(await sellInput(app).inputValue());
     const barkBefore = await balanceOf(PEN_CHAIN, BARK);
@@ -82,21 +82,21 @@ test.describe("swaps on the PEN test chain through MetaMask", () => {
   test("token → token over two hops; a rejected swap leaves nothing pending and a retry succeeds", async ({ app, metamask }) => {
     await openSwap(app, `inputCurrency=${BARK}&outputCurrency=${USDT}`);
     await sellInput(app).fill("2");
-    await expect(app.getByTestId("trade-route")).toHaveText("BARK > FIVE > USDT", { timeout: 60_000 });
+    await expect(app.getByTestId("trade-route")).toHaveText("BARK > FIVE > USDT", { timeout: 120_000 });
     const approve = app.locator("#approve-button");
     if (await approve.isVisible()) {
       // This file's earlier test approved BARK; alone, this test approves it here.
       await approve.click();
       await metamask.confirm();
-      await expect(approve).toHaveCount(0, { timeout: 90_000 });
+      await expect(approve).toHaveCount(0, { timeout: 180_000 });
     }
     const nonceBefore = await nonce(PEN_CHAIN);
 
-    await expect(app.locator("#swap-button")).toBeEnabled({ timeout: 60_000 });
+    await expect(app.locator("#swap-button")).toBeEnabled({ timeout: 120_000 });
     await app.locator("#swap-button").click();
     await app.locator("#confirm-swap-or-send").click();
     await metamask.reject();
-    await expect(app.getByTestId("swap-error-message")).toHaveText("Transaction rejected.", { timeout: 60_000 });
+    await expect(app.getByTestId("swap-error-message")).toHaveText("Transaction rejected.", { timeout: 120_000 });
     await app.getByRole("button", { name: "Dismiss" }).click();
     await expect(app.locator("#web3-status-connected")).not.toContainText("Pending");
     expect(await nonce(PEN_CHAIN)).toBe(nonceBefore);
