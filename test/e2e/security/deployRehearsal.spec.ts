@@ -8,7 +8,7 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { Contract, parseEther, Wallet, JsonRpcProvider } from "ethers";
+import { Contract, JsonRpcProvider, NonceManager, parseEther, Wallet } from "ethers";
 import { TestERC20__factory } from "../../../typechain-types";
 import { startLocalChains } from "../../../scripts/lib/localChains";
 import { connectWallet } from "../support/app";
@@ -42,7 +42,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   node = await startLocalChains({ [CHAIN]: PORT });
-  const provider = new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true });
+  // No response cache: back-to-back transactions must each see the nonce the previous one used.
+  const provider = new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true, cacheTimeout: -1 });
 
   const deployer = Wallet.createRandom();
   const funder = new Wallet(DEV_KEYS[0], provider);
@@ -58,7 +59,8 @@ test.beforeAll(async () => {
   record = JSON.parse(fs.readFileSync(path.join(recordsDir, "3344.json"), "utf8"));
 
   // A second account seeds one pool: GEM against the native coin, through the deployed router.
-  const seeder = new Wallet(DEV_KEYS[1], provider);
+  const seeder = new NonceManager(new Wallet(DEV_KEYS[1], provider));
+  const seederAddress = await seeder.getAddress();
   const token = await new TestERC20__factory(seeder).deploy("Pentagon Gem", "GEM", 18, parseEther("1000000"));
   await token.waitForDeployment();
   gem = await token.getAddress();
@@ -69,7 +71,7 @@ test.beforeAll(async () => {
     seeder,
   );
   const deadline = Math.floor(Date.now() / 1000) + 3600;
-  await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seeder.address, deadline, { value: parseEther("100") })).wait();
+  await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seederAddress, deadline, { value: parseEther("100") })).wait();
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
   for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete buildEnv[key];
