@@ -11,7 +11,6 @@ import path from "path";
 import { Contract, JsonRpcProvider, NonceManager, parseEther, Wallet } from "ethers";
 import { TestERC20__factory } from "../../../typechain-types";
 import { startLocalChains } from "../../../scripts/lib/localChains";
-import { connectWallet } from "../support/app";
 import { APP_PORT, DEV_KEYS, ROOT } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { readHeadersFile, serveSite, type Served } from "./headerServer";
@@ -106,8 +105,15 @@ test("a user swaps PC for GEM through the built production site", async ({ page,
   const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true }));
   const before: bigint = await erc20.balanceOf(user);
 
+  // The public RPCs of the other chains are not reachable here: refuse them at once. The read-only chain
+  // (Pentagon Testnet) then fails, so the wallet button reads "Error"; it opens the same wallet modal.
+  await page.context().route(/^https:\/\//, (route) => route.abort());
   await page.goto(`${site!.url}#/swap?inputCurrency=PC&outputCurrency=${gem}`);
-  await connectWallet(page, wallet);
+  await page.locator("#connect-wallet, #web3-status-error").click();
+  await expect(page.getByRole("dialog", { name: "Connect to a wallet" })).toBeVisible();
+  await page.getByTestId("wallet-option-headless-web3-provider").click();
+  await wallet.authorize(Web3RequestKind.RequestAccounts);
+  await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: 60_000 });
   // GEM is on no list: the link's token needs the import warning first.
   const gate = page.getByTestId("link-token-warning");
   await expect(gate).toBeVisible({ timeout: 60_000 });
