@@ -101,6 +101,8 @@ test("the record holds the deployed core with its transactions, and the build ca
 });
 
 test("a user swaps PC for GEM through the built production site", async ({ page, wallet }) => {
+  // Public chains are polled every 15 s: several waits of a few blocks each, on a loaded machine.
+  test.setTimeout(300_000);
   const user = new Wallet(USER_KEY).address;
   const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true }));
   const before: bigint = await erc20.balanceOf(user);
