@@ -8,10 +8,9 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { Contract, parseEther, Wallet, JsonRpcProvider } from "ethers";
+import { Contract, JsonRpcProvider, NonceManager, parseEther, Wallet } from "ethers";
 import { TestERC20__factory } from "../../../typechain-types";
 import { startLocalChains } from "../../../scripts/lib/localChains";
-import { connectWallet } from "../support/app";
 import { APP_PORT, DEV_KEYS, ROOT } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { readHeadersFile, serveSite, type Served } from "./headerServer";
@@ -20,6 +19,10 @@ const CHAIN = 3344;
 // A port of this run: above its three e2e chains (E2E_PORT_BASE moves both).
 const PORT = Number(process.env.E2E_PORT_BASE ?? 18545) + 10;
 const RPC = `http://127.0.0.1:${PORT}`;
+// The app reads Pentagon Testnet (555555) before a wallet connects; its public RPC is unreachable here, and with
+// a failing read-only chain the wallet modal only offers a refresh. A bare local node stands in for it.
+const READ_ONLY_PORT = PORT + 1;
+const READ_ONLY_RPC = `http://127.0.0.1:${READ_ONLY_PORT}`;
 const OUT_DIR = path.join(ROOT, ".e2e", `dist-rehearsal-${APP_PORT}`);
 const USER_KEY = DEV_KEYS[2];
 
@@ -41,8 +44,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  node = await startLocalChains({ [CHAIN]: PORT });
-  const provider = new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true });
+  node = await startLocalChains({ [CHAIN]: PORT, 555555: READ_ONLY_PORT });
+  // No response cache: back-to-back transactions must each see the nonce the previous one used.
+  const provider = new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true, cacheTimeout: -1 });
 
   const deployer = Wallet.createRandom();
   const funder = new Wallet(DEV_KEYS[0], provider);
@@ -58,7 +62,8 @@ test.beforeAll(async () => {
   record = JSON.parse(fs.readFileSync(path.join(recordsDir, "3344.json"), "utf8"));
 
   // A second account seeds one pool: GEM against the native coin, through the deployed router.
-  const seeder = new Wallet(DEV_KEYS[1], provider);
+  const seeder = new NonceManager(new Wallet(DEV_KEYS[1], provider));
+  const seederAddress = await seeder.getAddress();
   const token = await new TestERC20__factory(seeder).deploy("Pentagon Gem", "GEM", 18, parseEther("1000000"));
   await token.waitForDeployment();
   gem = await token.getAddress();
@@ -69,12 +74,12 @@ test.beforeAll(async () => {
     seeder,
   );
   const deadline = Math.floor(Date.now() / 1000) + 3600;
-  await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seeder.address, deadline, { value: parseEther("100") })).wait();
+  await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seederAddress, deadline, { value: parseEther("100") })).wait();
 
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
   for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete buildEnv[key];
   delete buildEnv.PENSWAP_PROFILE;
-  Object.assign(buildEnv, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir, [`VITE_RPC_URL_${CHAIN}`]: RPC });
+  Object.assign(buildEnv, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir, [`VITE_RPC_URL_${CHAIN}`]: RPC, VITE_RPC_URL_555555: READ_ONLY_RPC });
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
   run(process.execPath, [vite, "build", "web", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "error"], buildEnv);
   site = await serveSite(OUT_DIR, readHeadersFile(path.join(OUT_DIR, "_headers")));
@@ -100,12 +105,20 @@ test("the record holds the deployed core with its transactions, and the build ca
 });
 
 test("a user swaps PC for GEM through the built production site", async ({ page, wallet }) => {
+  // Public chains are polled every 15 s: several waits of a few blocks each, on a loaded machine.
+  test.setTimeout(300_000);
   const user = new Wallet(USER_KEY).address;
   const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true }));
   const before: bigint = await erc20.balanceOf(user);
 
+  // The other public RPCs are not reachable here: refuse them at once.
+  await page.context().route(/^https:\/\//, (route) => route.abort());
   await page.goto(`${site!.url}#/swap?inputCurrency=PC&outputCurrency=${gem}`);
-  await connectWallet(page, wallet);
+  await page.locator("#connect-wallet").click();
+  await expect(page.getByRole("dialog", { name: "Connect to a wallet" })).toBeVisible();
+  await page.getByTestId("wallet-option-headless-web3-provider").click();
+  await wallet.authorize(Web3RequestKind.RequestAccounts);
+  await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: 60_000 });
   // GEM is on no list: the link's token needs the import warning first.
   const gate = page.getByTestId("link-token-warning");
   await expect(gate).toBeVisible({ timeout: 60_000 });

@@ -56,10 +56,15 @@ test.afterAll(async () => {
   await Promise.all([site, bareSite, framer, bareFramer].filter(Boolean).map((s) => s.close()));
 });
 
-/** Public RPCs and list hosts are not reachable from the test machine: refuse them at once instead of waiting. */
+/**
+ * Public RPCs and list hosts are not reachable from the test machine: refuse them at once instead of waiting.
+ * The read-only connection then fails, so the header's wallet button reads "Error" instead of "Connect Wallet".
+ */
 async function offline(page: Page): Promise<void> {
   await page.context().route(/^https:\/\//, (route) => route.abort());
 }
+
+const walletButton = (page: Page) => page.locator("#connect-wallet, #web3-status-error");
 
 async function collectCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
@@ -81,7 +86,7 @@ test("every route renders under the shipped CSP with zero violations; no record 
   for (const route of ROUTES) {
     await test.step(route, async () => {
       await page.goto(`${site.url}#${route}`);
-      await expect(page.locator("#connect-wallet")).toBeVisible();
+      await expect(walletButton(page)).toBeVisible();
       if (!["/privacy-policy", "/terms-of-services", "/disclaimer"].includes(route)) {
         await expect(page.getByTestId("not-deployed")).toContainText("PenSwap is not yet deployed on Pentagon Testnet");
       }
@@ -99,17 +104,17 @@ test("a page of another origin framing the site gets no interface", async ({ pag
   await page.goto(framer.url);
   await expect(page.getByRole("heading", { name: "Win a prize" })).toBeVisible();
   await expect.poll(() => page.frames().find((f) => f !== page.mainFrame())?.url() ?? "").toMatch(/^chrome-error:/);
-  await expect(page.frameLocator("#victim").locator("#connect-wallet")).toHaveCount(0);
+  await expect(page.frameLocator("#victim").locator("#connect-wallet, #web3-status-error")).toHaveCount(0);
 
   // A host that sends no headers: the app's frame guard renders only a notice.
   await page.goto(bareFramer.url);
   const frame = page.frameLocator("#victim");
   await expect(frame.getByTestId("framed-notice")).toContainText("PenSwap does not run inside a frame of another website");
-  await expect(frame.locator("#connect-wallet")).toHaveCount(0);
+  await expect(frame.locator("#connect-wallet, #web3-status-error")).toHaveCount(0);
   await expect(frame.locator("#swap-button")).toHaveCount(0);
 
   // The same bare site at the top level is the full app (the notice is not simply always there).
   await page.goto(bareSite.url);
-  await expect(page.locator("#connect-wallet")).toBeVisible();
+  await expect(walletButton(page)).toBeVisible();
   await expect(page.getByTestId("framed-notice")).toHaveCount(0);
 });

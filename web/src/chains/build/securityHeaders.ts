@@ -52,7 +52,7 @@ export function contentSecurityPolicy({ rpcUrls, ipfsGateways, extraConnect = []
   ].join("; ");
 }
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()";
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()";
 
 /** The headers a server sends; frame-ancestors only works as a header, X-Frame-Options for older browsers. */
 export function securityHeaders(csp: string): [string, string][] {
