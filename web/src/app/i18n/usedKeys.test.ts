@@ -14,8 +14,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function lookup(key: string): unknown {
+function lookupExact(key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+}
+
+/** A key, or its plural forms (i18next resolves t("a.b", { count }) to a.b_one / a.b_other). */
+function lookup(key: string): unknown {
+  return lookupExact(key) ?? lookupExact(`${key}_other`);
 }
 
 // t("some.key") or t("some.key", "English default", ...) — the key shape used across the app.
@@ -58,14 +63,21 @@ describe("translation keys used in web/src", () => {
   // Keys built from a template: each is listed here with where its variable part comes from, and every value that
   // part can take must have a key. A new template key that is not listed fails the last test below.
   const kindsOf = (file: string) => [...readFileSync(join(srcDir, file), "utf8").matchAll(/kind: "(\w+)"/g)].map((m) => m[1]);
+  const unionOf = (file: string, type: string) =>
+    [...(readFileSync(join(srcDir, file), "utf8").match(new RegExp(`type ${type} = ([^;]+);`))?.[1] ?? "").matchAll(/"(\w+)"/g)].map((m) => m[1]);
   const DYNAMIC_KEYS: Record<string, { template: string; values: string[] }> = {
-    "features/swap/components/labels.ts": { template: "swap.errors.${error.kind}", values: kindsOf("features/swap/logic/inputError.ts") },
+    "features/swap/logic/inputError.ts": { template: "swap.errors.${error.kind}", values: kindsOf("features/swap/logic/inputError.ts") },
+    "features/insight/activity/ActivityPage.tsx": {
+      template: "activity.kind.${item.kind}",
+      values: unionOf("features/insight/activity/groupActivity.ts", "ActivityKind"),
+    },
   };
-  const TEMPLATE_CALL = /\bt\(\s*`([^`]*)`/g;
+  // A template literal shaped like a key of one of en.json's namespaces with a variable part, wherever it stands.
+  const TEMPLATE_CALL = new RegExp(`\`((?:${namespaces})(?:\\.\\w+)*\\.\\$\\{[^}]+\\}[^\`]*)\``, "g");
 
   it("every value of a template key has a key", () => {
     for (const [file, { template, values }] of Object.entries(DYNAMIC_KEYS)) {
-      expect(readFileSync(join(srcDir, file), "utf8"), file).toContain(`t(\`${template}\``);
+      expect(readFileSync(join(srcDir, file), "utf8"), file).toContain(`\`${template}\``);
       expect(values.length, template).toBeGreaterThan(0);
       const missing = values.map((value) => template.replace(/\$\{[^}]+\}/, value)).filter((key) => typeof lookup(key) !== "string");
       expect(missing, template).toEqual([]);
