@@ -186,7 +186,7 @@ async function main(): Promise<void> {
       if (msg.type() === "error") pageErrors.push(msg.text());
     });
     page.on("pageerror", (err) => pageErrors.push(err.message));
-    // Auto-connect the local test wallet exactly as after a user connected it and reloaded (spec §4 flag).
+    // Auto-connect the local test wallet exactly as after a user connected it and reloaded (the stored auto-connect flag).
     await page.addInitScript(() => {
       localStorage.setItem("penswap.walletConnected", "true");
       localStorage.setItem("penswap.walletConnection", "testWallet");

@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => {
     resolve: {
       alias: {
         // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
-        // instead, so v5 is replaced by a stub and never reaches the bundle (DESIGN §3).
+        // instead, so v5 is replaced by a stub and never reaches the bundle.
         "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
         // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
         "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),

@@ -80,7 +80,7 @@ test.describe("wrong network", () => {
     const bg = await status.evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(bg).toMatch(/rgb\(253, 64, 64\)|rgb\(2\d\d, \d{1,2}, \d{1,2}\)/); // red
 
-    // Spec §4: the app tries to move the wallet to the PEN test chain by itself.
+    // The app tries to move the wallet to the PEN test chain by itself.
     await expect.poll(() => wallet.getPendingRequestCount(Web3RequestKind.SwitchEthereumChain)).toBe(1);
     await wallet.reject(Web3RequestKind.SwitchEthereumChain);
 

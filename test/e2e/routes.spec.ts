@@ -1,6 +1,6 @@
 import { expect, test } from "./support/wallet";
 
-/** Spec §2 routes and issue 4's redirect rules, checked in the production build. */
+/** Routes and issue 4's redirect rules, checked in the production build. */
 const A = "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6"; // BARK on 555555
 const B = "0x8A791620dd6260079BF849Dc5567aDC3F2FdC318"; // FIVE on 555555
 

@@ -11,7 +11,7 @@ test.describe("wallet connection", () => {
   test("connects the headless wallet (EIP-6963) and shows the account in the status button", async ({ page, wallet }) => {
     await page.goto("./#/swap");
     await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
-    // Network selector and balance are hidden without an account (spec §6).
+    // Network selector and balance are hidden without an account.
     await expect(page.getByTestId("network-selector")).toHaveCount(0);
     await expect(page.getByTestId("native-balance")).toHaveCount(0);
 

@@ -16,7 +16,7 @@ test.describe("mobile without an injected wallet", () => {
     expect(href).toMatch(/^https:\/\/go\.cb-w\.com\/dapp\?cb_url=/);
     expect(decodeURIComponent(href!.split("cb_url=")[1])).toBe(page.url());
     await expect(page.getByRole("link", { name: "Open in MetaMask" })).toHaveAttribute("href", /^https:\/\/metamask\.app\.link\/dapp\//);
-    // Spec §2: the modal fits a 360 px phone (never wider than the viewport, at most 420 px).
+    // The modal fits a 360 px phone (never wider than the viewport, at most 420 px).
     const box = await page.getByTestId("wallet-modal").boundingBox();
     expect(box!.width).toBeLessThanOrEqual(360);
   });

@@ -407,7 +407,7 @@ test.describe("swap after switching network", () => {
     const PCG = token(3344, "PCG");
     await openSwap(page, wallet, "");
     await page.getByTestId("network-selector").selectOption("3344");
-    // The app reloads on chainChanged (spec §4); navigating before that reload lands would be interrupted by it.
+    // The app reloads on chainChanged; navigating before that reload lands would be interrupted by it.
     const reloaded = page.waitForEvent("load");
     await wallet.authorize(Web3RequestKind.SwitchEthereumChain);
     await reloaded;

@@ -1,5 +1,5 @@
 /**
- * Spec §2/§4: the native-coin words usable as a currency id (URLs, swap links, swap state). Whichever is used, it
+ * The native-coin words usable as a currency id (URLs, swap links, swap state). Whichever is used, it
  * names the active chain's native coin; any other id is a token address.
  */
 export const NATIVE_CURRENCY_IDS = ["ETH", "PEN", "PC", "OAS"] as const;

@@ -1,4 +1,4 @@
-/** Business constants of the exchange math (spec §9) and the numeric enums of @uniswap/sdk-core. */
+/** Business constants of the exchange math and the numeric enums of @uniswap/sdk-core. */
 
 export enum ChainId {
   MAINNET = 1,

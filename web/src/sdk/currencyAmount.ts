@@ -6,8 +6,8 @@ import { type NumberFormat, pow10 } from "./format";
 import type { Token } from "./token";
 
 /**
- * An amount of a currency in its smallest unit (raw amount), possibly fractional. Bounded by uint256 (spec §5).
- * Shown with 6 significant digits rounded down by default (spec §9).
+ * An amount of a currency in its smallest unit (raw amount), possibly fractional. Bounded by uint256.
+ * Shown with 6 significant digits rounded down by default.
  */
 export class CurrencyAmount<T extends Currency = Currency> extends Fraction {
   readonly currency: T;

@@ -23,7 +23,7 @@ export type AssertionCode =
   | "K_LAST"
   | "DECIMALS"
   | "CURRENCY"
-  // uint256 bound of an amount (spec §5 "amounts in 256 bits"); same code as @uniswap/sdk-core uses.
+  // uint256 bound of an amount ("amounts in 256 bits"); same code as @uniswap/sdk-core uses.
   | "AMOUNT";
 
 export class SdkError extends Error {

@@ -25,7 +25,7 @@ export class NativeCurrency extends BaseCurrency {
   }
 }
 
-/** Symbol and name of each chain's native coin (spec §1, §9). Chains not listed get ETH. */
+/** Symbol and name of each chain's native coin. Chains not listed get ETH. */
 const NATIVE_NAMES: Record<number, [symbol: string, name: string]> = {
   [ChainId.PEN]: ["PEN", "PEN"],
   [ChainId.PC]: ["PC", "PC"],

@@ -9,7 +9,7 @@ import { Token } from "./token";
 const liquidityTokens = new Map<string, Token>();
 
 /**
- * A pool of two tokens: token0/token1 sorted by address with their reserves (spec §3). Its liquidity token is
+ * A pool of two tokens: token0/token1 sorted by address with their reserves. Its liquidity token is
  * 'UNI-V2' with 18 decimals at the pair's CREATE2 address, derived from `config` (default: the chain's registered
  * factory, see setPairAddressConfig) and computed only when asked for.
  */

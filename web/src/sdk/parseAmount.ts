@@ -7,7 +7,7 @@ const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 
 /**
  * Parses a typed decimal string ("1.5", ".5", "2.") into an amount of the currency using its decimals
- * (spec §5: zero or a failed parse means no amount). Returns undefined for '', '.', '0', '0.000', non-digits,
+ * (zero or a failed parse means no amount). Returns undefined for '', '.', '0', '0.000', non-digits,
  * more significant fraction digits than the currency has, or a value beyond uint256.
  */
 export function tryParseAmount<T extends Currency>(value: string | undefined, currency: T | undefined): CurrencyAmount<T> | undefined {

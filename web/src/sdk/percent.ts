@@ -2,7 +2,7 @@ import { Rounding } from "./constants";
 import { Fraction, type Fractionish } from "./fraction";
 import type { NumberFormat } from "./format";
 
-/** A fraction shown as a percentage: 5 significant digits or 2 decimals by default (spec §9). */
+/** A fraction shown as a percentage: 5 significant digits or 2 decimals by default. */
 export class Percent extends Fraction {
   readonly isPercent = true as const;
 

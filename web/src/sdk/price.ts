@@ -7,7 +7,7 @@ import { type NumberFormat, pow10 } from "./format";
 
 /**
  * How many quote currency units one base currency unit buys, held in raw units. Shown adjusted for the two
- * currencies' decimals: 6 significant digits or 4 decimals by default (spec §9).
+ * currencies' decimals: 6 significant digits or 4 decimals by default.
  */
 export class Price<TBase extends Currency = Currency, TQuote extends Currency = Currency> extends Fraction {
   readonly baseCurrency: TBase;

@@ -5,7 +5,7 @@ import { Price } from "./price";
 import type { Token } from "./token";
 
 /**
- * An ordered list of pairs from an input currency to an output currency (spec §3, §5): at least one pair, all on
+ * An ordered list of pairs from an input currency to an output currency: at least one pair, all on
  * one chain, each pair sharing a token with the next.
  */
 export class Route<TInput extends Currency = Currency, TOutput extends Currency = Currency> {

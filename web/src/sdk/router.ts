@@ -45,7 +45,7 @@ export function toHex(amount: CurrencyAmount): string {
 
 export const Router = {
   /**
-   * The router method, arguments and value for a trade (spec §7).
+   * The router method, arguments and value for a trade.
    * @throws SdkError ETHER_IN_OUT (native on both sides), TTL (ttl not above 0), EXACT_OUT_FOT (fee-on-transfer
    *   with exact output), SLIPPAGE_TOLERANCE (negative); Error for an invalid recipient
    */

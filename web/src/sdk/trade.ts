@@ -39,7 +39,7 @@ export function tradeComparator(a: Trade, b: Trade): number {
 }
 
 /**
- * A swap along a route for an exact input or an exact output (spec §3), with its amounts, prices and price
+ * A swap along a route for an exact input or an exact output, with its amounts, prices and price
  * impact. Slippage-adjusted bounds come from minimumAmountOut / maximumAmountIn.
  */
 export class Trade<TInput extends Currency = Currency, TOutput extends Currency = Currency> {

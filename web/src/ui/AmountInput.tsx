@@ -31,7 +31,7 @@ interface AmountInputProps {
   maxDecimals?: number;
 }
 
-/** A decimal amount field (spec §5): digits and one point, commas become dots, placeholder 0.0. */
+/** A decimal amount field: digits and one point, commas become dots, placeholder 0.0. */
 export function AmountInput({ value, onUserInput, maxDecimals, ...rest }: AmountInputProps) {
   return (
     <StyledInput

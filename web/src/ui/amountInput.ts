@@ -1,4 +1,4 @@
-/** Spec §5: the longest amount an input accepts. */
+/** The longest amount an input accepts. */
 export const AMOUNT_INPUT_MAX_LENGTH = 79;
 
 // Digits with at most one decimal point ("" is allowed: the field can be cleared).

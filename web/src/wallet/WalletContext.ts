@@ -13,11 +13,11 @@ export interface WalletContextValue {
   provider: BrowserProvider | undefined;
   /** The shared read-only provider of `chainId` (undefined on an unknown chain). */
   readProvider: JsonRpcProvider | undefined;
-  /** Connected to a chain the app does not support (spec §8 'Wrong Network'). */
+  /** Connected to a chain the app does not support ('Wrong Network'). */
   isWrongNetwork: boolean;
   /** True once the stored wallet (if any) was tried at load. */
   autoConnectDone: boolean;
-  /** Set when even the read-only connection failed (spec §8: translated unknownError). */
+  /** Set when even the read-only connection failed (translated unknownError). */
   readOnlyError: Error | undefined;
   /** A network switch requested from the wallet is in progress (full-screen spinner). */
   switchingChain: boolean;

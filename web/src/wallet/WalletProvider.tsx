@@ -29,7 +29,7 @@ function networkFor(chainId: number): Network {
 }
 
 /**
- * Owns the wallet connection (spec §4): auto-connect from the stored flag, the read-only fallback,
+ * Owns the wallet connection: auto-connect from the stored flag, the read-only fallback,
  * connect/disconnect, reload on chainChanged, network switching, and the automatic switch away from an
  * unsupported chain.
  */
@@ -53,7 +53,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const chainId = walletChainId ?? FALLBACK_CHAIN_ID;
   const isWrongNetwork = walletChainId !== undefined && !isWalletChain(walletChainId);
 
-  // Auto-connect once at load (spec §4), and the read-only fallback in parallel.
+  // Auto-connect once at load, and the read-only fallback in parallel.
   useEffect(() => {
     startEip6963Discovery();
     let cancelled = false;
@@ -83,7 +83,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // A wallet that changes chain reloads the page (spec §4): every cached read belongs to the old chain.
+  // A wallet that changes chain reloads the page: every cached read belongs to the old chain.
   useEffect(() => {
     const provider = connection?.connector.provider;
     if (!provider || !account) return;
@@ -138,12 +138,12 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const switchNetwork = useCallback(
     async (target: number) => {
       const eip1193 = connection?.connector.provider;
-      if (!eip1193 || !account || target === walletChainId) return; // spec §4: choosing the current chain does nothing
+      if (!eip1193 || !account || target === walletChainId) return; // Choosing the current chain does nothing
       setSwitchingChain(true);
       try {
         await switchChain(eip1193, target, () => addChainParameters(target));
       } catch (error) {
-        console.error(`Switching to chain ${target} failed`, error); // spec §8: a failed add or switch is only logged
+        console.error(`Switching to chain ${target} failed`, error); // A failed add or switch is only logged
       } finally {
         setSwitchingChain(false);
       }
@@ -151,7 +151,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [connection, account, walletChainId],
   );
 
-  // Spec §4: on an unsupported chain, try once per chain to move the wallet to the PEN test chain.
+  // On an unsupported chain, try once per chain to move the wallet to the PEN test chain.
   const triedSwitchFrom = useRef(new Set<number>());
   useEffect(() => {
     if (!isWrongNetwork || walletChainId === undefined || triedSwitchFrom.current.has(walletChainId)) return;

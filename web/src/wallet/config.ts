@@ -11,19 +11,19 @@ export const WALLETCONNECT_PROJECT_ID: string | undefined = import.meta.env.VITE
 /** Another relay than the SDK's public one: set by the e2e build to its local relay, never in production. */
 export const WALLETCONNECT_RELAY_URL: string | undefined = import.meta.env.VITE_WALLETCONNECT_RELAY_URL || undefined;
 
-/** Hosted wallets that no longer operate: shown only when a key is configured (spec §2, issue 5). */
+/** Hosted wallets that no longer operate: shown only when a key is configured (issue 5). */
 export const FORTMATIC_KEY: string | undefined = import.meta.env.VITE_FORTMATIC_KEY || undefined;
 export const PORTIS_ID: string | undefined = import.meta.env.VITE_PORTIS_ID || undefined;
 
-/** Chains the injected wallet may be on (spec §6); any other chain is 'Wrong Network'. */
+/** Chains the injected wallet may be on; any other chain is 'Wrong Network'. */
 export const WALLET_CHAIN_IDS = [555555, 3344, 5555] as const;
 export const FALLBACK_CHAIN_ID = 555555;
 
-/** Spec §9: the wallet loader appears only after this much waiting. */
+/** The wallet loader appears only after this much waiting. */
 export const WALLET_LOADER_DELAY_MS = 600;
-/** Spec §9: Copy Address shows its confirmation for this long. */
+/** Copy Address shows its confirmation for this long. */
 export const COPY_CONFIRMATION_MS = 500;
-/** Spec §7: name lookup debounce. */
+/** Name lookup debounce. */
 export const NAME_LOOKUP_DEBOUNCE_MS = 200;
 
 export function isWalletChain(chainId: number | undefined): boolean {

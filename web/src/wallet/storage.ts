@@ -1,5 +1,5 @@
 /**
- * Spec §3/§4: the 'wallet connected' flag. Stored after a connection, removed by Disconnect, read on load
+ * The 'wallet connected' flag. Stored after a connection, removed by Disconnect, read on load
  * to auto-connect. We also remember which wallet it was, so a reload reconnects the same one.
  */
 const CONNECTED_KEY = "penswap.walletConnected";

@@ -2,7 +2,7 @@ import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
 import type { PopupContent, PopupItem } from "./popupTypes";
 import { chainReset } from "../../chain/chainReset";
 
-/** Spec §9: popup default lifetime. */
+/** Popup default lifetime. */
 export const DEFAULT_POPUP_REMOVE_AFTER_MS = 15000;
 
 export interface ApplicationState {

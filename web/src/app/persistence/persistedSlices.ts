@@ -4,7 +4,7 @@ import { sanitizeUser, USER_STATE_VERSION } from "./sanitizeUser";
 import { persistedSlice, type AnyPersistedSliceConfig } from "./storage";
 
 /**
- * Slices kept across page loads (spec §3: user, transactions, token lists). A slice listed here but not
+ * Slices kept across page loads (user, transactions, token lists). A slice listed here but not
  * (yet) in the root reducer is ignored. Bump a version when the stored shape changes incompatibly and
  * teach the sanitizer to read the older one.
  */

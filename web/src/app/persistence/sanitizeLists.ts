@@ -2,7 +2,7 @@ import { isRecord } from "./guards";
 
 export const LISTS_STATE_VERSION = 1;
 
-/** Spec §3 per-list state; `current`/`pendingUpdate` hold a token list document. */
+/** Per-list state; `current`/`pendingUpdate` hold a token list document. */
 export interface PersistedListEntry {
   current: unknown | null;
   pendingUpdate: unknown | null;

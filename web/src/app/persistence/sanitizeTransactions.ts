@@ -4,7 +4,7 @@ import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRe
 export const TRANSACTIONS_STATE_VERSION = 1;
 
 /**
- * The stored transaction shape of spec §3. The transactions feature owns the slice; this is the
+ * The stored transaction shape. The transactions feature owns the slice; this is the
  * persisted form it must keep readable.
  */
 export interface PersistedTransactionReceipt {
@@ -19,7 +19,7 @@ export interface PersistedTransactionReceipt {
 }
 
 /**
- * What a transaction does, where its confirmed toast needs to say so (spec §8: 'Swap transaction confirmed').
+ * What a transaction does, where its confirmed toast needs to say so ('Swap transaction confirmed').
  * Approvals are known by their `approval` field.
  */
 export type TransactionCategory = "swap";

@@ -64,7 +64,7 @@ export function sanitizeUser(raw: unknown, defaults: UserState): UserState {
     // The system preference is re-read on start; a stored value only bridges the first paint.
     matchesDarkMode: typeof raw.matchesDarkMode === "boolean" ? raw.matchesDarkMode : defaults.matchesDarkMode,
     userExpertMode: typeof raw.userExpertMode === "boolean" ? raw.userExpertMode : defaults.userExpertMode,
-    // Spec §5: slippage 0..10000 basis points.
+    // Slippage 0..10000 basis points.
     userSlippageTolerance:
       Number.isSafeInteger(slippage) && (slippage as number) >= 0 && (slippage as number) <= 10000
         ? (slippage as number)

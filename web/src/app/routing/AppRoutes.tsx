@@ -21,10 +21,10 @@ const PrivacyPolicy = lazy(() => import("../../pages/legal/PrivacyPolicy"));
 const TermsOfService = lazy(() => import("../../pages/legal/TermsOfService"));
 const Disclaimer = lazy(() => import("../../pages/legal/Disclaimer"));
 
-/** Legal pages hide the marketing sections (spec §2). */
+/** Legal pages hide the marketing sections. */
 export const LEGAL_PATHS: readonly string[] = ["/privacy-policy", "/terms-of-services", "/disclaimer"];
 
-/** Spec §2 route table; every route is exact (React Router v7 matches whole paths). */
+/** Route table; every route is exact (React Router v7 matches whole paths). */
 export function AppRoutes() {
   return (
     <Routes>

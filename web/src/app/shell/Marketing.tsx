@@ -60,7 +60,7 @@ function useList(key: string): string[] {
   return Array.isArray(items) ? items.filter((item): item is string => typeof item === "string") : [];
 }
 
-/** Spec §1/§2: the home marketing sections, shown under every non-legal page. */
+/** The home marketing sections, shown under every non-legal page. */
 export function Marketing() {
   const { t } = useTranslation();
   const earnFrom = useList("marketing.earn.items");

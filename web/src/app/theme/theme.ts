@@ -1,6 +1,6 @@
 import { css, type DefaultTheme } from "styled-components";
 
-// Spec §2: responsive breakpoints.
+// Responsive breakpoints.
 export const MEDIA_WIDTHS = {
   upToExtraSmall: 500,
   upToSmall: 600,

@@ -1,7 +1,7 @@
 import { validateAndParseAddress } from "../../sdk/address";
 
 /**
- * Spec §5: an address is 0x plus 40 hex characters with a valid checksum (all-lower or all-upper
+ * An address is 0x plus 40 hex characters with a valid checksum (all-lower or all-upper
  * hex carries no checksum and is accepted). Returns the checksummed form, or false.
  * Uses the sdk's keccak rather than ethers so route and link checks stay out of the ethers bundle.
  */

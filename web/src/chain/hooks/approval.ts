@@ -1,7 +1,7 @@
 import { MaxUint256 } from "ethers";
 import type { Currency, CurrencyAmount, Token } from "../../sdk";
 
-/** Spec §4: approval states. */
+/** Approval states. */
 export enum ApprovalState {
   UNKNOWN,
   NOT_APPROVED,
@@ -10,7 +10,7 @@ export enum ApprovalState {
 }
 
 /**
- * Spec §7: "router approval uses a very large fixed amount (10^36 units)"; any other spender gets the largest
+ * "router approval uses a very large fixed amount (10^36 units)"; any other spender gets the largest
  * uint256. Either counts as unlimited for the user.
  */
 export const ROUTER_UNLIMITED_APPROVAL = 10n ** 36n;
@@ -19,7 +19,7 @@ export function unlimitedApprovalAmount(spender: string, router: string | undefi
 }
 
 /**
- * Spec §4: UNKNOWN without an amount or spender; native coins are always APPROVED; an allowance below the amount
+ * UNKNOWN without an amount or spender; native coins are always APPROVED; an allowance below the amount
  * is NOT_APPROVED, or PENDING while an approval transaction for that token and spender is unconfirmed.
  */
 export function approvalState(

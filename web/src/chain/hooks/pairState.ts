@@ -1,7 +1,7 @@
 import { CurrencyAmount, Pair, type Token } from "../../sdk";
 import type { CallState } from "../multicall/hooks";
 
-/** Spec §3: pair lookup states. */
+/** Pair lookup states. */
 export enum PairState {
   LOADING,
   NOT_EXISTS,

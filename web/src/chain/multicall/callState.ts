@@ -1,6 +1,6 @@
 import type { Interface, FunctionFragment, Result } from "ethers";
 
-/** What a hook returns for one call (spec §7/§8: a decode failure is an error state, never a throw). */
+/** What a hook returns for one call (a decode failure is an error state, never a throw). */
 export interface CallState {
   /** false when the call could not be formed (missing contract, bad inputs). */
   readonly valid: boolean;

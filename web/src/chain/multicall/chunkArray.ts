@@ -1,4 +1,4 @@
-/** Max calls per multicall request (spec §7): keeps each eth_call well inside node gas/size limits. */
+/** Max calls per multicall request: keeps each eth_call well inside node gas/size limits. */
 export const MAX_CHUNK_SIZE = 500;
 
 /**

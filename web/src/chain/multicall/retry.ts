@@ -22,7 +22,7 @@ export interface RetryOptions {
   maxWait: number;
 }
 
-/** Spec §7: multicall retries wait 2500–3500 ms. Retries only stop on success, a non-retryable error or cancel. */
+/** Multicall retries wait 2500–3500 ms. Retries only stop on success, a non-retryable error or cancel. */
 export const MULTICALL_RETRY: RetryOptions = { n: Infinity, minWait: 2500, maxWait: 3500 };
 
 export function retryWaitMs(opts: RetryOptions, random: () => number = Math.random): number {

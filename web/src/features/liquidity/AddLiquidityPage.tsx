@@ -72,7 +72,7 @@ export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) =
   }
 }
 
-/** /add, /add/{a}, /add/{a}/{b} and /create (spec §2, §4): deposit two amounts into a pool, or create it. */
+/** /add, /add/{a}, /add/{a}/{b} and /create: deposit two amounts into a pool, or create it. */
 export default function AddLiquidityPage() {
   const { t } = useTranslation();
   // Data that may be out of date (RPC down or silent) is never acted on.
@@ -108,7 +108,7 @@ export default function AddLiquidityPage() {
     (field: MintField, currency: Currency) => {
       const id = currencyId(currency);
       const [a, b] = field === MintField.CURRENCY_A ? [id, currencyIdB] : [currencyIdA, id];
-      // Picking the other side's currency swaps the two (spec §4 'Switching tokens').
+      // Picking the other side's currency swaps the two ('Switching tokens').
       const other = field === MintField.CURRENCY_A ? currencyIdB : currencyIdA;
       let path: string;
       if (other && other.toLowerCase() === id.toLowerCase()) path = field === MintField.CURRENCY_A ? `/add/${id}/${currencyIdA ?? ""}` : `/add/${currencyIdB ?? ""}/${id}`;

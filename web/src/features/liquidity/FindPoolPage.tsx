@@ -53,7 +53,7 @@ const Outcome = styled.div`
 
 type Side = "A" | "B";
 
-/** /find (spec §2): pick two tokens; the pool's state decides what is shown; a found pool is saved for /pool. */
+/** /find: pick two tokens; the pool's state decides what is shown; a found pool is saved for /pool. */
 export default function FindPoolPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

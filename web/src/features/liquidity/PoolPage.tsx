@@ -11,7 +11,7 @@ import { useWallet } from "../../wallet/WalletContext";
 import { PositionCard } from "./components/PositionCard";
 import { useTrackedTokenPairs } from "./hooks/useTrackedPairs";
 
-/** Spec §2: Add Liquidity goes to /add/{native symbol of the chain}; PEN when no chain is known. */
+/** Add Liquidity goes to /add/{native symbol of the chain}; PEN when no chain is known. */
 export const DEFAULT_ADD_LIQUIDITY_CURRENCY = "PEN";
 
 const AddButton = styled(Link)`

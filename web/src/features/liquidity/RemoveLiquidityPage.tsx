@@ -76,7 +76,7 @@ function inCurrency(amount: CurrencyAmount<Token> | undefined, currency: Currenc
   return currency.isNative ? CurrencyAmount.fromRawAmount(currency, amount.quotient) : amount;
 }
 
-/** /remove/{a}/{b} (spec §2, §4): remove a share of a position, approving by permit signature or transaction. */
+/** /remove/{a}/{b}: remove a share of a position, approving by permit signature or transaction. */
 export default function RemoveLiquidityPage() {
   const { t } = useTranslation();
   // Data that may be out of date (RPC down or silent) is never acted on.
@@ -122,7 +122,7 @@ export default function RemoveLiquidityPage() {
     setRemoveError(undefined);
     try {
       onRemovalSent(await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent }));
-      // Done: back to 0 % and the dialog closes (spec §4); the toast follows on confirmation.
+      // Done: back to 0 % and the dialog closes; the toast follows on confirmation.
       dispatch(resetBurnState());
       clearSignature();
       setConfirmOpen(false);

@@ -7,7 +7,7 @@ import { useFetchListCallback, useListsByUrl } from "./hooks";
 import { acceptListUpdate } from "./listsSlice";
 import { decideListUpdate } from "./updatePolicy";
 
-/** Spec §9: token lists are refreshed every 10 minutes. */
+/** Token lists are refreshed every 10 minutes. */
 export const LIST_REFRESH_INTERVAL_MS = 600_000;
 
 /**

@@ -3,7 +3,7 @@ import type { Deployment } from "../../chains/deploymentFile";
 import { parseTokenList } from "./validateTokenList";
 
 /**
- * Builds the token list served with the app for one chain (spec §9 built-in token sets). Pure: the
+ * Builds the token list served with the app for one chain (built-in token sets). Pure: the
  * generator script (scripts/generate-default-lists.ts) does the file reading and writing.
  */
 export const DEFAULT_LIST_NAME = "PenSwap Default";
@@ -17,7 +17,7 @@ const weth = (chainId: number, address: string): TokenInfo => ({
   name: "Wrapped Ether",
 });
 
-/** Spec §9: mainnet default set DAI, USDC, USDT, COMP, MKR, AMPL with wrapped ether (real mainnet contracts). */
+/** Mainnet default set DAI, USDC, USDT, COMP, MKR, AMPL with wrapped ether (real mainnet contracts). */
 export const BUILT_IN_TOKENS: Record<number, TokenInfo[]> = {
   1: [
     { chainId: 1, address: "0x6B175474E89094C44Da98b954EedeAC495271d0F", decimals: 18, symbol: "DAI", name: "Dai Stablecoin" },

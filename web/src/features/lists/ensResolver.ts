@@ -8,7 +8,7 @@ const ENS_CHAIN_PREFERENCE = [555555, 1];
 
 /**
  * ENS names of lists resolve on the active chain when it has a registry, else on the first chain that has one.
- * Throws 'Could not construct mainnet ENS resolver' (spec §8) when no chain can resolve names.
+ * Throws 'Could not construct mainnet ENS resolver' when no chain can resolve names.
  */
 export function ensContentHashResolver(activeChainId: number | undefined): ResolveENSContentHash {
   const chainId = [activeChainId, ...ENS_CHAIN_PREFERENCE].find((id) => hasContract(getChainInfo(id)?.contracts.ensRegistry));

@@ -42,7 +42,7 @@ export function useDefaultTokenMap(chainId: number): TokenAddressMap {
   return useMemo(() => listToTokenMap(list, chainId), [list, chainId]);
 }
 
-/** Returns a function that fetches a list into the store (and rejects with the spec §8 message on failure). */
+/** Returns a function that fetches a list into the store (and rejects with the list error message on failure). */
 export function useFetchListCallback(chainId: number | undefined) {
   const dispatch = useAppDispatch();
   return useCallback(

@@ -1,7 +1,7 @@
 import { parseENSAddress } from "./parseENSAddress";
 import { uriToHttp } from "./uriToHttp";
 
-/** Spec §5: the Manage Lists input accepts https, http, ipfs and ipns URLs or an ENS name ending in eth. */
+/** The Manage Lists input accepts https, http, ipfs and ipns URLs or an ENS name ending in eth. */
 export function isValidListInput(input: string): boolean {
   const trimmed = input.trim();
   return /^(https?|ipfs|ipns):\/\/\S+$/i.test(trimmed) ? uriToHttp(trimmed).length > 0 : Boolean(parseENSAddress(trimmed));

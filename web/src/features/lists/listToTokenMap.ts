@@ -19,7 +19,7 @@ function tagsOf(list: TokenList, tagIds: readonly string[] | undefined): TokenTa
 /**
  * The tokens of a list on one chain as sdk Tokens. Entries that cannot be a Token (bad checksum, decimals out of
  * range — possible in a list restored from storage) are skipped one by one; if the document itself is unusable,
- * the error is logged and the list shows empty (spec §8 'Could not show token list due to error').
+ * the error is logged and the list shows empty ('Could not show token list due to error').
  */
 export function listToTokenMap(list: TokenList | null | undefined, chainId: number): TokenAddressMap {
   if (!list) return EMPTY;

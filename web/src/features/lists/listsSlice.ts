@@ -3,7 +3,7 @@ import type { TokenList } from "@uniswap/token-lists";
 import { DEFAULT_LIST_URLS, DEFAULT_SELECTED_LIST_URL } from "./defaultLists";
 import { decideListUpdate } from "./updatePolicy";
 
-/** Spec §3: per-list state, keyed by the URL (or ENS name) the list was added with. */
+/** Per-list state, keyed by the URL (or ENS name) the list was added with. */
 export interface ListState {
   readonly current: TokenList | null;
   readonly pendingUpdate: TokenList | null;

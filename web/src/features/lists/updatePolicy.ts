@@ -1,7 +1,7 @@
 import { getVersionUpgrade, minVersionBump, VersionUpgrade, type TokenList } from "@uniswap/token-lists";
 
 /**
- * What to do with a fetched newer version of a list (spec §4):
+ * What to do with a fetched newer version of a list:
  * - 'auto': a patch or minor bump that is at least as big as the token changes require (adding tokens needs
  *   minor, removing needs major, edits need patch) is applied at once, with a notice;
  * - 'prompt': a major bump — or a patch/minor bump that under-declares its changes, which we refuse to apply

@@ -6,7 +6,7 @@ import { V1PositionRow } from "./components/V1PositionRow";
 import { Note } from "./components/styles";
 import { useV1Positions } from "./hooks/useV1Positions";
 
-/** /migrate/v1: the connected account's V1 positions, each with Migrate and Remove (spec §2). */
+/** /migrate/v1: the connected account's V1 positions, each with Migrate and Remove. */
 export default function MigrateV1Page() {
   const { t } = useTranslation();
   const { account } = useWallet();

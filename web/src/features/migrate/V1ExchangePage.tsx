@@ -10,7 +10,7 @@ import { WideCard } from "./components/styles";
 
 /**
  * /migrate/v1/{address} and /remove/v1/{address} ({address} is the V1 exchange): an invalid address goes to
- * /migrate/v1 (spec §2); without an account only 'You must connect an account.' shows.
+ * /migrate/v1; without an account only 'You must connect an account.' shows.
  */
 export default function V1ExchangePage({ mode }: { mode: "migrate" | "remove" }) {
   const { t } = useTranslation();

@@ -53,7 +53,7 @@ const Note = styled.div<{ $error?: boolean }>`
 `;
 
 /**
- * Transaction settings (spec §3/§9): slippage presets and a custom value (0–10000 bps), deadline in minutes,
+ * Transaction settings: slippage presets and a custom value (0–10000 bps), deadline in minutes,
  * expert mode (turning it on asks the user to type 'confirm'), dark mode.
  */
 export function SettingsPanel() {

@@ -1,4 +1,4 @@
-/** Spec §5: slippage must be 0..10000 basis points. */
+/** Slippage must be 0..10000 basis points. */
 export const MAX_SLIPPAGE_BIPS = 10000;
 export const SLIPPAGE_ERROR = "Unexpected slippage value";
 /** Preset buttons of the settings panel, in basis points (0.1 %, 0.5 %, 1 %). */
@@ -33,7 +33,7 @@ export function slippageWarning(bips: number): SlippageWarning {
   return undefined;
 }
 
-/** Spec §9: shown as value/100 %. */
+/** Shown as value/100 %. */
 export function formatSlippage(bips: number): string {
   return `${bips / 100}%`;
 }

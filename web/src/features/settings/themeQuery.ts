@@ -1,4 +1,4 @@
-/** Spec §2: `theme` accepts exactly 'light' or 'dark'; anything else is ignored (null). */
+/** `theme` accepts exactly 'light' or 'dark'; anything else is ignored (null). */
 export function parseThemeParam(value: unknown): "light" | "dark" | null {
   return value === "light" || value === "dark" ? value : null;
 }

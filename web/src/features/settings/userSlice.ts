@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-/** Spec §3/§9 defaults. */
+/** Defaults. */
 export const DEFAULT_SLIPPAGE_BIPS = 50;
 export const DEFAULT_DEADLINE_SECONDS = 1200;
 

@@ -85,7 +85,7 @@ const Hint = styled.div`
 /** Performance mark name read by bench/quote.ts. */
 export const BUY_AMOUNT_RENDERED_MARK = "swap:buy-amount-rendered";
 
-/** The swap screen (spec §2): amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
+/** The swap screen: amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
 export default function SwapPage() {
   const { t } = useTranslation();
   const formatDecimal = useFormatDecimal();

@@ -2,9 +2,9 @@ import { isAddress } from "../../app/validation/address";
 import { NATIVE_CURRENCY_IDS } from "../../chains/nativeCurrencyIds";
 import { Field, type SwapState } from "./slice";
 
-// Spec §5: a link recipient must be an address or a domain-like name.
+// A link recipient must be an address or a domain-like name.
 const DOMAIN_NAME_REGEX = /^(?=.{3,256}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
-// Spec §5: digits with at most one decimal point, and at least one digit.
+// Digits with at most one decimal point, and at least one digit.
 const AMOUNT_REGEX = /^(?=.*\d)\d*\.?\d*$/;
 
 /** A currency id from a link: a native word (any case) or a valid address; anything else is unset (''). */

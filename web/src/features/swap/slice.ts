@@ -33,7 +33,7 @@ const swapSlice = createSlice({
     selectCurrency(state, { payload }: PayloadAction<{ field: Field; currencyId: string }>) {
       const otherField = payload.field === Field.INPUT ? Field.OUTPUT : Field.INPUT;
       if (payload.currencyId === state[otherField].currencyId) {
-        // Spec §4: picking the other side's currency swaps the sides and flips the independent field.
+        // Picking the other side's currency swaps the sides and flips the independent field.
         return {
           ...state,
           independentField: state.independentField === Field.INPUT ? Field.OUTPUT : Field.INPUT,

@@ -46,7 +46,7 @@ export function textMatches(text: string, typed: readonly string[]): boolean {
 }
 
 /**
- * The predicate for a query (spec §5): an address matches only that token; otherwise every typed word must
+ * The predicate for a query: an address matches only that token; otherwise every typed word must
  * be a prefix or a suffix of some word of the token's symbol or name. An empty query matches everything.
  */
 export function createTokenFilter(query: string): (token: SearchableToken) => boolean {

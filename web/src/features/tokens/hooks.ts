@@ -130,7 +130,7 @@ export function useTokenBalances(account: string | undefined, tokens: readonly T
 }
 
 /**
- * A currency id (URL, swap state) → a Currency on the chain (spec §4 'Native currency selection'): the native coin
+ * A currency id (URL, swap state) → a Currency on the chain ('Native currency selection'): the native coin
  * for a native word, else the token at that address (listed, imported, or read from the chain). undefined while
  * loading or when the id names no currency.
  */

@@ -4,7 +4,7 @@ const BYTES32_REGEX = /^0x[a-fA-F0-9]{64}$/;
 
 /**
  * A token's name or symbol from string() and bytes32() reads (old tokens such as MKR return bytes32).
- * The bytes32 form is decoded only when it is 0x + 64 hex digits (spec §5) and not all zero.
+ * The bytes32 form is decoded only when it is 0x + 64 hex digits and not all zero.
  */
 export function parseStringOrBytes32(str: string | undefined, bytes32: string | undefined, defaultValue: string): string {
   if (str && str.length > 0) return str;

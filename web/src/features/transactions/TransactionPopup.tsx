@@ -21,14 +21,14 @@ const Link = styled.a`
   color: ${({ theme }) => theme.colors.accentText};
 `;
 
-/** Spec §8 confirmed-toast titles: swaps and approvals say what was confirmed; others show their summary below. */
+/** Confirmed-toast titles: swaps and approvals say what was confirmed; others show their summary below. */
 function successTitleKey(category: "swap" | "approval" | undefined): [key: string, english: string] {
   if (category === "swap") return ["popups.swapConfirmed", "Swap transaction confirmed"];
   if (category === "approval") return ["popups.approvalConfirmed", "Approval Confirmed"];
   return ["popups.transactionSucceeded", "Transaction confirmed"];
 }
 
-/** Transaction result toast (spec §2): summary (or shortened hash) and a link to the transaction on the explorer. */
+/** Transaction result toast: summary (or shortened hash) and a link to the transaction on the explorer. */
 export function TransactionPopup({ content }: PopupRendererProps<"txn">) {
   const { t } = useTranslation();
   const chainId = useActiveChainId();

@@ -3,7 +3,7 @@ import type { TransactionDetails } from "./types";
 const MINUTE_MS = 60_000;
 
 /**
- * Spec §4 back-off for pending checks: every block at first; once pending over 5 minutes at least 3 blocks
+ * Back-off for pending checks: every block at first; once pending over 5 minutes at least 3 blocks
  * apart; over 60 minutes at least 10 blocks apart. A long-pending transaction then costs little traffic.
  */
 export function shouldCheck(latestBlockNumber: number, tx: Pick<TransactionDetails, "addedTime" | "receipt" | "lastCheckedBlockNumber">, now: number): boolean {

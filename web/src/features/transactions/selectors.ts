@@ -2,7 +2,7 @@ import type { TransactionDetails } from "./types";
 
 export const RECENT_TRANSACTION_MS = 24 * 60 * 60 * 1000;
 
-/** Spec §4: the recent list shows transactions added within the last 24 hours. */
+/** The recent list shows transactions added within the last 24 hours. */
 export function isTransactionRecent(tx: Pick<TransactionDetails, "addedTime">, now: number = Date.now()): boolean {
   return now - tx.addedTime < RECENT_TRANSACTION_MS;
 }
@@ -15,7 +15,7 @@ export function isPending(tx: TransactionDetails | undefined): boolean {
   return tx !== undefined && !tx.receipt;
 }
 
-/** A recent unconfirmed approve(spender) of this token: its approval state is PENDING (spec §4). */
+/** A recent unconfirmed approve(spender) of this token: its approval state is PENDING. */
 export function hasPendingApproval(
   txs: { [hash: string]: TransactionDetails } | undefined,
   tokenAddress: string | undefined,
@@ -33,7 +33,7 @@ export function hasPendingApproval(
   );
 }
 
-/** A popup's success flag (spec §4): status 1 or absent (pre-Byzantium receipts) is success. */
+/** A popup's success flag: status 1 or absent (pre-Byzantium receipts) is success. */
 export function receiptSucceeded(receipt: { status?: number | null }): boolean {
   return receipt.status === undefined || receipt.status === null || receipt.status === 1;
 }

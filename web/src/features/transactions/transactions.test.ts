@@ -16,7 +16,7 @@ const receipt = {
 const MIN = 60_000;
 
 describe("transactions reducer", () => {
-  it("adds a record keyed by hash per chain with spec §3 fields", () => {
+  it("adds a record keyed by hash per chain with its hash, chain, account, summary and time", () => {
     const s = transactionsReducer(initialState, addTransaction({ chainId: 555555, hash: HASH, from: FROM, summary: "Approve BARK", approval: { tokenAddress: TOKEN, spender: SPENDER }, addedTime: 1000 }));
     expect(s[555555][HASH]).toEqual({ hash: HASH, from: FROM, chainId: 555555, summary: "Approve BARK", approval: { tokenAddress: TOKEN, spender: SPENDER }, addedTime: 1000 });
     // prepare stamps the time when none is given
@@ -59,7 +59,7 @@ describe("transactions reducer", () => {
   });
 });
 
-describe("pending check back-off (spec §4)", () => {
+describe("pending check back-off", () => {
   const now = 100 * 60 * MIN;
   const tx = (minutesAgo: number, lastCheckedBlockNumber?: number) => ({ addedTime: now - minutesAgo * MIN, lastCheckedBlockNumber });
 

@@ -2,7 +2,7 @@ import type { PersistedTransaction, PersistedTransactionReceipt } from "../../ap
 
 export type { TransactionCategory } from "../../app/persistence/sanitizeTransactions";
 
-/** Spec §3 transaction record; the same shape the shell's persistence stores and sanitizes. */
+/** Transaction record; the same shape the shell's persistence stores and sanitizes. */
 export type TransactionDetails = PersistedTransaction;
 export type SerializableTransactionReceipt = PersistedTransactionReceipt;
 

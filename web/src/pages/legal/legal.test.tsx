@@ -106,7 +106,7 @@ describe("Terms of Service content", () => {
     expect(text).toContain("The seat of arbitration is George Town, Grand Cayman, the Cayman Islands.");
   });
 
-  it("states the in-game token rules of spec §1", () => {
+  it("states the in-game token rules", () => {
     const { container } = render(<TermsOfService />);
     const text = container.textContent ?? "";
     expect(text).toMatch(/registered player/);

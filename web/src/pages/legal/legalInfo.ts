@@ -16,7 +16,7 @@ export const DISCLAIMER_EFFECTIVE_DATE = "2025-01-01";
 export const GOVERNING_LAW = "the Cayman Islands";
 export const ARBITRATION_SEAT = "George Town, Grand Cayman";
 
-// Networks the interface can connect to, named as the network selector names them (spec §1).
+// Networks the interface can connect to, named as the network selector names them.
 export const SUPPORTED_NETWORKS: readonly string[] = [
   "the PEN test chain (chain id 555555, native currency PEN)",
   "Pentagon Chain (chain id 3344, native currency PC)",

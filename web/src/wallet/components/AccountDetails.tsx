@@ -67,7 +67,7 @@ function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: numbe
   );
 }
 
-/** Spec §2 account view: method, address or name, Disconnect, Change, Copy Address, explorer link, recent transactions. */
+/** Account view: method, address or name, Disconnect, Change, Copy Address, explorer link, recent transactions. */
 export function AccountDetails({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation();
   const { account, chainId, connection, disconnect } = useWallet();

@@ -16,7 +16,7 @@ const Overlay = styled.div`
   font-weight: 600;
 `;
 
-/** Spec §4: covers the page while the wallet is asked to switch networks. */
+/** Covers the page while the wallet is asked to switch networks. */
 export function FullScreenSpinner() {
   const { t } = useTranslation();
   return (

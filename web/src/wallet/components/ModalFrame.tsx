@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import styled from "styled-components";
 import { ModalOverlay } from "../../ui/ModalOverlay";
 
-/** Spec §2: max height 90 vh, default width 50 vw, at most 420 px (full width on small phones). */
+/** Max height 90 vh, default width 50 vw, at most 420 px (full width on small phones). */
 const Dialog = styled.div`
   width: 50vw;
   max-width: 420px;

@@ -16,7 +16,7 @@ const Balance = styled.span`
   `}
 `;
 
-/** Spec §2: the account's native balance, 4 significant digits; hidden without an account. */
+/** The account's native balance, 4 significant digits; hidden without an account. */
 export function NativeBalance() {
   const { account, chainId, isWrongNetwork } = useWallet();
   const balance = useNativeBalance();

@@ -5,7 +5,7 @@ import { WALLET_CHAIN_IDS } from "../config";
 import { useWallet } from "../WalletContext";
 import { FullScreenSpinner } from "./FullScreenSpinner";
 
-/** Spec §3 network option: label, value (chain id as a string) and logo. */
+/** Network option: label, value (chain id as a string) and logo. */
 export interface NetworkOption {
   label: string;
   value: string;
@@ -39,7 +39,7 @@ const Wrapper = styled.div`
   gap: 6px;
 `;
 
-/** Spec §2/§4: shown only with an account; picking the current chain does nothing. */
+/** Shown only with an account; picking the current chain does nothing. */
 export function NetworkSelector() {
   const { t } = useTranslation();
   const { account, chainId, isWrongNetwork, switchNetwork, switchingChain } = useWallet();

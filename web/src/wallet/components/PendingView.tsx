@@ -3,7 +3,7 @@ import { Body, ErrorText, LinkButton, Muted } from "./modalStyles";
 import { Spinner } from "./Spinner";
 import { WalletConnectPairing } from "./WalletConnectPairing";
 
-/** Spec §2/§4 pending view: waiting for the wallet, or 'Error connecting.' with 'Try Again'. */
+/** Pending view: waiting for the wallet, or 'Error connecting.' with 'Try Again'. */
 export function PendingView({ name, error, onRetry, walletConnect }: { name: string; error: boolean; onRetry: () => void; walletConnect?: boolean }) {
   const { t } = useTranslation();
   return (

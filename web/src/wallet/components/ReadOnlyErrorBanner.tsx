@@ -11,7 +11,7 @@ const Banner = styled.div`
   color: ${({ theme }) => theme.colors.white};
 `;
 
-/** Spec §4/§8: when even the read-only connection fails, say so (the translated unknownError). */
+/** When even the read-only connection fails, say so (the translated unknownError). */
 export function ReadOnlyErrorBanner() {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { WALLET_LOADER_DELAY_MS } from "../config";
 import { Spinner } from "./Spinner";
 
-/** Spec §4/§9: shown only after 600 ms of waiting, so a fast auto-connect never flashes a spinner. */
+/** Shown only after 600 ms of waiting, so a fast auto-connect never flashes a spinner. */
 export function WalletLoader({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);
   useEffect(() => {

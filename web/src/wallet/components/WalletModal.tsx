@@ -15,7 +15,7 @@ import { setPairingState } from "../walletConnect/pairingStore";
 type View = "account" | "options" | "pending";
 
 /**
- * Spec §2/§4 wallet modal. account (default) → options (Change) → pending (a wallet picked) → closes when
+ * Wallet modal. account (default) → options (Change) → pending (a wallet picked) → closes when
  * an account becomes newly connected. Back returns to account and clears the error. Opening resets to
  * the account view (which shows the options when there is no account).
  */

@@ -21,7 +21,7 @@ export interface PickedOption {
 const TEST_WALLET_ACCOUNTS = [0, 1, 2, 3, 4];
 
 /**
- * Spec §2 options: every EIP-6963 wallet (name + icon), the injected wallet when it did not announce
+ * Options: every EIP-6963 wallet (name + icon), the injected wallet when it did not announce
  * itself, Coinbase Wallet (deep link on mobile), the local test wallet on local chains in dev builds, and
  * WalletConnect v2 when a project id is configured (QR code / mobile deep links), the hosted wallets only
  * when configured.

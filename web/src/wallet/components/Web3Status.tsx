@@ -44,7 +44,7 @@ const StatusButton = styled.button<{ $variant: "connect" | "connected" | "error"
             `}
 `;
 
-/** Spec §2 status button: address or name, 'N Pending', 'Connect Wallet', red 'Wrong Network' / 'Error'. */
+/** Status button: address or name, 'N Pending', 'Connect Wallet', red 'Wrong Network' / 'Error'. */
 export function Web3Status() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -4,7 +4,7 @@ import { getReadProvider } from "../../chain/providers";
 import { isRpcUnavailableError } from "../../chain/rpc/failoverTransport";
 
 /**
- * The read-only fallback (spec §4): when no wallet is active the app still reads the chain through the
+ * The read-only fallback: when no wallet is active the app still reads the chain through the
  * chain table's RPC URL. It exposes that ethers v6 JsonRpcProvider as a minimal EIP-1193 provider so the
  * rest of the wallet code has one shape for every connection. (@web3-react/network is not used because it
  * loads ethers v5, which we keep out of the bundle.)

@@ -12,7 +12,7 @@ import { useWallet } from "../WalletContext";
 export type WalletTransaction = TransactionDetails;
 
 /**
- * The connected account's recent transactions on the current chain (spec §4: last 24 h, newest first),
+ * The connected account's recent transactions on the current chain (last 24 h, newest first),
  * split into pending and confirmed, plus 'clear all' for the chain.
  */
 export function useAccountTransactions(): { pending: WalletTransaction[]; confirmed: WalletTransaction[]; clearAll(): void } {

@@ -5,7 +5,7 @@ import { useWallet } from "../WalletContext";
 import { loadEnsNormalize } from "../../app/vendor/deferredEnsNormalize";
 
 /**
- * Reverse name lookup of an address (spec §7: resolver then name, debounced 200 ms). ethers v6 does the
+ * Reverse name lookup of an address (resolver then name, debounced 200 ms). ethers v6 does the
  * reverse + forward check; the chain's registry comes from the EnsPlugin on the provider's Network
  * (chain/providers.ts). Chains without a registry have no names.
  */

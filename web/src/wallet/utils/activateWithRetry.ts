@@ -7,7 +7,7 @@ export function isUnsupportedChainError(error: unknown): boolean {
 }
 
 /**
- * Spec §4: on an unsupported-chain error the activation is retried once without the throw flag — the
+ * On an unsupported-chain error the activation is retried once without the throw flag — the
  * wallet then connects and the app shows 'Wrong Network' (and offers to switch) instead of failing.
  */
 export async function activateWithRetry(connector: Connector): Promise<void> {

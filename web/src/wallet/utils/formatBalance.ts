@@ -1,7 +1,7 @@
 import { formatUnits } from "ethers";
 
 /**
- * Spec §9: balances show 4 significant digits (1234567.8 → 1235000, 0.000123456 → 0.0001235). Works on
+ * Balances show 4 significant digits (1234567.8 → 1235000, 0.000123456 → 0.0001235). Works on
  * the exact bigint (no float rounding), rounds half up on the last kept digit, drops trailing zeros.
  */
 export function formatSignificant(amount: bigint, decimals = 18, significant = 4): string {

@@ -1,5 +1,5 @@
 /**
- * Spec §5: the Fortmatic connector only knows mainnet, ropsten and rinkeby; any other chain is refused
+ * The Fortmatic connector only knows mainnet, ropsten and rinkeby; any other chain is refused
  * with this exact message. Fortmatic and Portis no longer operate; their options appear only when a key is
  * configured at build time (see wallet/config.ts), and their SDKs are not bundled.
  */

@@ -1,7 +1,7 @@
 import { getAddress } from "ethers";
 
 /**
- * Spec §5: an address is displayed as 0x + its first 4 and last 4 hex digits (checksummed).
+ * An address is displayed as 0x + its first 4 and last 4 hex digits (checksummed).
  * Anything that is not an address throws, so a bad value is never silently shown as if it were one.
  */
 export function shortenAddress(address: string, chars = 4): string {

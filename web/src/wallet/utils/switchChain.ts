@@ -23,7 +23,7 @@ export const UNKNOWN_CHAIN_CODE = 4902;
 export const USER_REJECTED_CODE = 4001;
 
 /**
- * Spec §4: ask the wallet to switch; if it does not know the chain (4902), add it with the chain table's
+ * Ask the wallet to switch; if it does not know the chain (4902), add it with the chain table's
  * parameters and switch again (some wallets switch on add, others — the headless one — only add).
  */
 export async function switchChain(provider: Provider, chainId: number, addParameters: () => AddChainParameters | undefined): Promise<void> {

@@ -6,7 +6,7 @@ import { removePopup } from "../../application/slice";
 import type { PopupItem as PopupItemState, PopupKind } from "../../application/popupTypes";
 import { popupRenderers, type PopupRendererProps } from "./popupRenderers";
 
-// Spec §2: toasts top right, max width 355 px, 64 px from the top.
+// Toasts top right, max width 355 px, 64 px from the top.
 export const POPUP_TOP_OFFSET_PX = 64;
 export const POPUP_MAX_WIDTH_PX = 355;
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-/** What the remove-liquidity amount is typed as (spec §3 burn state). */
+/** What the remove-liquidity amount is typed as (burn state). */
 export enum BurnField {
   LIQUIDITY_PERCENT = "LIQUIDITY_PERCENT",
   LIQUIDITY = "LIQUIDITY",

@@ -59,7 +59,7 @@ export interface PositionCardViewProps {
   extra?: ReactNode;
 }
 
-/** 'Your position' card (spec §2): pooled amounts, pool tokens, pool share, Add and Remove. Presentational. */
+/** 'Your position' card: pooled amounts, pool tokens, pool share, Add and Remove. Presentational. */
 export function PositionCardView({ symbol0, symbol1, pooled0, pooled1, poolTokens, share, addTo, removeTo, extra }: PositionCardViewProps) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ export interface SignedPermit extends PermitSignature {
 
 /**
  * Approval of the router to take the LP tokens being removed: an EIP-2612 permit signed on the pair (no
- * transaction) where the wallet signs typed data, else an approve transaction (spec §4). A user rejection of the
+ * transaction) where the wallet signs typed data, else an approve transaction. A user rejection of the
  * signature does not fall back; any other signing failure does.
  */
 export function useRemoveApproval(pair: Pair | null | undefined, liquidity: CurrencyAmount<Token> | undefined) {
@@ -58,7 +58,7 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
         console.debug("Permit signature failed, falling back to an approve transaction", error);
       }
     }
-    await approveCallback().catch((error) => console.error(error)); // spec §8: approval failures are only logged
+    await approveCallback().catch((error) => console.error(error)); // Approval failures are only logged
   }, [pair, liquidity, account, provider, spender, approval, nonce, deadlineSeconds, chainId, approveCallback]);
 
   const clearSignature = useCallback(() => setSignature(undefined), []);

@@ -40,7 +40,7 @@ export function useSavedPairs(): TokenPair[] {
   );
 }
 
-/** Every pair /pool looks at (spec §2): common bases × (bases and known tokens) plus imported pairs. */
+/** Every pair /pool looks at: common bases × (bases and known tokens) plus imported pairs. */
 export function useTrackedTokenPairs(): TokenPair[] {
   const chainId = useActiveChainId();
   const bases = useCommonBases();

@@ -1,6 +1,6 @@
 import type { Currency, Token } from "../../../sdk";
 
-/** The URL id of a currency (spec §2): its native word (PEN, PC, OAS, ETH) or its token address. */
+/** The URL id of a currency: its native word (PEN, PC, OAS, ETH) or its token address. */
 export function currencyId(currency: Currency): string {
   if (currency.isNative) return currency.symbol ?? "ETH";
   return currency.address;

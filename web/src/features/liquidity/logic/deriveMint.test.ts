@@ -64,7 +64,7 @@ describe("deriveMintInfo: new pool", () => {
   });
 });
 
-describe("deriveMintInfo: errors in spec §5 order", () => {
+describe("deriveMintInfo: errors in the order the form reports them", () => {
   it("Connect Wallet first", () => expect(deriveMintInfo({ ...base, account: undefined, pairInvalid: true }).error).toEqual({ kind: "connectWallet" }));
   it("then Invalid pair", () => expect(deriveMintInfo({ ...base, pairInvalid: true, typedValue: "" }).error).toEqual({ kind: "invalidPair" }));
   it("then Enter an amount", () => expect(deriveMintInfo({ ...base, typedValue: "0" }).error).toEqual({ kind: "enterAmount" }));

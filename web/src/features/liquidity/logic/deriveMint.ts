@@ -13,7 +13,7 @@ export interface MintInputs {
   currencyB: Currency | undefined;
   /** The pair lookup said INVALID (same token twice, or unknown chain). */
   pairInvalid: boolean;
-  /** The pool does not exist yet or holds nothing: the user sets the price (spec §3). */
+  /** The pool does not exist yet or holds nothing: the user sets the price. */
   noLiquidity: boolean;
   pair: Pair | null | undefined;
   totalSupply: CurrencyAmount<Token> | undefined;
@@ -98,7 +98,7 @@ function mintedOf(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amount
   }
 }
 
-/** Spec §5 add-liquidity errors, first one wins. */
+/** Add-liquidity errors, first one wins. */
 export function mintError(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amountB?: CurrencyAmount<Currency>): MintError | undefined {
   if (!inputs.account) return { kind: "connectWallet" };
   if (inputs.pairInvalid) return { kind: "invalidPair" };

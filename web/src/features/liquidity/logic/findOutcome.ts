@@ -1,6 +1,6 @@
 import type { CurrencyAmount, Pair, Token } from "../../../sdk";
 
-/** What /find shows (spec §2), in the order it is decided. */
+/** What /find shows, in the order it is decided. */
 export type FindOutcome =
   | "connectWallet" // 'Connect to a wallet to find pools'
   | "selectToken" // 'Select a token to find your liquidity.'
@@ -21,7 +21,7 @@ export interface FindInputs {
   position: CurrencyAmount<Token> | undefined;
 }
 
-/** True when the pool does not exist or both reserves are zero (spec §3). */
+/** True when the pool does not exist or both reserves are zero. */
 export function isPoolEmpty(lookup: PairLookup, pair: Pair | null | undefined): boolean {
   if (lookup === "NOT_EXISTS") return true;
   return lookup === "EXISTS" && !!pair && pair.reserve0.quotient === 0n && pair.reserve1.quotient === 0n;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Percent } from "../../../sdk";
 import { formatPoolShare, poolShareOf } from "./poolShare";
 
-describe("pool share display (spec §9)", () => {
+describe("pool share display", () => {
   it("'-' when unknown", () => expect(formatPoolShare(undefined)).toBe("-"));
   it("'<0.01%' below one basis point", () => {
     expect(formatPoolShare(new Percent(99n, 1_000_000n))).toBe("<0.01%");

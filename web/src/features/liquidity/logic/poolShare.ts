@@ -1,9 +1,9 @@
 import { Percent } from "../../../sdk";
 
-/** Shares below 0.01 % would print as 0.00; spec §9 shows them as '<0.01%'. */
+/** Shares below 0.01 % would print as 0.00; they show as '<0.01%'. */
 const SHARE_THRESHOLD = new Percent(1n, 10_000n);
 
-/** Pool share for display (spec §9): '<0.01%' below the threshold, else 2 decimals; '-' when unknown. */
+/** Pool share for display: '<0.01%' below the threshold, else 2 decimals; '-' when unknown. */
 export function formatPoolShare(share: Percent | undefined): string {
   if (!share) return "-";
   if (share.lessThan(SHARE_THRESHOLD)) return "<0.01%";

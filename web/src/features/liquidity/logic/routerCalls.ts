@@ -23,7 +23,7 @@ export interface AddLiquidityParams {
   deadline: bigint;
 }
 
-/** Spec §7: addLiquidity, or addLiquidityPEN with the native amount as value when one side is the native coin. */
+/** AddLiquidity, or addLiquidityPEN with the native amount as value when one side is the native coin. */
 export function addLiquidityCall(p: AddLiquidityParams): RouterCall {
   const min = (amount: CurrencyAmount<Currency>) => addLiquidityMinimum(amount.quotient, p.slippageBips, p.noLiquidity);
   const nativeIsB = p.amountB.currency.isNative;
@@ -71,7 +71,7 @@ export interface RemoveLiquidityParams {
 }
 
 /**
- * Spec §7: removeLiquidity(tokenA, tokenB, liquidity, 0, 0, account, deadline) and its PEN / permit variants,
+ * RemoveLiquidity(tokenA, tokenB, liquidity, 0, 0, account, deadline) and its PEN / permit variants,
  * best first; the fee-on-transfer PEN variant follows as a fallback candidate. Minimums are 0 as the spec says.
  */
 export function removeLiquidityCalls(p: RemoveLiquidityParams): RouterCall[] {

@@ -1,11 +1,11 @@
 import { validateSlippageBips } from "../../settings/slippage";
 
-/** Slippage is in basis points of 10000 (spec §9). */
+/** Slippage is in basis points of 10000. */
 export const BIPS_BASE = 10_000n;
 
 /**
  * The minimum and maximum of a raw amount after the slippage tolerance (floor of each).
- * @throws Error 'Unexpected slippage value' outside 0..10000 (spec §5)
+ * @throws Error 'Unexpected slippage value' outside 0..10000
  */
 export function calculateSlippageAmount(raw: bigint, slippageBips: number): [bigint, bigint] {
   const valid = validateSlippageBips(slippageBips);
@@ -14,7 +14,7 @@ export function calculateSlippageAmount(raw: bigint, slippageBips: number): [big
   return [(raw * (BIPS_BASE - bips)) / BIPS_BASE, (raw * (BIPS_BASE + bips)) / BIPS_BASE];
 }
 
-/** Minimum accepted for an add: a new pool takes exactly what is sent (slippage 0, spec §9). */
+/** Minimum accepted for an add: a new pool takes exactly what is sent (slippage 0,). */
 export function addLiquidityMinimum(raw: bigint, slippageBips: number, noLiquidity: boolean): bigint {
   return calculateSlippageAmount(raw, noLiquidity ? 0 : slippageBips)[0];
 }

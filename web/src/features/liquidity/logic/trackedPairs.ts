@@ -7,7 +7,7 @@ function key(a: Token, b: Token): string {
 }
 
 /**
- * Pairs whose LP balance /pool reads (spec §2): every common base with every other base and every known token
+ * Pairs whose LP balance /pool reads: every common base with every other base and every known token
  * (which includes the user's saved tokens), plus the pairs the user imported. Same-token and cross-chain
  * combinations are dropped; each pair appears once whatever the order.
  */

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
-/** Which of the two add-liquidity amounts the user typed last (spec §3 mint state). */
+/** Which of the two add-liquidity amounts the user typed last (mint state). */
 export enum MintField {
   CURRENCY_A = "CURRENCY_A",
   CURRENCY_B = "CURRENCY_B",

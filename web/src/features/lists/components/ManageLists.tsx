@@ -34,7 +34,7 @@ const Buttons = styled.div`
 const REMOVE_CONFIRMATION_WORD = "REMOVE";
 
 /**
- * Manage Lists (spec §2, §5): add a list by URL or ENS name, select one, remove one after typing REMOVE.
+ * Manage Lists: add a list by URL or ENS name, select one, remove one after typing REMOVE.
  * The default lists are one per chain; only the active chain's is shown.
  */
 export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () => void }) {
@@ -65,7 +65,7 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
       setInput("");
     } catch (error) {
       setAddError(error instanceof Error ? error.message : String(error));
-      if (!existed) dispatch(removeList(url)); // spec §8: a failed add removes the entry
+      if (!existed) dispatch(removeList(url)); // A failed add removes the entry
     } finally {
       setAdding(false);
     }

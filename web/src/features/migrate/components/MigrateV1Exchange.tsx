@@ -57,7 +57,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     try {
       await approve({ exact });
     } catch {
-      // Spec §8: approval failures are only logged (useApproveCallback logs them); the button re-enables.
+      // Approval failures are only logged (useApproveCallback logs them); the button re-enables.
     } finally {
       setApproving(false);
     }

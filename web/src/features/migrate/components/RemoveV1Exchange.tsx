@@ -16,7 +16,7 @@ import { V1PositionPanel } from "./V1PositionPanel";
 
 /**
  * /remove/v1/{exchange}: the account's V1 position and Remove, which calls removeLiquidity(balance, 1, 1, now+1200)
- * on the exchange (spec §7). Button: Remove → Removing → Success; a failure is logged and re-enables it (spec §8).
+ * on the exchange. Button: Remove → Removing → Success; a failure is logged and re-enables it.
  */
 export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
   const { t } = useTranslation();

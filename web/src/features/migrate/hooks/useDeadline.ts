@@ -4,7 +4,7 @@ import { useSingleCallResult } from "../../../chain/multicall/hooks";
 import { v1Deadline } from "../logic/v1Position";
 
 /**
- * Spec §9: migrate and V1 remove deadlines are now + 1200 s. "Now" is the later of the latest block's timestamp
+ * Migrate and V1 remove deadlines are now + 1200 s. "Now" is the later of the latest block's timestamp
  * (Multicall getCurrentBlockTimestamp) and the local clock, so a chain whose clock runs ahead still accepts it.
  */
 export function useV1Deadline(): () => bigint {

@@ -21,7 +21,7 @@ export interface V1ExchangeState {
 }
 
 /**
- * One V1 exchange and the account's position in it (spec §7: tokenAddress on the exchange, getExchange on the
+ * One V1 exchange and the account's position in it (tokenAddress on the exchange, getExchange on the
  * factory to check it is genuine; totalSupply and balanceOf on the exchange; reserves as the exchange's native
  * balance and token balance). All reads are multicall reads refreshed every block.
  */

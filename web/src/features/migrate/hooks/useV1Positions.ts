@@ -13,7 +13,7 @@ export interface V1PositionSummary {
 }
 
 /**
- * The account's V1 positions (spec §2 /migrate/v1): the V1 exchange of every token in the active lists and the
+ * The account's V1 positions (/migrate/v1): the V1 exchange of every token in the active lists and the
  * saved tokens (V1 factory getExchange), then the account's pool-token balance in each; both rounds are plain
  * multicall reads, so all balances go out in the block's one batch.
  */

@@ -1,5 +1,5 @@
 /**
- * Button labels and enablement of the migrate and remove V1 pages (spec §4): Approve → Approving → Approved, then
+ * Button labels and enablement of the migrate and remove V1 pages: Approve → Approving → Approved, then
  * Migrate → Migrating → Success; Remove → Removing → Success. A failed transaction re-enables the button.
  */
 import { ApprovalState } from "../../../chain/hooks/approval";
@@ -15,7 +15,7 @@ export function txPhase(args: { signing: boolean; hash: string | undefined; rece
   if (args.signing) return "signing";
   if (args.hash) {
     if (!args.confirmed) return "pending";
-    // Spec §4: success if the status is 1 or absent.
+    // Success if the status is 1 or absent.
     return args.receiptStatus === 0 ? "failed" : "success";
   }
   return args.error ? "failed" : "idle";

@@ -10,12 +10,12 @@ export interface NativeTokenReserves {
   token: bigint;
 }
 
-/** Spec §9: migrate minimums are 99.5 % of the expected amounts. */
+/** Migrate minimums are 99.5 % of the expected amounts. */
 export const MIGRATE_MIN_NUMERATOR = 9950n;
 export const MIGRATE_MIN_DENOMINATOR = 10000n;
-/** Spec §9: migrate and V1 remove deadline. */
+/** Migrate and V1 remove deadline. */
 export const V1_DEADLINE_SECONDS = 1200;
-/** Spec §9: warn when V1 and V2 prices differ by 5 % or more. */
+/** Warn when V1 and V2 prices differ by 5 % or more. */
 export const PRICE_DIFFERENCE_WARNING = new Percent(5n, 100n);
 
 /**
@@ -35,7 +35,7 @@ export function poolShare(liquidity: bigint, totalSupply: bigint): Percent | und
   return new Percent(liquidity, totalSupply);
 }
 
-/** A pool counts as empty (spec §3) when it does not exist or both reserves are zero. */
+/** A pool counts as empty when it does not exist or both reserves are zero. */
 export function isEmptyPool(reserves: NativeTokenReserves | undefined): boolean {
   return !reserves || (reserves.native === 0n && reserves.token === 0n);
 }
@@ -85,7 +85,7 @@ export function migrationAmounts(removed: NativeTokenReserves, v2: NativeTokenRe
   return { expected, minimum: { native: minimumOf(expected.native), token: minimumOf(expected.token) }, createsPool };
 }
 
-/** Spec §9: now plus 1200 s, in whole seconds (the chain compares block timestamps in seconds). */
+/** Now plus 1200 s, in whole seconds (the chain compares block timestamps in seconds). */
 export function v1Deadline(nowSeconds: number): bigint {
   return BigInt(Math.floor(nowSeconds)) + BigInt(V1_DEADLINE_SECONDS);
 }

@@ -32,7 +32,7 @@ const Link = styled.button`
 `;
 
 /**
- * Spec §5 recipient: '+ Add a send (optional)' opens an address-or-name field (whitespace stripped); error style
+ * Recipient: '+ Add a send (optional)' opens an address-or-name field (whitespace stripped); error style
  * when it is non-empty, not loading and does not resolve. Removing it sends to the connected account again.
  */
 export function RecipientField({ recipient, lookup, onChange }: { recipient: string | null; lookup: RecipientLookup; onChange: (value: string | null) => void }) {

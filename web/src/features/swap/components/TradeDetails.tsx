@@ -50,7 +50,7 @@ export function TradePrice({ trade }: { trade: Trade }) {
   );
 }
 
-/** Spec §2: minimum received / maximum sold, price impact, the providers' fee and the whole route. */
+/** Minimum received / maximum sold, price impact, the providers' fee and the whole route. */
 export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowedSlippage: Percent }) {
   const { t } = useTranslation();
   const format = useFormatDecimal();

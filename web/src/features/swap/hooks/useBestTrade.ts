@@ -4,7 +4,7 @@ import { PairState, usePairs } from "../../../chain/hooks";
 import { Trade, type Currency, type CurrencyAmount, type Pair } from "../../../sdk";
 import { commonBases, tradePairCandidates } from "../logic/commonBases";
 
-/** Spec §9: the app's search asks for the single best trade within 3 hops. */
+/** The app's search asks for the single best trade within 3 hops. */
 const BEST_TRADE_OPTIONS = { maxNumResults: 1, maxHops: 3 };
 
 /** Every existing pair between the two currencies and the chain's common bases, with reserves from multicall. */

@@ -30,7 +30,7 @@ export interface DerivedSwapInfo {
   v1Exchanges: Record<string, string>;
 }
 
-/** Swap state + chain data → everything the swap screen shows (spec §5). */
+/** Swap state + chain data → everything the swap screen shows. */
 export function useDerivedSwapInfo(): DerivedSwapInfo {
   const { account, chainId } = useWallet();
   const swap = useAppSelector((state) => state.swap);

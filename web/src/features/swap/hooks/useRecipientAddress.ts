@@ -10,7 +10,7 @@ export interface RecipientLookup {
   loading: boolean;
 }
 
-/** Spec §7: name lookups are debounced 200 ms. */
+/** Name lookups are debounced 200 ms. */
 const NAME_LOOKUP_DEBOUNCE_MS = 200;
 
 /**

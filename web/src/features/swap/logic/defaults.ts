@@ -6,7 +6,7 @@ export interface DefaultCurrencies {
 }
 
 /**
- * Spec §9 default pair when a link names no currency: on the PEN chain the native coin (the chain's default
+ * Default pair when a link names no currency: on the PEN chain the native coin (the chain's default
  * currency) → CPEN; on the PC chain the output is PC; on Chain Verse the native OAS is the input.
  */
 export function defaultSwapCurrencies(chainId: number, deployedTokens: readonly DeployedTokenLike[] = []): DefaultCurrencies {

@@ -40,7 +40,7 @@ describe("common bases", () => {
   });
 });
 
-describe("swap input error precedence (spec §5)", () => {
+describe("swap input error precedence", () => {
   const trade = barkFiveTrade(1n);
   const ok: SwapInputErrorParams = {
     account: "0x00000000000000000000000000000000000000aa",

@@ -1,6 +1,6 @@
 import { CurrencyAmount, type Currency } from "../../../sdk";
 
-/** Spec §9: Max on the native coin keeps this much back for gas (0.01 of the coin). */
+/** Max on the native coin keeps this much back for gas (0.01 of the coin). */
 export const MIN_NATIVE_FOR_GAS = 10n ** 16n;
 
 /** The most of a balance the user can put in: all of a token, the native balance minus the gas reserve (never below 0). */

@@ -12,7 +12,7 @@ export const BLOCKED_PRICE_IMPACT_NON_EXPERT = new Percent(1500n, BIPS);
 
 export type Severity = 0 | 1 | 2 | 3 | 4;
 
-/** Spec §5: severity buckets 0–4 by the four thresholds; no price impact is 0. */
+/** Severity buckets 0–4 by the four thresholds; no price impact is 0. */
 export function warningSeverity(priceImpact: Percent | undefined): Severity {
   if (!priceImpact) return 0;
   if (!priceImpact.lessThan(BLOCKED_PRICE_IMPACT_NON_EXPERT)) return 4;
@@ -22,14 +22,14 @@ export function warningSeverity(priceImpact: Percent | undefined): Severity {
   return 0;
 }
 
-/** Spec §5 "warning style over 2". */
+/** "warning style over 2". */
 export function isPriceImpactWarning(severity: Severity): boolean {
   return severity > 2;
 }
 
 const ONE_BIPS = new Percent(1n, BIPS);
 
-/** Spec §5/§9: '<0.01%' below one basis point, else 2 decimals. */
+/** '<0.01%' below one basis point, else 2 decimals. */
 export function formatPriceImpact(priceImpact: Percent | undefined): string {
   if (!priceImpact) return "-";
   if (priceImpact.lessThan(ONE_BIPS)) return "<0.01%";
@@ -75,7 +75,7 @@ export function typeConfirmText(percent: string): string {
 }
 
 /**
- * Spec §5: from 5 % the user confirms in a window dialog, from 10 % they must type 'confirm'.
+ * From 5 % the user confirms in a window dialog, from 10 % they must type 'confirm'.
  * Returns true when the swap may proceed.
  */
 export function confirmPriceImpactWithoutFee(priceImpactWithoutFee: Percent | undefined, dialogs: PriceImpactDialogs): boolean {

@@ -36,7 +36,7 @@ export function blockedRecipients(chain: RecipientBlocklistChain | undefined, tr
 
 const NAME_REGEX = /^(?=.{3,256}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]*[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 
-/** Spec §5: the recipient field strips whitespace; a name is worth resolving only if it looks like a domain. */
+/** The recipient field strips whitespace; a name is worth resolving only if it looks like a domain. */
 export function normaliseRecipientInput(typed: string): string {
   return typed.replace(/\s+/g, "");
 }

@@ -6,7 +6,7 @@ function shorten(address: string): string {
 }
 
 /**
- * Spec §8: 'Swap X A for Y B', plus ' to {recipient}' when sending elsewhere (an address is shortened, a name
+ * 'Swap X A for Y B', plus ' to {recipient}' when sending elsewhere (an address is shortened, a name
  * kept) and ' on V1' for a V1 trade.
  */
 export function swapSummary(trade: Trade, opts: { recipient?: string | null; isV1?: boolean } = {}): string {

@@ -21,7 +21,7 @@ function toCall(to: string, contract: Interface, p: SwapParameters): Transaction
 }
 
 /**
- * The transactions that can execute a trade, in order of preference (spec §7). V2: the router method for the
+ * The transactions that can execute a trade, in order of preference. V2: the router method for the
  * trade and, for exact input, its fee-on-transfer variant (the transaction pipeline picks the first that estimates, so the
  * variant is used when only it can succeed). V1: the exchange call on the input token's exchange (the output's for
  * native input).

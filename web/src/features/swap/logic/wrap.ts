@@ -25,7 +25,7 @@ export function wrapInputError(amount: CurrencyAmount | undefined, balance: Curr
 }
 
 /**
- * The summary recorded with a wrap transaction (the toast shows it when confirmed). Spec §8 names special texts
+ * The summary recorded with a wrap transaction (the toast shows it when confirmed). The product names special texts
  * for PC (3344) and the testnet wrapped PEN (555555); other chains get 'Wrap 1 OAS to WOAS' style text.
  */
 export function wrapSummary(type: WrapType.WRAP | WrapType.UNWRAP, amount: CurrencyAmount, chainId: number): string {

@@ -6,7 +6,7 @@ import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { SmallButton } from "./styles";
 
-/** Spec §2: rows are 56 px high. */
+/** Rows are 56 px high. */
 export const ROW_HEIGHT = 56;
 
 const Row = styled.div<{ $disabled: boolean; $selected: boolean; $active: boolean }>`

@@ -17,7 +17,7 @@ import { CurrencyRow, ROW_HEIGHT } from "./CurrencyRow";
 import { HeaderRow, IconButton, Muted, SmallButton, TextInput } from "./styles";
 import { VirtualList } from "./VirtualList";
 
-/** Spec §2: the token list is 200 px high. */
+/** The token list is 200 px high. */
 export const LIST_HEIGHT = 200;
 
 const Bases = styled.div`
@@ -129,7 +129,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
       return;
     }
     const q = query.trim().toLowerCase();
-    // Spec §5: Enter on the native symbol selects the native coin.
+    // Enter on the native symbol selects the native coin.
     if (q && q === native.symbol?.toLowerCase()) return onCurrencySelect(native);
     const tokenRows = rows.filter((row) => !row.currency.isNative);
     if (tokenRows.length === 1 || (tokenRows.length > 0 && tokenRows[0].currency.symbol?.toLowerCase() === q)) {

@@ -32,7 +32,7 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
   const knownTokens = useKnownTokens(chainId);
   const { add } = useImportToken();
 
-  // The warning cannot be dismissed (spec §5): Escape and clicks outside only close the other views.
+  // The warning cannot be dismissed: Escape and clicks outside only close the other views.
   const dismissable = view.kind !== "import";
   const close = useCallback(() => {
     if (!dismissable) return;

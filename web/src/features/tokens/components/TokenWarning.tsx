@@ -47,7 +47,7 @@ const Cancel = styled.button`
 `;
 
 /**
- * The imported-token warning (spec §5): the only way on is ticking 'I understand' and pressing Continue.
+ * The imported-token warning: the only way on is ticking 'I understand' and pressing Continue.
  * Tokens whose symbol or name equals or looks like a known token's (Unicode confusables), or whose symbol is
  * not plain ASCII, are called out, since that is how fakes look. `onCancel` (tokens arriving through a link)
  * adds a way to decline.

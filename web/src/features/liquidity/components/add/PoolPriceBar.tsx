@@ -22,7 +22,7 @@ const Caption = styled.div`
   color: ${({ theme }) => theme.colors.text2};
 `;
 
-/** Prices both ways and the pool share the deposit gives (spec §2 /add); the first provider gets 100 %. */
+/** Prices both ways and the pool share the deposit gives (/add); the first provider gets 100 %. */
 export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }: { currencyA?: Currency; currencyB?: Currency; price?: Price<Currency, Currency>; share?: Percent; noLiquidity: boolean }) {
   const { t } = useTranslation();
   const shareText = noLiquidity && price ? "100%" : formatPoolShare(share);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useDebounce } from "../../../../chain/useDebounce";
 
-/** Spec §9: slider 0..100 step 1, changes reach the burn state after 100 ms without movement. */
+/** Slider 0..100 step 1, changes reach the burn state after 100 ms without movement. */
 export const SLIDER_DEBOUNCE_MS = 100;
 
 const Range = styled.input`
