@@ -227,9 +227,14 @@ export default function SwapPage() {
 
   const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
 
-  // The recipient is the link's as long as it is exactly what the link's ?recipient= said.
-  const linkRecipient = useMemo(() => parseSwapQuery(search).recipient, [search]);
-  const recipientFromLink = swap.recipient !== null && swap.recipient !== "" && swap.recipient === linkRecipient;
+  // The recipient and the tokens are the link's as long as they are exactly what the link said; the chain's
+  // default pair and tokens picked in the app are not from a link.
+  const linkQuery = useMemo(() => parseSwapQuery(search), [search]);
+  const recipientFromLink = swap.recipient !== null && swap.recipient !== "" && swap.recipient === linkQuery.recipient;
+  const linkCurrencyId = (field: Field) => {
+    const fromLink = linkQuery[field].currencyId;
+    return fromLink && swap[field].currencyId === fromLink ? fromLink : undefined;
+  };
 
   // A token from the link that is not listed or imported: the warning first; declining empties that side.
   const declineLinkToken = (index: 0 | 1) =>
@@ -237,7 +242,7 @@ export default function SwapPage() {
 
   return (
     <AppCard>
-      <LinkTokenGate chainId={chainId} currencyIds={[swap[Field.INPUT].currencyId, swap[Field.OUTPUT].currencyId]} onDecline={declineLinkToken} />
+      <LinkTokenGate chainId={chainId} currencyIds={[linkCurrencyId(Field.INPUT), linkCurrencyId(Field.OUTPUT)]} onDecline={declineLinkToken} />
       <RowBetween>
         <PageTitle>{t("swap.title")}</PageTitle>
         <SmallButton type="button" id="open-settings-dialog-button" aria-label={t("settings.title")} onClick={() => setShowSettings((v) => !v)}>
