@@ -7,7 +7,7 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { findMetaMaskExtension, missingExtensionMessage } from "../test/e2e/metamask/extension";
+import { metamaskSkipReason } from "../test/e2e/metamask/extension";
 
 type Counts = { passed: number; failed: number; skipped: number };
 type Suite = { name: string; run: (reportDir: string) => Counts };
@@ -99,10 +99,8 @@ for (const suite of suites) {
   total.failed += c.failed;
   total.skipped += c.skipped;
 }
-// The MetaMask project needs an extension that cannot be downloaded everywhere; its absence must be seen.
-const metamask = findMetaMaskExtension();
-if ((!only.length || only.includes("e2e")) && !metamask.path) {
-  console.log(`[test] MetaMask e2e: skipped — ${missingExtensionMessage(metamask)}`);
-}
+// The MetaMask project runs only where its extension is and it is asked for; when it does not run, that must be seen.
+const metamaskSkipped = metamaskSkipReason();
+if ((!only.length || only.includes("e2e")) && metamaskSkipped) console.log(`[test] ${metamaskSkipped}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -9,13 +9,13 @@ import path from "path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startFileOnDeployedChains } from "../support/chainSnapshots";
 import { APP_PORT } from "../support/env";
-import { findMetaMaskExtension, missingExtensionMessage } from "./extension";
+import { findMetaMaskExtension, metamaskSkipReason } from "./extension";
 import { MetaMaskDriver, copyProfile, copyProfileInto, removeProfile } from "./driver";
 import { addChain, connectOnMainnet } from "./app";
 
 const lookup = findMetaMaskExtension();
 export const EXTENSION_PATH = lookup.path;
-export const MISSING_EXTENSION = EXTENSION_PATH ? undefined : `MetaMask e2e: skipped — ${missingExtensionMessage(lookup)}`;
+export const MISSING_EXTENSION = metamaskSkipReason();
 
 /**
  * Profiles built during this run live in one folder per run (PENSWAP_E2E_RUN_ID, set by the Playwright config),
