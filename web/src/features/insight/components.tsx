@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 
 /** Shared look of the insight pages' lists (activity rows, swaps table, allowances). */
@@ -42,3 +43,17 @@ export const ErrorBox = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text1};
 `;
+
+/** " · View on explorer" after a row's block number, when the chain has an explorer. */
+export function ExplorerSuffix({ href }: { href: string | undefined }) {
+  const { t } = useTranslation();
+  if (!href) return null;
+  return (
+    <>
+      {" · "}
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {t("activity.explorer")}
+      </a>
+    </>
+  );
+}

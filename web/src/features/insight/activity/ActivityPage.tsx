@@ -6,7 +6,7 @@ import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Ca
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useAllTransactions } from "../../transactions";
-import { ErrorBox, Muted, Row, Rows } from "../components";
+import { ErrorBox, ExplorerSuffix, Muted, Row, Rows } from "../components";
 import { formatAmount, shortHex } from "../format";
 import { useTokenLabels } from "../useTokenLabels";
 import type { ActivityItem, TokenAmount } from "./groupActivity";
@@ -101,14 +101,7 @@ export default function ActivityPage() {
               <Muted>
                 {time ? `${time.exact ? "" : "≈ "}${dateFormat.format(new Date(time.time * 1000))} · ` : ""}
                 {t("activity.block", { block: item.blockNumber })}
-                {link ? (
-                  <>
-                    {" · "}
-                    <a href={link} target="_blank" rel="noopener noreferrer">
-                      {t("activity.explorer")}
-                    </a>
-                  </>
-                ) : null}
+                <ExplorerSuffix href={link} />
               </Muted>
             </Row>
           );

@@ -6,7 +6,7 @@ import { explorerLink } from "../../../chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
-import { ErrorBox, Muted, Note, Row, Rows } from "../components";
+import { ErrorBox, ExplorerSuffix, Muted, Note, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { useTokenLabels } from "../useTokenLabels";
 import { priceOf, reserveHistory, swapRows, toChartPoints, volumeSince } from "./poolSeries";
@@ -92,14 +92,7 @@ export default function PoolInsightPage() {
                   <span>{t("activity.swap", { sent, received: got })}</span>
                   <Muted>
                     {t("activity.block", { block: s.blockNumber })}
-                    {link ? (
-                      <>
-                        {" · "}
-                        <a href={link} target="_blank" rel="noopener noreferrer">
-                          {t("activity.explorer")}
-                        </a>
-                      </>
-                    ) : null}
+                    <ExplorerSuffix href={link} />
                   </Muted>
                 </Row>
               );
