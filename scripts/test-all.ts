@@ -33,6 +33,8 @@ interface VitestReport {
 }
 interface PlaywrightReport {
   stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+  /** Failures outside any test: global setup, config, a worker crash. */
+  errors?: unknown[];
 }
 
 /** A report the runner wrote; a missing or unreadable one is undefined (the suite then counts as crashed). */
@@ -83,7 +85,11 @@ const suites: Suite[] = [
       const report = readJson<PlaywrightReport>(out);
       if (!report) return crashed("e2e", status);
       const s = report.stats;
-      return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+      // A run that failed outside the tests (e.g. its global setup could not start the chains) reports no failed
+      // test and must still not pass.
+      const failedOutsideTests = (report.errors?.length ?? 0) > 0 || (status !== 0 && s.unexpected === 0);
+      if (failedOutsideTests) console.error(`[test] e2e: failed outside the tests (exit ${status}); counted as 1 failed`);
+      return { passed: s.expected + s.flaky, failed: s.unexpected + (failedOutsideTests ? 1 : 0), skipped: s.skipped };
     },
   },
 ];
