@@ -4,7 +4,7 @@ import { getChainInfo } from "../../chains";
 import { useHasPendingApproval, useSendTransaction } from "../../features/transactions";
 import type { Currency, CurrencyAmount, Token } from "../../sdk";
 import { useWallet } from "../../wallet/WalletContext";
-import type { TransactionRequest } from "../transactions";
+import { waitForReceipt, type TransactionRequest } from "../transactions";
 import { approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
 import { needsAllowanceReset } from "./allowanceReset";
@@ -50,7 +50,8 @@ export function useApproveCallback(
           const check = { from: account, to: token.address, approveData: candidates.map((c) => c.data), resetData: reset.data };
           if (await needsAllowanceReset(provider, check)) {
             const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: `Reset ${token.symbol} approval`, approval });
-            await provider.waitForTransaction(resetHash);
+            const resetReceipt = await waitForReceipt(provider, resetHash);
+            if (resetReceipt.status === 0) throw new Error(`approve(0) of ${token.symbol} reverted`);
           }
         }
         await send({ chainId, account, request: candidates, kind: "approve", summary: `Approve ${token.symbol}`, approval });
