@@ -41,6 +41,7 @@ export function ConfirmationModal({
   state,
   onDismiss,
   children,
+  afterSubmit,
   testId,
   errorTestId,
 }: {
@@ -48,6 +49,8 @@ export function ConfirmationModal({
   state: ConfirmationState;
   onDismiss: () => void;
   children?: ReactNode;
+  /** Offered once the transaction is submitted, above Close (e.g. adding the bought token to the wallet). */
+  afterSubmit?: ReactNode;
   testId: string;
   errorTestId?: string;
 }) {
@@ -79,6 +82,7 @@ export function ConfirmationModal({
                 {t("popups.viewOnExplorer")}
               </a>
             )}
+            {afterSubmit}
             <ButtonPrimary type="button" onClick={onDismiss}>
               {t("popups.close")}
             </ButtonPrimary>

@@ -93,7 +93,18 @@ export function ConfirmSwapModal(props: {
   const trade = state.tradeToConfirm;
 
   const stage = confirmationStage(state, props.chainId, t);
-  if (stage.stage !== "review") return <ConfirmationModal title={t("confirm.confirmSwap")} state={stage} onDismiss={onDismiss} testId="confirm-swap" errorTestId="swap-error-message" />;
+  if (stage.stage !== "review") {
+    return (
+      <ConfirmationModal
+        title={t("confirm.confirmSwap")}
+        state={stage}
+        onDismiss={onDismiss}
+        afterSubmit={props.afterSubmit}
+        testId="confirm-swap"
+        errorTestId="swap-error-message"
+      />
+    );
+  }
   const priceUpdated = liveTrade !== undefined && tradeMeaningfullyDiffers(trade, liveTrade);
   // Stale data cannot be confirmed either: the dialog waits for a fresh answer (then "Price Updated" if it moved).
   const blocked = priceUpdated || stale;
