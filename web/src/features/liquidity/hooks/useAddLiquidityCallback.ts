@@ -1,3 +1,4 @@
+import { waitForReceipt } from "../../../chain/transactions";
 import { useCallback } from "react";
 import { routerInterface, useContracts } from "../../../chain/hooks";
 import { getChainInfo } from "../../../chains";
@@ -40,6 +41,6 @@ export function useAddLiquidityCallback(
         return { to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value };
       },
     });
-    return { hash, wait: async () => (await provider.waitForTransaction(hash))?.status };
+    return { hash, wait: async () => (await waitForReceipt(provider, hash)).status };
   }, [account, provider, router, amountA, amountB, chainId, slippageBips, noLiquidity, send]);
 }
