@@ -16,7 +16,7 @@
  * Chart drawing itself (canvas) is not in these figures: it is the browser's part once the series exist.
  * A figure, not a pass/fail test.
  */
-import net from "node:net";
+import { freePort } from "../scripts/lib/freePort";
 import { HDNodeWallet, Interface, JsonRpcProvider, MaxUint256, Mnemonic, Network, parseUnits } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
@@ -55,16 +55,6 @@ const pairAddress = (a: string, b: string) => {
   return deployment.pairs.find((p) => (p.token0 === x && p.token1 === y) || (p.token0 === y && p.token1 === x))!.address;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 let url = "";
 let rpcId = 0;

@@ -12,6 +12,7 @@ import { BrowserProvider, JsonRpcProvider, Network, Wallet, FetchRequest, parseE
 import fs from "fs";
 import http from "http";
 import net from "net";
+import { freePort } from "./lib/freePort";
 import path from "path";
 import { startLocalChains } from "./lib/localChains";
 import UniswapV2Factory from "@uniswap/v2-core/build/UniswapV2Factory.json";
@@ -24,16 +25,6 @@ const CHAIN_ID = 555555;
 /** Hardhat's first dev account: funded on every local node. */
 const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const ROOT = path.resolve(__dirname, "..");
 

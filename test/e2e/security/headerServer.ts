@@ -2,14 +2,8 @@ import fs from "fs";
 import http from "http";
 import type { AddressInfo } from "net";
 import path from "path";
+import { CONTENT_TYPES } from "../support/staticServer";
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".svg": "image/svg+xml",
-};
 
 /** The `/*` block of a Netlify-style `_headers` file as header pairs. */
 export function readHeadersFile(file: string): [string, string][] {
@@ -50,7 +44,7 @@ export function serveSite(root: string, headers: [string, string][]): Promise<Se
       fs.readFile(file, (error, body) => {
         if (error) return void res.writeHead(404).end("Not found");
         for (const [name, value] of headers) res.setHeader(name, value);
-        res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" }).end(body);
+        res.writeHead(200, { "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream" }).end(body);
       });
     }),
   );

@@ -2,7 +2,8 @@ import fs from "fs";
 import http from "http";
 import path from "path";
 
-const TYPES: Record<string, string> = {
+/** Content types of the files a Vite build writes. */
+export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -32,7 +33,7 @@ export function serveStatic(root: string, port: number): Promise<http.Server> {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
-      res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.writeHead(200, { "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
       res.end(body);
     });
   });
