@@ -58,4 +58,19 @@ describe("sanitizeTransactions", () => {
     expect(result[555555][HASH1].confirmedTime).toBeUndefined();
     expect(result[555555][HASH1].summary).toBe("Swap 1 A for 2 B");
   });
+
+  it("keeps a summary stored as a locale key, and one stored as plain text by an older version", () => {
+    const keyed = { ...confirmed, hash: HASH2, receipt: { ...receipt, transactionHash: HASH2 }, summary: { key: "txSummary.approve", params: { symbol: "BARK" } } };
+    const result = sanitizeTransactions({ 555555: { [HASH1]: confirmed, [HASH2]: keyed } }, {});
+    expect(result[555555][HASH1].summary).toBe("Swap 1 A for 2 B");
+    expect(result[555555][HASH2].summary).toEqual({ key: "txSummary.approve", params: { symbol: "BARK" } });
+  });
+
+  it("a malformed summary is dropped, the transaction kept", () => {
+    for (const summary of [{ key: 3 }, { key: "txSummary.approve", params: { symbol: 1 } }, { key: "" }, ["x"], 7]) {
+      const result = sanitizeTransactions({ 555555: { [HASH1]: { ...confirmed, summary } } }, {});
+      expect(result[555555][HASH1]).toBeDefined();
+      expect(result[555555][HASH1].summary).toBeUndefined();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { isTransactionKind, type TransactionKind } from "../../chain/transactions/kinds";
+import { parseStoredSummary, type TransactionSummary } from "../../chain/transactions/summary";
 import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, TX_HASH_REGEX } from "./guards";
 
 export const TRANSACTIONS_STATE_VERSION = 1;
@@ -29,7 +30,8 @@ export interface PersistedTransaction {
   from: string;
   chainId?: number;
   approval?: { tokenAddress: string; spender: string };
-  summary?: string;
+  /** A locale key with parameters; a plain string when an older version stored it (shown as is). */
+  summary?: TransactionSummary;
   category?: TransactionCategory;
   /** What the transaction does and the nonce it was sent with (recorded by the transaction pipeline). */
   kind?: TransactionKind;
@@ -59,7 +61,8 @@ function sanitizeTransaction(raw: unknown, hash: string, chainId: number): Persi
   if (!isRecord(raw) || raw.hash !== hash || !TX_HASH_REGEX.test(hash)) return undefined;
   if (typeof raw.from !== "string" || !ADDRESS_REGEX.test(raw.from) || !isFiniteNumber(raw.addedTime)) return undefined;
   const tx: PersistedTransaction = { hash, from: raw.from, addedTime: raw.addedTime, chainId };
-  if (typeof raw.summary === "string") tx.summary = raw.summary;
+  const summary = parseStoredSummary(raw.summary);
+  if (summary !== undefined) tx.summary = summary;
   if (raw.category === "swap") tx.category = raw.category;
   if (isTransactionKind(raw.kind)) tx.kind = raw.kind;
   if (isNonNegativeInteger(raw.nonce)) tx.nonce = raw.nonce;

@@ -8,6 +8,7 @@ import { waitForReceipt, type TransactionRequest } from "../transactions";
 import { approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
 import { needsAllowanceReset } from "./allowanceReset";
+import { summary } from "../transactions/summary";
 
 const ERC20 = IERC20__factory.createInterface();
 
@@ -49,12 +50,12 @@ export function useApproveCallback(
           const reset = call(0n);
           const check = { from: account, to: token.address, approveData: candidates.map((c) => c.data), resetData: reset.data };
           if (await needsAllowanceReset(provider, check)) {
-            const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: `Reset ${token.symbol} approval`, approval });
+            const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: summary("txSummary.resetApproval", { symbol: token.symbol ?? "" }), approval });
             const resetReceipt = await waitForReceipt(provider, resetHash);
             if (resetReceipt.status === 0) throw new Error(`approve(0) of ${token.symbol} reverted`);
           }
         }
-        await send({ chainId, account, request: candidates, kind: "approve", summary: `Approve ${token.symbol}`, approval });
+        await send({ chainId, account, request: candidates, kind: "approve", summary: summary("txSummary.approve", { symbol: token.symbol ?? "" }), approval });
       } catch (error) {
         console.debug("Failed to approve token", error);
         throw error;

@@ -55,7 +55,7 @@ function nodeWallet(chainIds: number[] = [CHAIN_ID], account = () => sender.addr
 }
 
 function input(overrides: Partial<PipelineInput> = {}): PipelineInput {
-  return { chainId: CHAIN_ID, account: sender.address, request: { to: receiver, data: "0x", value: 1000n }, summary: "Send 1000 wei", kind: "other", ...overrides };
+  return { chainId: CHAIN_ID, account: sender.address, request: { to: receiver, data: "0x", value: 1000n }, summary: { key: "txSummary.approve", params: { symbol: "WEI" } }, kind: "other", ...overrides };
 }
 
 async function run(wallet: PipelineWallet, pipelineInput: PipelineInput) {
@@ -80,7 +80,7 @@ describe("sendThroughPipeline on a Hardhat node", () => {
     const estimate = await node.estimateGas({ from: sender.address, to: receiver, value: 1000n });
     expect(tx?.gasLimit).toBe((estimate * 11000n) / 10000n);
     expect(recorded).toEqual([
-      { hash, chainId: CHAIN_ID, account: sender.address, nonce, summary: "Send 1000 wei", kind: "other", addedTime: expect.any(Number) },
+      { hash, chainId: CHAIN_ID, account: sender.address, nonce, summary: { key: "txSummary.approve", params: { symbol: "WEI" } }, kind: "other", addedTime: expect.any(Number) },
     ]);
     expect((await node.waitForTransaction(hash!))?.status).toBe(1);
   });

@@ -2,6 +2,7 @@ import { toUserError, userError, UserFacingError } from "../errors";
 import { transactionDeadline } from "./deadline";
 import { calculateGasMargin, pickEstimatedRequest, type TransactionRequest, type TransactionSigner } from "./estimate";
 import type { TransactionKind } from "./kinds";
+import type { SummaryDescriptor } from "./summary";
 
 /** The wallet as the pipeline sees it: asked for its chain and account at send time, not from React state. */
 export interface PipelineWallet {
@@ -18,7 +19,7 @@ export interface PipelineInput {
   account: string;
   /** Candidates in order of preference, or a builder given the deadline (now + the user's setting). */
   request: Requests | ((deadline: bigint) => Requests);
-  summary: string;
+  summary: SummaryDescriptor;
   kind: TransactionKind;
   approval?: { tokenAddress: string; spender: string };
 }
@@ -29,7 +30,7 @@ export interface SentTransaction {
   chainId: number;
   account: string;
   nonce: number;
-  summary: string;
+  summary: SummaryDescriptor;
   kind: TransactionKind;
   addedTime: number;
   approval?: { tokenAddress: string; spender: string };

@@ -25,6 +25,7 @@ import { isUserRejection, toUserError } from "../../chain/errors";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../ui/StaleQuote";
 import { MintField, resetMintState } from "./mint/mintSlice";
+import { renderSummary } from "../../chain/transactions/summary";
 
 const Notice = styled.div`
   padding: 12px 16px;
@@ -121,7 +122,7 @@ export default function AddLiquidityPage() {
 
   const onAdd = useCallback(async () => {
     if (!amountA || !amountB) return;
-    setConfirm({ stage: "waiting", summary: addLiquiditySummary(amountA, amountB) });
+    setConfirm({ stage: "waiting", summary: renderSummary(addLiquiditySummary(amountA, amountB), t) });
     try {
       const sent = await addLiquidity();
       setConfirm({ stage: "submitted", hash: sent.hash, explorerHref: explorerLink(chainId, "tx", sent.hash) });

@@ -2,6 +2,7 @@ import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../chains";
 import { useActiveChainId } from "../../chain/useActiveChainId";
+import { renderSummary } from "../../chain/transactions/summary";
 import type { PopupRendererProps } from "../../app/shell/popups/popupRenderers";
 
 const Title = styled.div<{ $success: boolean }>`
@@ -36,7 +37,7 @@ export function TransactionPopup({ content }: PopupRendererProps<"txn">) {
   return (
     <div data-testid="transaction-popup" data-success={content.success}>
       <Title $success={content.success}>{content.success ? t(...successTitleKey(content.category)) : t("popups.transactionFailed")}</Title>
-      <Summary>{content.summary ?? `${t("popups.hash")} ${content.hash.slice(0, 10)}…${content.hash.slice(-8)}`}</Summary>
+      <Summary>{content.summary !== undefined ? renderSummary(content.summary, t) : `${t("popups.hash")} ${content.hash.slice(0, 10)}…${content.hash.slice(-8)}`}</Summary>
       {href && (
         <Link href={href} target="_blank" rel="noopener noreferrer">
           {t("popups.viewOnExplorer", "View on explorer")}

@@ -4,6 +4,7 @@ import { addPopup } from "../../app/application/slice";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useBlockNumber } from "../../chain/blockNumber";
 import { getReadProvider } from "../../chain/providers";
+import { renderSummary } from "../../chain/transactions/summary";
 import { useActiveChainId } from "../../chain/useActiveChainId";
 import { checkTransaction } from "./checkTransaction";
 import { isDropped, shouldCheck } from "./checkSchedule";
@@ -58,7 +59,7 @@ export function TransactionUpdater(): null {
             dispatch(
               addPopup({
                 key: tx.hash,
-                content: { kind: "txn", hash: tx.hash, success: false, summary: `${tx.summary ?? tx.hash} ${t("popups.droppedOrReplaced")}` },
+                content: { kind: "txn", hash: tx.hash, success: false, summary: `${tx.summary !== undefined ? renderSummary(tx.summary, t) : tx.hash} ${t("popups.droppedOrReplaced")}` },
               }),
             );
             return;

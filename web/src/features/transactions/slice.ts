@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { TransactionKind } from "../../chain/transactions/kinds";
+import type { TransactionSummary } from "../../chain/transactions/summary";
 import { chainReset } from "../../chain/chainReset";
 import type { SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 
@@ -10,7 +11,7 @@ export interface AddTransactionPayload {
   hash: string;
   from: string;
   approval?: { tokenAddress: string; spender: string };
-  summary?: string;
+  summary?: TransactionSummary;
   category?: TransactionCategory;
   kind?: TransactionKind;
   nonce?: number;

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../chains";
+import { renderSummary } from "../../chain/transactions/summary";
 import { COPY_CONFIRMATION_MS } from "../config";
 import { useAccountTransactions, type WalletTransaction } from "../hooks/useAccountTransactions";
 import { useEnsName } from "../hooks/useEnsName";
@@ -51,7 +52,7 @@ const A = styled.a`
 function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: number }) {
   const { t } = useTranslation();
   const href = explorerLink(chainId, "tx", tx.hash);
-  const label = tx.summary ?? tx.hash;
+  const label = tx.summary !== undefined ? renderSummary(tx.summary, t) : tx.hash;
   const status = !tx.receipt ? "pending" : tx.receipt.status === 0 ? "failed" : "success";
   return (
     <li data-testid="recent-transaction" data-status={status}>

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { explorerLink, getChainInfo } from "../../../chains";
+import { renderSummary } from "../../../chain/transactions/summary";
 import { Link } from "react-router-dom";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
@@ -87,7 +88,7 @@ export default function ActivityPage() {
       <Rows data-testid="activity-list">
         {pending.map((tx) => (
           <Row key={tx.hash} data-testid="activity-pending">
-            <span>{tx.summary ?? shortHex(tx.hash)}</span>
+            <span>{tx.summary !== undefined ? renderSummary(tx.summary, t) : shortHex(tx.hash)}</span>
             <Muted>{t("activity.pending")}</Muted>
           </Row>
         ))}

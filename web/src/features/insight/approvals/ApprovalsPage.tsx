@@ -12,6 +12,7 @@ import { formatAmount } from "../format";
 import { scanContext } from "../logs/scanContext";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
+import type { SummaryDescriptor } from "../../../chain/transactions/summary";
 
 const UNLIMITED = 2n ** 255n;
 
@@ -51,7 +52,7 @@ function useRevoke() {
   const send = useSendTransaction();
   const [busy, setBusy] = useState<string>();
   const [error, setError] = useState<string>();
-  const revoke = async (a: Allowance, summary: string) => {
+  const revoke = async (a: Allowance, summary: SummaryDescriptor) => {
     if (!account) return;
     setBusy(`${a.token}:${a.spender}`);
     setError(undefined);
@@ -105,7 +106,7 @@ export default function ApprovalsPage() {
                 <ButtonSecondary
                   style={{ width: "auto", padding: "6px 12px" }}
                   disabled={busy !== undefined}
-                  onClick={() => revoke(a, t("approvals.summary", { symbol: token.symbol, spender: spenderName(a.spender) }))}
+                  onClick={() => revoke(a, { key: "approvals.summary", params: { symbol: token.symbol ?? "", spender: spenderName(a.spender) } })}
                   data-testid="approval-revoke"
                 >
                   {busy === id ? t("approvals.revoking") : t("approvals.revoke")}

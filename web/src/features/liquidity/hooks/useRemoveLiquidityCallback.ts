@@ -5,6 +5,7 @@ import type { Currency, CurrencyAmount, Token } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useSendTransaction } from "../../transactions";
 import { removeLiquidityCalls, type PermitSignature } from "../logic/routerCalls";
+import { summary } from "../../../chain/transactions/summary";
 
 export interface RemoveRequest {
   currencyA: Currency;
@@ -35,7 +36,7 @@ export function useRemoveLiquidityCallback(): (request: RemoveRequest) => Promis
         chainId,
         account,
         kind: "removeLiquidity",
-        summary: `${percent}% Liquidity Removed`,
+        summary: summary("txSummary.removeLiquidity", { percent: String(percent) }),
         request: (deadline) =>
           removeLiquidityCalls({
             naming: getChainInfo(chainId)?.routerNaming ?? "PEN",

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount } from "../../../sdk";
 import { MintField } from "../mint/mintSlice";
+import { createTestI18n } from "../../../app/i18n/testI18n";
+import { renderSummary } from "../../../chain/transactions/summary";
 import { addLiquiditySummary, deriveMintInfo, type MintInputs } from "./deriveMint";
 import { ACCOUNT, BARK, E18, FIVE, PEN, WPEN, pairOf } from "./testTokens";
 
@@ -79,6 +81,8 @@ describe("deriveMintInfo: errors in the order the form reports them", () => {
 
 describe("summary", () => {
   it("reads 'Add X A and Y B'", () => {
-    expect(addLiquiditySummary(CurrencyAmount.fromRawAmount(BARK, 15n * 10n ** 17n), CurrencyAmount.fromRawAmount(PEN, 3n * E18))).toBe("Add 1.5 BARK and 3 PEN");
+    const summary = addLiquiditySummary(CurrencyAmount.fromRawAmount(BARK, 15n * 10n ** 17n), CurrencyAmount.fromRawAmount(PEN, 3n * E18));
+    expect(summary).toEqual({ key: "txSummary.addLiquidity", params: { amountA: "1.5", symbolA: "BARK", amountB: "3", symbolB: "PEN" } });
+    expect(renderSummary(summary, createTestI18n().t)).toBe("Add 1.5 BARK and 3 PEN");
   });
 });

@@ -1,5 +1,6 @@
 import { CurrencyAmount, Pair, Percent, Price, tryParseAmount, type Currency, type Token } from "../../../sdk";
 import { MintField } from "../mint/mintSlice";
+import { summary, type SummaryDescriptor } from "../../../chain/transactions/summary";
 
 export type MintError =
   | { kind: "connectWallet" }
@@ -135,6 +136,11 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
 }
 
 /** What the confirm dialog and the transaction summary say: 'Add X A and Y B'. */
-export function addLiquiditySummary(amountA: CurrencyAmount<Currency>, amountB: CurrencyAmount<Currency>): string {
-  return `Add ${amountA.toSignificant(3)} ${amountA.currency.symbol ?? ""} and ${amountB.toSignificant(3)} ${amountB.currency.symbol ?? ""}`;
+export function addLiquiditySummary(amountA: CurrencyAmount<Currency>, amountB: CurrencyAmount<Currency>): SummaryDescriptor {
+  return summary("txSummary.addLiquidity", {
+    amountA: amountA.toSignificant(3),
+    symbolA: amountA.currency.symbol ?? "",
+    amountB: amountB.toSignificant(3),
+    symbolB: amountB.currency.symbol ?? "",
+  });
 }

@@ -15,6 +15,7 @@ import { V1PositionPanel } from "./V1PositionPanel";
 import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { V2PoolPanel } from "./V2PoolPanel";
+import { summary } from "../../../chain/transactions/summary";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
 export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
@@ -66,7 +67,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
   const onMigrate = useCallback(() => {
     if (!migrator || !migratorAddress || !amounts) return;
     const data = migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline()]);
-    void migration.send({ to: migratorAddress, data }, `Migrate ${token.symbol}/${native.symbol} liquidity to V2`);
+    void migration.send({ to: migratorAddress, data }, summary("txSummary.migrate", { token: token.symbol ?? "", native: native.symbol ?? "" }));
   }, [migrator, migratorAddress, amounts, token, account, deadline, migration, native]);
 
   const hasLiquidity = !!liquidity && liquidity.quotient > 0n;

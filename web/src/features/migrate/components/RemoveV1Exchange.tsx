@@ -13,6 +13,7 @@ import { Note } from "./styles";
 import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
+import { summary } from "../../../chain/transactions/summary";
 
 /**
  * /remove/v1/{exchange}: the account's V1 position and Remove, which calls removeLiquidity(balance, 1, 1, now+1200)
@@ -31,7 +32,7 @@ export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress
     if (!liquidity || !token) return;
     const data = V1_EXCHANGE_INTERFACE.encodeFunctionData("removeLiquidity", [liquidity.quotient, 1n, 1n, deadline()]);
     const native = nativeOnChain(token.chainId).symbol;
-    void removal.send({ to: liquidity.currency.address, data }, `Remove ${token.symbol}/${native} V1 liquidity`);
+    void removal.send({ to: liquidity.currency.address, data }, summary("txSummary.removeV1", { token: token.symbol ?? "", native: native ?? "" }));
   }, [liquidity, token, deadline, removal]);
 
   if (state.status === "invalid") return <Navigate to="/migrate/v1" replace />;

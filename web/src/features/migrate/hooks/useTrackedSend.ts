@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { toUserError, type UserError } from "../../../chain/errors";
-import type { TransactionKind, TransactionRequest } from "../../../chain/transactions";
+import type { SummaryDescriptor, TransactionKind, TransactionRequest } from "../../../chain/transactions";
 import { useAllTransactions, useSendTransaction } from "../../transactions";
 import { useWallet } from "../../../wallet/WalletContext";
 import { txPhase, type TxPhase } from "../logic/buttonStates";
@@ -15,7 +15,7 @@ export function useTrackedSend(kind: TransactionKind): {
   error: UserError | undefined;
   /** The sent transaction was mined and reverted. */
   reverted: boolean;
-  send: (request: TransactionRequest, summary: string) => Promise<void>;
+  send: (request: TransactionRequest, summary: SummaryDescriptor) => Promise<void>;
 } {
   const { account, chainId } = useWallet();
   const sendTransaction = useSendTransaction();
@@ -28,7 +28,7 @@ export function useTrackedSend(kind: TransactionKind): {
   const phase = txPhase({ signing, hash, confirmed: !!record?.receipt, receiptStatus: record?.receipt?.status, error: !!error });
 
   const send = useCallback(
-    async (request: TransactionRequest, summary: string) => {
+    async (request: TransactionRequest, summary: SummaryDescriptor) => {
       if (!account) return;
       setSigning(true);
       setError(undefined);

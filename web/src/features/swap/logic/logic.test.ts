@@ -10,6 +10,8 @@ import {
   warningSeverity,
 } from "./priceImpact";
 import { swapSummary } from "./summaries";
+import { createTestI18n } from "../../../app/i18n/testI18n";
+import { renderSummary } from "../../../chain/transactions/summary";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "./defaults";
@@ -110,10 +112,15 @@ describe("price impact", () => {
 
 describe("summaries", () => {
   const trade = barkFiveTrade(10n);
-  it("Swap X A for Y B", () => expect(swapSummary(trade)).toBe("Swap 10 BARK for 9.87 FIVE"));
+  const { t } = createTestI18n();
+  it("Swap X A for Y B, as a locale key with its amounts", () => {
+    expect(swapSummary(trade)).toEqual({ key: "txSummary.swap", params: { amountIn: "10", symbolIn: "BARK", amountOut: "9.87", symbolOut: "FIVE" } });
+    expect(renderSummary(swapSummary(trade), t)).toBe("Swap 10 BARK for 9.87 FIVE");
+  });
   it("adds the recipient (addresses shortened) and V1", () => {
-    expect(swapSummary(trade, { recipient: "alice.eth" })).toBe("Swap 10 BARK for 9.87 FIVE to alice.eth");
-    expect(swapSummary(trade, { recipient: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", isV1: true })).toBe(
+    expect(renderSummary(swapSummary(trade, { recipient: "alice.eth" }), t)).toBe("Swap 10 BARK for 9.87 FIVE to alice.eth");
+    expect(renderSummary(swapSummary(trade, { isV1: true }), t)).toBe("Swap 10 BARK for 9.87 FIVE on V1");
+    expect(renderSummary(swapSummary(trade, { recipient: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8", isV1: true }), t)).toBe(
       "Swap 10 BARK for 9.87 FIVE to 0x7099...79C8 on V1",
     );
   });
@@ -133,8 +140,9 @@ describe("wrap", () => {
   });
   it("uses the chain's confirmed texts", () => {
     const one = CurrencyAmount.fromRawAmount(PEN, E18);
-    expect(wrapSummary(WrapType.WRAP, one, 555555)).toBe("Testnet WPEN deposit confirmed");
-    expect(wrapSummary(WrapType.UNWRAP, one, 3344)).toBe("WPC withdraw confirmed");
+    const { t } = createTestI18n();
+    expect(renderSummary(wrapSummary(WrapType.WRAP, one, 555555), t)).toBe("Testnet WPEN deposit confirmed");
+    expect(renderSummary(wrapSummary(WrapType.UNWRAP, one, 3344), t)).toBe("WPC withdraw confirmed");
   });
 });
 

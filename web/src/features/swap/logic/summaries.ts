@@ -1,5 +1,6 @@
 import type { Trade } from "../../../sdk";
 import { isAddress } from "../../../app/validation/address";
+import { summary, type SummaryDescriptor } from "../../../chain/transactions/summary";
 
 function shorten(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;
@@ -7,10 +8,17 @@ function shorten(address: string): string {
 
 /**
  * 'Swap X A for Y B', plus ' to {recipient}' when sending elsewhere (an address is shortened, a name
- * kept) and ' on V1' for a V1 trade.
+ * kept) and ' on V1' for a V1 trade: one key per combination so each language orders the parts itself.
  */
-export function swapSummary(trade: Trade, opts: { recipient?: string | null; isV1?: boolean } = {}): string {
-  const base = `Swap ${trade.inputAmount.toSignificant(3)} ${trade.inputAmount.currency.symbol} for ${trade.outputAmount.toSignificant(3)} ${trade.outputAmount.currency.symbol}`;
-  const recipient = opts.recipient ? ` to ${isAddress(opts.recipient) ? shorten(isAddress(opts.recipient) as string) : opts.recipient}` : "";
-  return `${base}${recipient}${opts.isV1 ? " on V1" : ""}`;
+export function swapSummary(trade: Trade, opts: { recipient?: string | null; isV1?: boolean } = {}): SummaryDescriptor {
+  const params: Record<string, string> = {
+    amountIn: trade.inputAmount.toSignificant(3),
+    symbolIn: trade.inputAmount.currency.symbol ?? "",
+    amountOut: trade.outputAmount.toSignificant(3),
+    symbolOut: trade.outputAmount.currency.symbol ?? "",
+  };
+  if (!opts.recipient) return summary(opts.isV1 ? "txSummary.swapV1" : "txSummary.swap", params);
+  const address = isAddress(opts.recipient);
+  params.recipient = address ? shorten(address) : opts.recipient;
+  return summary(opts.isV1 ? "txSummary.swapToV1" : "txSummary.swapTo", params);
 }

@@ -1,5 +1,6 @@
 import type { SwapInputError } from "./inputError";
 import { type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "../../../sdk";
+import { summary, type SummaryDescriptor } from "../../../chain/transactions/summary";
 
 export enum WrapType {
   NOT_APPLICABLE = "NOT_APPLICABLE",
@@ -25,16 +26,17 @@ export function wrapInputError(amount: CurrencyAmount | undefined, balance: Curr
 }
 
 /**
- * The summary recorded with a wrap transaction (the toast shows it when confirmed). The product names special texts
- * for PC (3344) and the testnet wrapped PEN (555555); other chains get 'Wrap 1 OAS to WOAS' style text.
+ * The summary recorded with a wrap transaction (the toast shows it when confirmed). PC (3344) and the testnet
+ * wrapped PEN (555555) have their own product texts ('WPC deposit confirmed'); other chains say 'Wrap 1 OAS to WOAS'.
  */
-export function wrapSummary(type: WrapType.WRAP | WrapType.UNWRAP, amount: CurrencyAmount, chainId: number): string {
-  const action = type === WrapType.WRAP ? "deposit" : "withdraw";
-  if (chainId === 3344) return `WPC ${action} confirmed`;
-  if (chainId === 555555) return `Testnet WPEN ${action} confirmed`;
-  const wrapped = WRAPPED_NATIVE[chainId];
-  const nativeSymbol = type === WrapType.WRAP ? amount.currency.symbol : amount.currency.symbol?.replace(/^W/, "");
-  return type === WrapType.WRAP
-    ? `Wrap ${amount.toSignificant(6)} ${nativeSymbol} to ${wrapped?.symbol}`
-    : `Unwrap ${amount.toSignificant(6)} ${amount.currency.symbol} to ${nativeSymbol}`;
+export function wrapSummary(type: WrapType.WRAP | WrapType.UNWRAP, amount: CurrencyAmount, chainId: number): SummaryDescriptor {
+  const wrap = type === WrapType.WRAP;
+  if (chainId === 3344) return summary(wrap ? "txSummary.wpcDeposit" : "txSummary.wpcWithdraw");
+  if (chainId === 555555) return summary(wrap ? "txSummary.testnetWpenDeposit" : "txSummary.testnetWpenWithdraw");
+  const wrapped = WRAPPED_NATIVE[chainId]?.symbol ?? "";
+  const symbol = amount.currency.symbol ?? "";
+  const amountText = amount.toSignificant(6);
+  return wrap
+    ? summary("txSummary.wrap", { amount: amountText, native: symbol, wrapped })
+    : summary("txSummary.unwrap", { amount: amountText, wrapped: symbol, native: symbol.replace(/^W/, "") });
 }
