@@ -3,7 +3,7 @@ import { useStore } from "react-redux";
 import { updateBlockNumber } from "../app/application/slice";
 import { useAppDispatch } from "../app/hooks";
 import type { RootState } from "../app/store";
-import { getChainInfo, hasContract } from "../chains";
+import { getChainInfo } from "../chains";
 import { activeListeningKeys } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";
 import { updateMulticallResults } from "./multicall/slice";
@@ -53,7 +53,7 @@ export function BlockNumberUpdater(): null {
         const multicall = chain.contracts.multicall;
         const { blockNumber, results } = await pollBlock({
           listeningKeys: Object.keys(activeListeningKeys(store.getState().multicall.callListeners, chain.chainId)),
-          multicallAddress: hasContract(multicall) ? multicall : undefined,
+          multicallAddress: multicall,
           ethCall: (tx) => provider.call(tx),
           getBlockNumber: () => provider.getBlockNumber(),
         });

@@ -1,5 +1,5 @@
 import { EnsPlugin, Network } from "ethers";
-import { getChainInfo, hasContract, type ChainInfo } from "../chains";
+import { getChainInfo, type ChainInfo } from "../chains";
 import { FailoverJsonRpcProvider } from "./rpc/FailoverJsonRpcProvider";
 import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
 import { rpcHealth } from "./rpc/rpcHealth";
@@ -10,7 +10,8 @@ export const BATCH_STALL_TIME_MS = 50;
 /** The ethers Network for a chain, with the chain's ENS registry so name lookups work on custom chains. */
 export function chainNetwork(chain: ChainInfo): Network {
   const network = new Network(chain.name, chain.chainId);
-  if (hasContract(chain.contracts.ensRegistry)) network.attachPlugin(new EnsPlugin(chain.contracts.ensRegistry, chain.chainId));
+  const { ensRegistry } = chain.contracts;
+  if (ensRegistry) network.attachPlugin(new EnsPlugin(ensRegistry, chain.chainId));
   return network;
 }
 

@@ -1,7 +1,7 @@
-import { getAddress } from "ethers";
 import type { Deployment } from "./deploymentFile";
 import { readChainOverrides, type BuildEnv } from "./overrides";
-import type { ChainInfo, SupportedChainId } from "./types";
+import type { ChainContracts, ChainInfo, SupportedChainId } from "./types";
+import { parseAddress } from "../sdk/address";
 import { INIT_CODE_HASH } from "./initCodeHash";
 import { isPentagonChainId, type PentagonFactsTable } from "./pentagonChainFacts";
 // The Vite config resolves this import to ./publicChains in a production build, so local RPC URLs never
@@ -18,7 +18,7 @@ type StaticChain = Omit<ChainInfo, "contracts" | "wrappedNative" | "rpcUrls" | "
   defaultRpcUrls: string[];
   defaultExplorerUrl?: string;
   wrapped: { symbol: string; name: string; address?: string };
-  defaultContracts?: ChainInfo["contracts"];
+  defaultContracts?: Partial<Record<keyof ChainContracts, string>>;
 };
 
 const ETH = { name: "Ether", symbol: "ETH", decimals: 18 } as const;
@@ -86,8 +86,18 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
   },
 };
 
-function withoutUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "")) as T;
+const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = ["factory", "router", "multicall", "v1Factory", "migrator", "ensRegistry"];
+
+/** Each contract from the last source that names it with a valid address; a contract none names is absent. */
+function mergeContracts(...sources: Partial<Record<keyof ChainContracts, string>>[]): ChainContracts {
+  const contracts: ChainContracts = {};
+  for (const name of CONTRACT_NAMES) {
+    for (const source of sources) {
+      const address = parseAddress(source[name]);
+      if (address) contracts[name] = address;
+    }
+  }
+  return contracts;
 }
 
 /** The Pentagon chains take name, RPC, explorer, isLocal and pace from the profile's facts table. */
@@ -116,19 +126,15 @@ export function buildChainInfo(
     throw new Error(`chain ${chainId}: contract address overrides are not allowed in a production build; use deployments/production/${chainId}.json`);
   }
   const d = deployment?.contracts;
-  const fromDeployment = d
-    ? withoutUndefined({ factory: d.factory, router: d.router, multicall: d.multicall, v1Factory: d.v1Factory, migrator: d.migrator, ensRegistry: d.ensRegistry })
-    : {};
-  const contracts = {
-    factory: "", router: "", multicall: "",
-    ...(s.defaultContracts ?? {}), ...fromDeployment, ...o.contracts,
-  };
-  const wrappedAddress = o.wrappedNative ?? d?.wrappedNative ?? s.wrapped.address;
+  const contracts = mergeContracts(s.defaultContracts ?? {}, d ?? {}, o.contracts);
+  const wrappedAddress = parseAddress(o.wrappedNative ?? d?.wrappedNative ?? s.wrapped.address);
+  const wrappedNative: ChainInfo["wrappedNative"] = { symbol: s.wrapped.symbol, name: s.wrapped.name, decimals: 18 };
+  if (wrappedAddress) wrappedNative.address = wrappedAddress;
   const info: ChainInfo = {
     chainId,
     name: s.name,
     nativeCurrency: s.nativeCurrency,
-    wrappedNative: { address: wrappedAddress ? getAddress(wrappedAddress) : "", symbol: s.wrapped.symbol, name: s.wrapped.name, decimals: 18 },
+    wrappedNative,
     rpcUrls: o.rpcUrls ?? s.defaultRpcUrls,
     contracts,
     initCodeHash: deployment?.initCodeHash || s.initCodeHash,

@@ -1,5 +1,5 @@
 import { setPairAddressConfig, setWrappedNative, Token } from "../sdk";
-import { CHAINS, hasContract } from "./index";
+import { CHAINS } from "./index";
 
 /**
  * The sdk knows WETH and the canonical factory; our chains' wrapped natives (WPEN, WPC, WOAS) and factories come
@@ -8,9 +8,10 @@ import { CHAINS, hasContract } from "./index";
 export function configureSdk(): void {
   for (const chain of Object.values(CHAINS)) {
     const { address, symbol, name, decimals } = chain.wrappedNative;
-    if (hasContract(address)) setWrappedNative(new Token(chain.chainId, address, decimals, symbol, name));
-    if (hasContract(chain.contracts.factory)) {
-      setPairAddressConfig(chain.chainId, { factory: chain.contracts.factory, initCodeHash: chain.initCodeHash });
+    if (address) setWrappedNative(new Token(chain.chainId, address, decimals, symbol, name));
+    const { factory } = chain.contracts;
+    if (factory) {
+      setPairAddressConfig(chain.chainId, { factory, initCodeHash: chain.initCodeHash });
     }
   }
 }

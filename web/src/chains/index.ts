@@ -28,10 +28,6 @@ export function getChainInfo(chainId: number | undefined): ChainInfo | undefined
   return isSupportedChainId(chainId) ? CHAINS[chainId] : undefined;
 }
 
-/** True when the contract is deployed/configured on this build (an empty string means it is not). */
-export function hasContract(address: string | undefined): address is string {
-  return typeof address === "string" && address !== "";
-}
 
 export function explorerLink(chainId: number | undefined, kind: ExplorerLinkKind, value: string): string | undefined {
   return buildExplorerLink(getChainInfo(chainId), kind, value);

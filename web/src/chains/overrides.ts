@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from "ethers";
+import { parseAddress, type Address } from "../sdk/address";
 import type { ChainContracts } from "./types";
 
 /** Build-time environment (Vite's import.meta.env or a plain object in tests). */
@@ -8,7 +8,7 @@ export interface ChainOverrides {
   rpcUrls?: string[];
   explorerUrl?: string;
   contracts: Partial<ChainContracts>;
-  wrappedNative?: string;
+  wrappedNative?: Address;
 }
 
 /** Env variable suffix per contract: VITE_FACTORY_ADDRESS_555555, VITE_ROUTER_ADDRESS_555555, ... */
@@ -26,12 +26,13 @@ function read(env: BuildEnv, name: string): string | undefined {
   return typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
 }
 
-function readAddress(env: BuildEnv, name: string): string | undefined {
+function readAddress(env: BuildEnv, name: string): Address | undefined {
   const v = read(env, name);
   if (v === undefined) return undefined;
+  const address = parseAddress(v);
   // A typo in a build variable must not silently send reads to a wrong contract.
-  if (!isAddress(v)) throw new Error(`${name} is not a valid address: ${v}`);
-  return getAddress(v);
+  if (!address) throw new Error(`${name} is not a valid address: ${v}`);
+  return address;
 }
 
 function checkUrl(name: string, v: string): string {

@@ -1,28 +1,28 @@
 /** Chains the app knows. 555555/3344/5555 are the local Pentagon chains; 1/3/4 are Ethereum networks. */
 export type SupportedChainId = 1 | 3 | 4 | 555555 | 3344 | 5555;
 
+import type { Address } from "../sdk/address";
+
+/** A contract absent on a chain or build (no deployment record, no default) is undefined, never "". */
 export interface ChainContracts {
-  factory: string;
-  router: string;
-  multicall: string;
-  v1Factory?: string;
-  migrator?: string;
-  ensRegistry?: string;
+  factory?: Address;
+  router?: Address;
+  multicall?: Address;
+  v1Factory?: Address;
+  migrator?: Address;
+  ensRegistry?: Address;
 }
 
 export interface ChainInfo {
   chainId: SupportedChainId;
   name: string;
   nativeCurrency: { name: string; symbol: string; decimals: 18 };
-  wrappedNative: { address: string; symbol: string; name: string; decimals: 18 };
+  /** The address is undefined until the chain's deployment (or a default) provides one. */
+  wrappedNative: { address?: Address; symbol: string; name: string; decimals: 18 };
   rpcUrls: string[];
   /** Base URL without trailing slash; links are `${explorerUrl}/tx/{hash}` etc. */
   explorerUrl?: string;
-  /**
-   * Contract addresses, checksummed. An empty string means "not deployed/configured on this build"
-   * (e.g. a local chain whose deployments/<id>.json does not exist yet); callers must check with
-   * `hasContract` before using one.
-   */
+  /** Contract addresses, checksummed; one not deployed/configured on this build is absent. */
   contracts: ChainContracts;
   initCodeHash: string;
   /** Which router method family the chain's router exposes: swapExactETHForTokens vs swapExactPENForTokens. */

@@ -4,6 +4,16 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const encoder = new TextEncoder();
 const checksummed = new Map<string, string>();
 
+declare const ADDRESS_BRAND: unique symbol;
+
+/**
+ * A checksummed address. Only validateAndParseAddress (throws) and parseAddress (undefined) make one, so
+ * addresses entering from outside (URL, storage, user input, token lists, deployment records, build variables)
+ * are parsed at the boundary, code holding an Address never re-checks it, and a raw string cannot be passed
+ * where one is required.
+ */
+export type Address = string & { readonly [ADDRESS_BRAND]: true };
+
 /** EIP-55 checksum of a lowercase 40-hex-digit body (memoised: the same addresses come back all the time). */
 function checksumLower(lower: string): string {
   let cached = checksummed.get(lower);
@@ -24,11 +34,22 @@ function checksumLower(lower: string): string {
  * checksum); mixed case must already be the correct checksum.
  * @throws Error "<address> is not a valid address." or "<address> is not checksummed."
  */
-export function validateAndParseAddress(address: string): string {
+export function validateAndParseAddress(address: string): Address {
   if (typeof address !== "string" || !ADDRESS.test(address)) throw new Error(`${address} is not a valid address.`);
   const body = address.slice(2);
   const result = checksumLower(body.toLowerCase());
   const mixedCase = body !== body.toLowerCase() && body !== body.toUpperCase();
   if (mixedCase && result !== address) throw new Error(`${address} is not checksummed.`);
-  return result;
+  // The brand is attached only here, after validation.
+  return result as Address;
+}
+
+/** validateAndParseAddress without the throw: the checksummed form, or undefined for anything that is not an address. */
+export function parseAddress(value: unknown): Address | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    return validateAndParseAddress(value);
+  } catch {
+    return undefined;
+  }
 }

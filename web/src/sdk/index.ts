@@ -1,5 +1,5 @@
 /** PenSwap exchange math: @uniswap/v2-sdk's API on native bigint, with PenSwap's chains and router names. */
-export { validateAndParseAddress } from "./address";
+export { parseAddress, validateAndParseAddress, type Address } from "./address";
 export { BaseCurrency } from "./baseCurrency";
 export type { Currency } from "./currency";
 export * from "./constants";

@@ -1,4 +1,4 @@
-import { validateAndParseAddress } from "./address";
+import { validateAndParseAddress, type Address } from "./address";
 import { BaseCurrency } from "./baseCurrency";
 import type { Currency } from "./currency";
 import { ChainId } from "./constants";
@@ -17,7 +17,7 @@ export interface TokenTag {
 export class Token extends BaseCurrency {
   readonly isNative = false as const;
   readonly isToken = true as const;
-  readonly address: string;
+  readonly address: Address;
   readonly logoURI?: string;
   readonly tags?: readonly TokenTag[];
   /** Lowercase address: the pair sort order is defined on it. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { initialUserState, type UserState } from "../../features/settings/userSlice";
 import { sanitizeUser } from "./sanitizeUser";
+import { validateAndParseAddress } from "../../sdk/address";
 
 const defaults = initialUserState(1000);
-const A = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
-const B = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359";
+const A = validateAndParseAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed");
+const B = validateAndParseAddress("0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359");
 const tokenA = { chainId: 555555, address: A, decimals: 18, symbol: "BARK", name: "Bark" };
 const tokenB = { chainId: 555555, address: B, decimals: 6, symbol: "USDT" };
 

@@ -1,13 +1,15 @@
 import type { SerializedPair, SerializedToken, UserState } from "../../features/settings/userSlice";
 import { pairKey } from "../../features/settings/userSlice";
-import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "./guards";
+import { parseAddress } from "../../sdk/address";
+import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "./guards";
 
 export const USER_STATE_VERSION = 1;
 
 function sanitizeToken(raw: unknown, chainId: number): SerializedToken | undefined {
   if (!isRecord(raw)) return undefined;
-  const { address, decimals } = raw;
-  if (typeof address !== "string" || !ADDRESS_REGEX.test(address)) return undefined;
+  const { decimals } = raw;
+  const address = parseAddress(raw.address);
+  if (!address) return undefined;
   if (!isNonNegativeInteger(decimals) || decimals > 255) return undefined;
   if (raw.chainId !== chainId) return undefined;
   const token: SerializedToken = { chainId, address, decimals };

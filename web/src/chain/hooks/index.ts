@@ -1,6 +1,16 @@
 /** Chain-reading hooks shared by swap, liquidity and migration (data flows chain → multicall → these → features). */
 export { ApprovalState, approvalState, unlimitedApprovalAmount, ROUTER_UNLIMITED_APPROVAL } from "./approval";
-export { ERC20_INTERFACE, ETH_ROUTER_INTERFACE, PAIR_INTERFACE, PEN_ROUTER_INTERFACE, routerInterface, V1_EXCHANGE_INTERFACE } from "./interfaces";
+export {
+  ERC20_INTERFACE,
+  ERC20_READS,
+  ETH_ROUTER_INTERFACE,
+  PAIR_INTERFACE,
+  PAIR_READS,
+  PEN_ROUTER_INTERFACE,
+  routerInterface,
+  V1_EXCHANGE_INTERFACE,
+  V1_EXCHANGE_READS,
+} from "./interfaces";
 export { PairState, toPairState } from "./pairState";
 export { useApproveCallback } from "./useApproveCallback";
 export { useCurrencyBalance, useCurrencyBalances, useNativeBalances, useTokenBalances } from "./useBalances";

@@ -7,6 +7,7 @@ import {
   PenRouter__factory,
 } from "../../../../typechain-types";
 import { getChainInfo } from "../../chains";
+import { contractReads } from "../multicall/typedCalls";
 
 /**
  * ABIs as ethers Interfaces, built once from the Typechain bindings (never hand-copied). Multicall hooks only need
@@ -15,6 +16,11 @@ import { getChainInfo } from "../../chains";
 export const ERC20_INTERFACE = IERC20__factory.createInterface();
 export const PAIR_INTERFACE = IUniswapV2Pair__factory.createInterface();
 export const V1_EXCHANGE_INTERFACE = IV1Exchange__factory.createInterface();
+
+/** The same ABIs for multicall reads of many contracts of one kind, with the method names and result types. */
+export const ERC20_READS = contractReads(IERC20__factory);
+export const PAIR_READS = contractReads(IUniswapV2Pair__factory);
+export const V1_EXCHANGE_READS = contractReads(IV1Exchange__factory);
 
 /** Our router (addLiquidityPEN, swapExactPENForTokens, ...) on 555555/3344/5555. */
 export const PEN_ROUTER_INTERFACE = PenRouter__factory.createInterface();

@@ -2,7 +2,7 @@ import { isAddress } from "ethers";
 import { useMemo } from "react";
 import { CurrencyAmount, nativeOnChain, type Currency, type Token } from "../../sdk";
 import { useMultipleContractSingleData, useSingleContractMultipleData } from "../multicall/hooks";
-import { ERC20_INTERFACE } from "./interfaces";
+import { ERC20_READS } from "./interfaces";
 import { useContracts } from "./useContracts";
 
 /** Native coin balances (PEN, PC, OAS, ETH) through Multicall.getEthBalance, keyed by account. */
@@ -14,8 +14,8 @@ export function useNativeBalances(accounts?: (string | undefined)[]): Record<str
   return useMemo(() => {
     const out: Record<string, CurrencyAmount<Currency> | undefined> = {};
     valid.forEach((account, i) => {
-      const value = results[i]?.result?.[0];
-      if (value !== undefined) out[account] = CurrencyAmount.fromRawAmount(nativeOnChain(chainId), BigInt(value));
+      const value = results[i]?.value;
+      if (value !== undefined) out[account] = CurrencyAmount.fromRawAmount(nativeOnChain(chainId), value);
     });
     return out;
   }, [valid, results, chainId]);
@@ -26,13 +26,13 @@ export function useTokenBalances(account?: string, tokens?: readonly (Token | un
   const valid = useMemo(() => (tokens ?? []).filter((t): t is Token => !!t?.isToken), [tokens]);
   const addresses = useMemo(() => valid.map((t) => t.address), [valid]);
   const owner = account && isAddress(account) ? account : undefined;
-  const results = useMultipleContractSingleData(owner ? addresses : [], ERC20_INTERFACE, "balanceOf", [owner]);
+  const results = useMultipleContractSingleData(owner ? addresses : [], ERC20_READS, "balanceOf", [owner]);
   return useMemo(() => {
     const out: Record<string, CurrencyAmount<Token> | undefined> = {};
     if (!owner) return out;
     valid.forEach((token, i) => {
-      const value = results[i]?.result?.[0];
-      out[token.address] = value !== undefined ? CurrencyAmount.fromRawAmount(token, BigInt(value)) : undefined;
+      const value = results[i]?.value;
+      out[token.address] = value !== undefined ? CurrencyAmount.fromRawAmount(token, value) : undefined;
     });
     return out;
   }, [owner, valid, results]);

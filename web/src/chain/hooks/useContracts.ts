@@ -9,7 +9,7 @@ import {
   PenRouter__factory,
   WrappedNative__factory,
 } from "../../../../typechain-types";
-import { getChainInfo, hasContract } from "../../chains";
+import { getChainInfo } from "../../chains";
 import { useActiveChainId } from "../useActiveChainId";
 
 /**
@@ -22,7 +22,7 @@ export function useContracts() {
   return useMemo(() => {
     const chain = getChainInfo(chainId);
     const at = <T>(address: string | undefined, connect: (address: string) => T): T | undefined =>
-      hasContract(address) ? connect(address) : undefined;
+      address ? connect(address) : undefined;
     return {
       chainId,
       router: at(chain?.contracts.router, (a) => PenRouter__factory.connect(a)),

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { Pair, type Currency, type Token } from "../../sdk";
 import { useMultipleContractSingleData } from "../multicall/hooks";
-import { PAIR_INTERFACE } from "./interfaces";
+import { PAIR_READS } from "./interfaces";
 import { PairState, toPairState } from "./pairState";
 
 /** The two wrapped tokens of a currency pair, or undefined when they cannot form a pool. */
@@ -19,7 +19,7 @@ function pairTokens([a, b]: [Currency | undefined, Currency | undefined]): [Toke
 export function usePairs(currencies: [Currency | undefined, Currency | undefined][]): [PairState, Pair | null][] {
   const tokens = useMemo(() => currencies.map(pairTokens), [currencies]);
   const addresses = useMemo(() => tokens.map((t) => (t ? Pair.getAddress(t[0], t[1]) : undefined)), [tokens]);
-  const results = useMultipleContractSingleData(addresses, PAIR_INTERFACE, "getReserves");
+  const results = useMultipleContractSingleData(addresses, PAIR_READS, "getReserves");
   return useMemo(() => results.map((reserves, i) => toPairState(tokens[i], reserves)), [results, tokens]);
 }
 

@@ -103,12 +103,12 @@ const RECIPIENT = "0x" + "77".repeat(20);
 function Reads() {
   const bark = IERC20__factory.connect(token("BARK"));
   const balance = app.hooks.useSingleCallResult(bark, "balanceOf", [RECIPIENT]);
-  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], IERC20__factory.createInterface(), "name");
+  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], app.hooks.contractReads(IERC20__factory), "name");
   return (
     <div>
-      <span data-testid="balance">{balance.loading ? "loading" : balance.result ? balance.result[0].toString() : "error"}</span>
+      <span data-testid="balance">{balance.loading ? "loading" : balance.value !== undefined ? balance.value.toString() : "error"}</span>
       {names.map((n, i) => (
-        <span key={i} data-testid={`name${i}`}>{n.loading ? "loading" : n.error ? "error" : String(n.result?.[0])}</span>
+        <span key={i} data-testid={`name${i}`}>{n.loading ? "loading" : n.error ? "error" : String(n.value)}</span>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { getChainInfo, hasContract } from "../../chains";
+import { getChainInfo } from "../../chains";
 import { useBlockNumber } from "../blockNumber";
 import { getReadProvider } from "../providers";
 import { useActiveChainId } from "../useActiveChainId";
@@ -30,7 +30,8 @@ export function MulticallUpdater(): null {
   useEffect(() => {
     const chain = getChainInfo(chainId);
     const provider = getReadProvider(chainId);
-    if (!latestBlockNumber || !chain || !provider || !hasContract(chain.contracts.multicall)) return;
+    const multicallAddress = chain?.contracts.multicall;
+    if (!latestBlockNumber || !chain || !provider || !multicallAddress) return;
     // A newer block (or another chain) makes every fetch still in flight outdated: cancel them.
     const previous = cancellations.current;
     const sameBlock = previous !== undefined && previous.blockNumber === latestBlockNumber && previous.chainId === chainId;
@@ -45,7 +46,7 @@ export function MulticallUpdater(): null {
       chainId,
       latestBlockNumber,
       outdatedCallKeys,
-      multicallAddress: chain.contracts.multicall,
+      multicallAddress,
       ethCall: (tx) => provider.call(tx),
       dispatch,
     });

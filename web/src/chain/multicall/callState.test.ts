@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
+import { IUniswapV2Pair__factory } from "../../../../typechain-types/factories/@uniswap/v2-core/contracts/interfaces/IUniswapV2Pair__factory";
 import { INVALID_CALL_STATE, LOADING_CALL_STATE, toCallState } from "./callState";
 
 const iface = IERC20__factory.createInterface();
@@ -16,12 +17,20 @@ describe("toCallState", () => {
   it("decodes a result and flags syncing when it is from an older block", () => {
     const fresh = toCallState({ valid: true, data: encoded, blockNumber: 5 }, iface, fragment, 5);
     expect(fresh).toMatchObject({ valid: true, loading: false, syncing: false, error: false });
-    expect(fresh.result?.[0]).toBe(1234n);
+    expect(fresh.value).toBe(1234n);
     expect(toCallState({ valid: true, data: encoded, blockNumber: 4 }, iface, fragment, 5).syncing).toBe(true);
   });
 
   it("a reverted call or undecodable data is an error state, not a throw", () => {
-    expect(toCallState({ valid: true, data: null, blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false, result: undefined });
+    expect(toCallState({ valid: true, data: null, blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false, value: undefined });
     expect(toCallState({ valid: true, data: "0x1234", blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false });
+  });
+
+  it("several outputs come back as the named tuple", () => {
+    const pair = IUniswapV2Pair__factory.createInterface();
+    const getReserves = pair.getFunction("getReserves");
+    const data = pair.encodeFunctionResult("getReserves", [5n, 7n, 9n]);
+    const state = toCallState({ valid: true, data, blockNumber: 5 }, pair, getReserves, 5);
+    expect(state.value).toEqual([5n, 7n, 9n]);
   });
 });

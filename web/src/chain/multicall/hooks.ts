@@ -6,8 +6,10 @@ import { useActiveChainId } from "../useActiveChainId";
 import { INVALID_RESULT, toCallState, type CallResultView, type CallState } from "./callState";
 import { parseCallKey, toCallKey, type Call } from "./callKeys";
 import { addMulticallListeners, removeMulticallListeners, type ListenerOptions } from "./slice";
+import type { ContractReads, ViewMethodName, ViewMethodValue } from "./typedCalls";
 
 export type { CallState } from "./callState";
+export { contractReads, type ContractReads, type ViewMethodName, type ViewMethodValue } from "./typedCalls";
 export type { ListenerOptions } from "./slice";
 
 /** Anything with an ABI and an address: a typechain contract (`X__factory.connect(address)`) fits. */
@@ -20,6 +22,16 @@ type MethodArg = string | number | bigint | boolean | MethodArg[];
 export type OptionalMethodInputs = Array<MethodArg | undefined> | undefined;
 
 const DEFAULT_OPTIONS: ListenerOptions = { blocksPerFetch: 1 };
+
+/**
+ * The states decoded by toCallState with the contract's own ABI, typed as that method's Typechain output (the
+ * bindings are generated from the same ABI, so the decode and the type agree). The one place results get a type.
+ */
+function typed<T>(states: CallState[]): CallState<T>[];
+function typed<T>(states: CallState): CallState<T>;
+function typed<T>(states: CallState | CallState[]): CallState<T> | CallState<T>[] {
+  return states as CallState<T> | CallState<T>[];
+}
 
 /** Inputs compared by value: callers often build a fresh array each render. */
 function serializeInputs(inputs: unknown): string {
@@ -91,12 +103,12 @@ function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DE
 }
 
 /** One method of one contract, called with many input sets (e.g. balanceOf for many accounts). */
-export function useSingleContractMultipleData(
-  contract: MulticallContract | null | undefined,
-  methodName: string,
+export function useSingleContractMultipleData<C extends MulticallContract, M extends ViewMethodName<C>>(
+  contract: C | null | undefined,
+  methodName: M,
   callInputs: OptionalMethodInputs[],
   options?: ListenerOptions,
-): CallState[] {
+): CallState<ViewMethodValue<C, M>>[] {
   const fragment = useMemo(() => getFragment(contract?.interface, methodName), [contract, methodName]);
   const serializedInputs = serializeInputs(callInputs);
   const calls = useMemo(() => {
@@ -107,19 +119,20 @@ export function useSingleContractMultipleData(
   const results = useCallsData(calls, options);
   const latestBlockNumber = useBlockNumber();
   return useMemo(
-    () => results.map((result) => toCallState(result, contract?.interface, fragment, latestBlockNumber)),
+    () => typed<ViewMethodValue<C, M>>(results.map((result) => toCallState(result, contract?.interface, fragment, latestBlockNumber))),
     [fragment, contract, results, latestBlockNumber],
   );
 }
 
 /** One method with the same inputs on many contracts of one interface (e.g. getReserves of many pairs). */
-export function useMultipleContractSingleData(
+export function useMultipleContractSingleData<C, M extends ViewMethodName<C>>(
   addresses: (string | undefined)[],
-  contractInterface: Interface,
-  methodName: string,
+  reads: ContractReads<C>,
+  methodName: M,
   callInputs?: OptionalMethodInputs,
   options?: ListenerOptions,
-): CallState[] {
+): CallState<ViewMethodValue<C, M>>[] {
+  const contractInterface = reads.interface;
   const fragment = useMemo(() => getFragment(contractInterface, methodName), [contractInterface, methodName]);
   const serializedInputs = serializeInputs(callInputs);
   const serializedAddresses = addresses.join(",");
@@ -131,18 +144,18 @@ export function useMultipleContractSingleData(
   const results = useCallsData(calls, options);
   const latestBlockNumber = useBlockNumber();
   return useMemo(
-    () => results.map((result) => toCallState(result, contractInterface, fragment, latestBlockNumber)),
+    () => typed<ViewMethodValue<C, M>>(results.map((result) => toCallState(result, contractInterface, fragment, latestBlockNumber))),
     [fragment, contractInterface, results, latestBlockNumber],
   );
 }
 
 /** One method of one contract with one input set. */
-export function useSingleCallResult(
-  contract: MulticallContract | null | undefined,
-  methodName: string,
+export function useSingleCallResult<C extends MulticallContract, M extends ViewMethodName<C>>(
+  contract: C | null | undefined,
+  methodName: M,
   inputs?: OptionalMethodInputs,
   options?: ListenerOptions,
-): CallState {
+): CallState<ViewMethodValue<C, M>> {
   const fragment = useMemo(() => getFragment(contract?.interface, methodName), [contract, methodName]);
   const serializedInputs = serializeInputs(inputs);
   const calls = useMemo(
@@ -153,7 +166,7 @@ export function useSingleCallResult(
   const result = useCallsData(calls, options)[0];
   const latestBlockNumber = useBlockNumber();
   return useMemo(
-    () => toCallState(result, contract?.interface, fragment, latestBlockNumber),
+    () => typed<ViewMethodValue<C, M>>(toCallState(result, contract?.interface, fragment, latestBlockNumber)),
     [result, contract, fragment, latestBlockNumber],
   );
 }

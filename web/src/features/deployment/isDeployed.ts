@@ -6,5 +6,5 @@ import type { ChainInfo } from "../../chains/types";
  */
 export function isPenSwapDeployed(chain: Pick<ChainInfo, "contracts" | "wrappedNative">): boolean {
   const { factory, router, multicall } = chain.contracts;
-  return [factory, router, multicall, chain.wrappedNative.address].every((address) => address !== "");
+  return [factory, router, multicall, chain.wrappedNative.address].every((address) => address !== undefined);
 }

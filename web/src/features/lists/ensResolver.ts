@@ -1,4 +1,4 @@
-import { getChainInfo, hasContract } from "../../chains";
+import { getChainInfo } from "../../chains";
 import { getReadProvider } from "../../chain/providers";
 import type { ResolveENSContentHash } from "./getTokenList";
 import { resolveENSContentHash } from "./resolveENSContentHash";
@@ -11,10 +11,10 @@ const ENS_CHAIN_PREFERENCE = [555555, 1];
  * Throws 'Could not construct mainnet ENS resolver' when no chain can resolve names.
  */
 export function ensContentHashResolver(activeChainId: number | undefined): ResolveENSContentHash {
-  const chainId = [activeChainId, ...ENS_CHAIN_PREFERENCE].find((id) => hasContract(getChainInfo(id)?.contracts.ensRegistry));
+  const chainId = [activeChainId, ...ENS_CHAIN_PREFERENCE].find((id) => getChainInfo(id)?.contracts.ensRegistry !== undefined);
   const chain = getChainInfo(chainId);
   const provider = getReadProvider(chainId);
   const registry = chain?.contracts.ensRegistry;
-  if (!chain || !provider || !hasContract(registry)) throw new Error("Could not construct mainnet ENS resolver");
+  if (!chain || !provider || !registry) throw new Error("Could not construct mainnet ENS resolver");
   return (ensName) => resolveENSContentHash(ensName, provider, registry);
 }

@@ -13,10 +13,11 @@ import {
   userReducer,
 } from "./userSlice";
 import { selectIsDarkMode } from "./hooks";
+import { validateAndParseAddress } from "../../sdk/address";
 import { parseThemeParam } from "./themeQuery";
 
-const A = { chainId: 555555, address: "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", decimals: 18, symbol: "A" };
-const B = { chainId: 555555, address: "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359", decimals: 6, symbol: "B" };
+const A = { chainId: 555555, address: validateAndParseAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"), decimals: 18, symbol: "A" };
+const B = { chainId: 555555, address: validateAndParseAddress("0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"), decimals: 6, symbol: "B" };
 
 describe("user slice", () => {
   it("has the spec defaults", () => {

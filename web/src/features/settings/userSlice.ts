@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { Address } from "../../sdk/address";
 
 /** Defaults. */
 export const DEFAULT_SLIPPAGE_BIPS = 50;
@@ -7,7 +8,7 @@ export const DEFAULT_DEADLINE_SECONDS = 1200;
 /** A token the user imported, stored as plain data so it survives JSON. */
 export interface SerializedToken {
   chainId: number;
-  address: string;
+  address: Address;
   decimals: number;
   symbol?: string;
   name?: string;

@@ -16,9 +16,6 @@ import { parseAddressQuery } from "./filtering";
 import { parseStringOrBytes32 } from "./parseStringOrBytes32";
 import type { BalancesByAddress } from "./sorting";
 
-const ERC20_INTERFACE = TestERC20__factory.createInterface();
-const BYTES32_INTERFACE = Bytes32Token__factory.createInterface();
-
 export function serializeToken(token: Token): SerializedToken {
   return { chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name };
 }
@@ -87,11 +84,11 @@ export function useToken(chainId: number, addressQuery: string | undefined): Tok
   const address = addressQuery ? parseAddressQuery(addressQuery) : undefined;
   const known = address ? allTokens[address] : undefined;
   const contract = useMemo(
-    () => (address && !known ? { interface: ERC20_INTERFACE, target: address } : undefined),
+    () => (address && !known ? TestERC20__factory.connect(address) : undefined),
     [address, known],
   );
   const bytes32Contract = useMemo(
-    () => (address && !known ? { interface: BYTES32_INTERFACE, target: address } : undefined),
+    () => (address && !known ? Bytes32Token__factory.connect(address) : undefined),
     [address, known],
   );
   const name = useSingleCallResult(contract, "name");
@@ -104,15 +101,14 @@ export function useToken(chainId: number, addressQuery: string | undefined): Tok
     if (known) return known;
     if (!address) return undefined;
     if (decimals.loading || name.loading || symbol.loading) return undefined;
-    const decimalsValue = decimals.result?.[0];
+    const decimalsValue = decimals.value;
     if (decimalsValue === undefined || decimals.error) return null; // no decimals(): not an ERC-20 we can trade
-    const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
     return new Token(
       chainId,
       address,
       Number(decimalsValue),
-      parseStringOrBytes32(asString(symbol.result?.[0]), asString(symbolBytes32.result?.[0]), "UNKNOWN"),
-      parseStringOrBytes32(asString(name.result?.[0]), asString(nameBytes32.result?.[0]), "Unknown Token"),
+      parseStringOrBytes32(symbol.value, symbolBytes32.value, "UNKNOWN"),
+      parseStringOrBytes32(name.value, nameBytes32.value, "Unknown Token"),
     );
   }, [known, address, chainId, decimals, name, nameBytes32, symbol, symbolBytes32]);
 }

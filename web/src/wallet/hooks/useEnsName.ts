@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { getChainInfo, hasContract } from "../../chains";
+import { getChainInfo } from "../../chains";
 import { NAME_LOOKUP_DEBOUNCE_MS } from "../config";
 import { useWallet } from "../WalletContext";
 import { loadEnsNormalize } from "../../app/vendor/deferredEnsNormalize";
@@ -13,7 +13,7 @@ export function useEnsName(address: string | undefined): string | undefined {
   const { chainId, readProvider } = useWallet();
   const [result, setResult] = useState<{ key: string; name: string | null } | undefined>(undefined);
   const key = `${chainId}:${address}`;
-  const hasRegistry = hasContract(getChainInfo(chainId)?.contracts.ensRegistry);
+  const hasRegistry = getChainInfo(chainId)?.contracts.ensRegistry !== undefined;
 
   useEffect(() => {
     if (!address || !readProvider || !hasRegistry) return;

@@ -1,4 +1,4 @@
-import { getChainInfo, getDeployment, hasContract } from "../../../chains";
+import { getChainInfo, getDeployment } from "../../../chains";
 import { decodePairCreated, type PairInfo } from "../logs/events";
 import { activityQueries, pairCreatedQuery } from "../logs/queries";
 import { syncLogs } from "../logs/logCache";
@@ -13,7 +13,7 @@ export async function loadPairs(ctx: ScanContext, options: ScanOptions = {}): Pr
     pairs.set(p.address.toLowerCase(), { pair: p.address.toLowerCase(), token0: p.token0.toLowerCase(), token1: p.token1.toLowerCase() });
   }
   const factory = getChainInfo(ctx.chainId)?.contracts.factory;
-  if (hasContract(factory)) {
+  if (factory) {
     const { logs } = await syncLogs(ctx, pairCreatedQuery(factory), options);
     for (const log of logs) {
       const info = decodePairCreated(log);
@@ -29,7 +29,7 @@ export async function loadActivity(ctx: ScanContext, account: string, options: S
     loadPairs(ctx, options),
     ...activityQueries(account).map((q) => syncLogs(ctx, q, options).then((r) => r.logs)),
   ]);
-  const spenders = new Set([chain?.contracts.router, chain?.contracts.migrator].filter(hasContract).map((a) => a.toLowerCase()));
-  const items = groupActivity(mergeLogs(...lists), { account, pairs, spenders, migrator: chain?.contracts.migrator || undefined });
+  const spenders = new Set([chain?.contracts.router, chain?.contracts.migrator].filter((a) => a !== undefined).map((a) => a.toLowerCase()));
+  const items = groupActivity(mergeLogs(...lists), { account, pairs, spenders, migrator: chain?.contracts.migrator });
   return { items, pairs };
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlockNumber } from "../../../chain/blockNumber";
 import { toUserError } from "../../../chain/errors";
-import { getChainInfo, hasContract } from "../../../chains";
+import { getChainInfo } from "../../../chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
@@ -26,7 +26,7 @@ function useAllowances(chainId: number, account: string | undefined) {
   useEffect(() => {
     const chain = getChainInfo(chainId);
     if (!account || head === undefined || !chain) return;
-    const spenders = new Set([chain.contracts.router, chain.contracts.migrator].filter(hasContract).map((a) => a.toLowerCase()));
+    const spenders = new Set([chain.contracts.router, chain.contracts.migrator].filter((a) => a !== undefined).map((a) => a.toLowerCase()));
     let cancelled = false;
     (async () => {
       try {

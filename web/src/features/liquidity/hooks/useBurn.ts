@@ -23,7 +23,7 @@ export interface DerivedBurn extends BurnInfo {
   pair: ReturnType<typeof usePair>[1];
   userLiquidity: ReturnType<typeof useTotalSupply>;
   /** The LP balance read itself: whether it is still loading or from an older block (see useRemovalSettled). */
-  userLiquidityState: CallState;
+  userLiquidityState: CallState<bigint>;
 }
 
 /** The remove-liquidity view state: burn slice + the account's LP balance, LP supply and the pool. */
@@ -34,9 +34,9 @@ export function useDerivedBurnInfo(currencyA: Currency | undefined, currencyB: C
   const pairContract = usePairContract(pair?.liquidityToken.address);
   const balanceInputs = useMemo(() => [account], [account]);
   const userLiquidityState = useSingleCallResult(account ? pairContract : undefined, "balanceOf", balanceInputs);
-  const rawBalance = userLiquidityState.result?.[0];
+  const rawBalance = userLiquidityState.value;
   const userLiquidity = useMemo(
-    () => (pair && rawBalance !== undefined ? CurrencyAmount.fromRawAmount(pair.liquidityToken, BigInt(rawBalance)) : undefined),
+    () => (pair && rawBalance !== undefined ? CurrencyAmount.fromRawAmount(pair.liquidityToken, rawBalance) : undefined),
     [pair, rawBalance],
   );
   const totalSupply = useTotalSupply(pair?.liquidityToken);

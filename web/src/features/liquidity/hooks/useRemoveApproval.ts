@@ -28,7 +28,7 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
   const pairContract = usePairContract(pair?.liquidityToken.address);
   const nonceInputs = useMemo(() => [account], [account]);
   const nonceState = useSingleCallResult(pairContract, "nonces", nonceInputs);
-  const nonce = nonceState.result?.[0];
+  const nonce = nonceState.value;
   const [signature, setSignature] = useState<SignedPermit | undefined>();
 
   // A signature is for one amount: once the amount changes it no longer counts.

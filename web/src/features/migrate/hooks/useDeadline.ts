@@ -9,7 +9,7 @@ import { v1Deadline } from "../logic/v1Position";
  */
 export function useV1Deadline(): () => bigint {
   const { multicall } = useContracts();
-  const blockTimestamp = useSingleCallResult(multicall, "getCurrentBlockTimestamp").result?.[0];
+  const blockTimestamp = useSingleCallResult(multicall, "getCurrentBlockTimestamp").value;
   return useCallback(() => {
     const local = Date.now() / 1000;
     const chain = blockTimestamp !== undefined ? Number(blockTimestamp) : 0;

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useContracts, useNativeBalances, useTokenBalances } from "../../../chain/hooks";
 import { useSingleCallResult } from "../../../chain/multicall/hooks";
-import { CurrencyAmount, type Token } from "../../../sdk";
+import { CurrencyAmount, parseAddress, type Token } from "../../../sdk";
 import { useToken } from "../../tokens";
 import { v1PositionAmounts, type NativeTokenReserves } from "../logic/v1Position";
 import { nonZeroAddress, v1ExchangeContract, v1LiquidityToken } from "./v1Contracts";
@@ -27,33 +27,33 @@ export interface V1ExchangeState {
  */
 export function useV1Exchange(exchangeAddress: string | undefined, account: string | undefined): V1ExchangeState {
   const { v1Factory, chainId } = useContracts();
-  const exchange = useMemo(() => v1ExchangeContract(exchangeAddress), [exchangeAddress]);
+  const address = useMemo(() => parseAddress(exchangeAddress), [exchangeAddress]);
+  const exchange = useMemo(() => v1ExchangeContract(address), [address]);
   const tokenAddressCall = useSingleCallResult(exchange, "tokenAddress");
-  const tokenAddress = nonZeroAddress(tokenAddressCall.result?.[0]);
+  const tokenAddress = nonZeroAddress(tokenAddressCall.value);
   const factoryCall = useSingleCallResult(v1Factory, "getExchange", useMemo(() => [tokenAddress], [tokenAddress]));
-  const registered = nonZeroAddress(factoryCall.result?.[0]);
+  const registered = nonZeroAddress(factoryCall.value);
   const token = useToken(chainId, tokenAddress);
 
   const supplyCall = useSingleCallResult(exchange, "totalSupply");
   const balanceCall = useSingleCallResult(exchange, "balanceOf", useMemo(() => [account], [account]));
-  const exchangeAccounts = useMemo(() => [exchange?.target], [exchange]);
-  const nativeReserve = useNativeBalances(exchangeAccounts)[exchange?.target ?? ""];
+  const exchangeAccounts = useMemo(() => [address], [address]);
+  const nativeReserve = useNativeBalances(exchangeAccounts)[address ?? ""];
   const tokenList = useMemo(() => (token ? [token] : []), [token]);
-  const tokenReserve = useTokenBalances(exchange?.target, tokenList)[token?.address ?? ""];
+  const tokenReserve = useTokenBalances(address, tokenList)[token?.address ?? ""];
 
   return useMemo((): V1ExchangeState => {
-    if (!exchange || !v1Factory) return { status: "invalid" };
-    if (tokenAddressCall.error || (!tokenAddressCall.loading && tokenAddressCall.result && !tokenAddress)) return { status: "invalid" };
-    if (factoryCall.error || (registered && registered !== exchange.target)) return { status: "invalid" };
+    if (!exchange || !address || !v1Factory) return { status: "invalid" };
+    if (tokenAddressCall.error || (!tokenAddressCall.loading && tokenAddressCall.value !== undefined && !tokenAddress)) return { status: "invalid" };
+    if (factoryCall.error || (registered && registered !== address)) return { status: "invalid" };
     if (token === null) return { status: "invalid" };
     if (!tokenAddress || !registered || !token) return { status: "loading" };
-    const liquidityToken = v1LiquidityToken(chainId, exchange.target);
-    const rawSupply = supplyCall.result?.[0];
-    const rawBalance = balanceCall.result?.[0];
-    const totalSupply = rawSupply !== undefined ? BigInt(rawSupply) : undefined;
-    const liquidity = rawBalance !== undefined ? CurrencyAmount.fromRawAmount(liquidityToken, BigInt(rawBalance)) : undefined;
+    const liquidityToken = v1LiquidityToken(chainId, address);
+    const totalSupply = supplyCall.value;
+    const rawBalance = balanceCall.value;
+    const liquidity = rawBalance !== undefined ? CurrencyAmount.fromRawAmount(liquidityToken, rawBalance) : undefined;
     const reserves = nativeReserve && tokenReserve ? { native: nativeReserve.quotient, token: tokenReserve.quotient } : undefined;
     const position = reserves && liquidity && totalSupply !== undefined ? v1PositionAmounts(liquidity.quotient, totalSupply, reserves) : undefined;
     return { status: "ready", token, liquidityToken, liquidity, totalSupply, reserves, position };
-  }, [exchange, v1Factory, tokenAddressCall, tokenAddress, factoryCall, registered, token, chainId, supplyCall, balanceCall, nativeReserve, tokenReserve]);
+  }, [exchange, address, v1Factory, tokenAddressCall, tokenAddress, factoryCall, registered, token, chainId, supplyCall, balanceCall, nativeReserve, tokenReserve]);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useContracts } from "../../../chain/hooks";
-import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks";
+import { V1_EXCHANGE_READS } from "../../../chain/hooks";
 import { useMultipleContractSingleData, useSingleContractMultipleData } from "../../../chain/multicall/hooks";
 import { CurrencyAmount, type Token } from "../../../sdk";
 import { useAllTokens } from "../../tokens";
@@ -27,21 +27,21 @@ export function useV1Positions(account: string | undefined): { loading: boolean;
   const withExchange = useMemo(
     () =>
       tokens.flatMap((token, i) => {
-        const exchange = nonZeroAddress(exchangeResults[i]?.result?.[0]);
+        const exchange = nonZeroAddress(exchangeResults[i]?.value);
         return exchange ? [{ token, exchange }] : [];
       }),
     [tokens, exchangeResults],
   );
   const exchangeAddresses = useMemo(() => withExchange.map((e) => e.exchange), [withExchange]);
   const balanceInputs = useMemo(() => [account], [account]);
-  const balances = useMultipleContractSingleData(exchangeAddresses, V1_EXCHANGE_INTERFACE, "balanceOf", balanceInputs);
+  const balances = useMultipleContractSingleData(exchangeAddresses, V1_EXCHANGE_READS, "balanceOf", balanceInputs);
 
   return useMemo(() => {
     const loading = exchangeResults.some((r) => r.loading) || balances.some((r) => r.loading);
     const positions = withExchange.flatMap(({ token, exchange }, i) => {
-      const raw = balances[i]?.result?.[0];
-      if (raw === undefined || BigInt(raw) === 0n) return [];
-      return [{ token, exchange, liquidity: CurrencyAmount.fromRawAmount(v1LiquidityToken(chainId, exchange), BigInt(raw)) }];
+      const raw = balances[i]?.value;
+      if (raw === undefined || raw === 0n) return [];
+      return [{ token, exchange, liquidity: CurrencyAmount.fromRawAmount(v1LiquidityToken(chainId, exchange), raw) }];
     });
     return { loading: !!v1Factory && loading, positions };
   }, [exchangeResults, balances, withExchange, chainId, v1Factory]);

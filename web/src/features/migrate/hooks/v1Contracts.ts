@@ -1,10 +1,10 @@
 import { getAddress, isAddress, ZeroAddress } from "ethers";
-import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks";
+import { IV1Exchange__factory } from "../../../../../typechain-types";
 import { Token } from "../../../sdk";
 
-/** A V1 exchange handle for multicall reads (interface + address), undefined for an invalid address. */
+/** A V1 exchange handle for multicall reads (typed, not connected), undefined for an invalid address. */
 export function v1ExchangeContract(address: string | undefined) {
-  return address && isAddress(address) ? { interface: V1_EXCHANGE_INTERFACE, target: getAddress(address) } : undefined;
+  return address && isAddress(address) ? IV1Exchange__factory.connect(getAddress(address)) : undefined;
 }
 
 /** An address read from the chain, undefined when missing or the zero address (no exchange / no token). */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useMultipleContractSingleData, useSingleContractMultipleData } from "../../../chain/multicall/hooks";
-import { ERC20_INTERFACE, useContracts } from "../../../chain/hooks";
+import { ERC20_READS, useContracts } from "../../../chain/hooks";
 import { CurrencyAmount, MockV1Pair, TradeType, v1Trade, type Currency, type Token, type Trade } from "../../../sdk";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
@@ -19,7 +19,7 @@ export function useV1Exchanges(inputCurrency?: Currency, outputCurrency?: Curren
   const exchanges = useMemo(
     () =>
       tokens.map((_, i) => {
-        const address = exchangeResults[i]?.result?.[0] as string | undefined;
+        const address = exchangeResults[i]?.value;
         return address && address !== ZERO ? address : undefined;
       }),
     [tokens, exchangeResults],
@@ -30,19 +30,19 @@ export function useV1Exchanges(inputCurrency?: Currency, outputCurrency?: Curren
     exchanges.map((e) => (e ? [e] : undefined)),
   );
   // balanceOf(exchange) of each token: one call per token, so one multi-contract read per token.
-  const tokenReserveA = useMultipleContractSingleData([tokens[0]?.address], ERC20_INTERFACE, "balanceOf", [exchanges[0]]);
-  const tokenReserveB = useMultipleContractSingleData([tokens[1]?.address], ERC20_INTERFACE, "balanceOf", [exchanges[1]]);
+  const tokenReserveA = useMultipleContractSingleData([tokens[0]?.address], ERC20_READS, "balanceOf", [exchanges[0]]);
+  const tokenReserveB = useMultipleContractSingleData([tokens[1]?.address], ERC20_READS, "balanceOf", [exchanges[1]]);
 
   return useMemo(() => {
     const byToken: Record<string, { exchange: string; pair: MockV1Pair }> = {};
     tokens.forEach((token, i) => {
       const exchange = exchanges[i];
-      const nativeReserve = nativeReserves[i]?.result?.[0];
-      const tokenReserve = (i === 0 ? tokenReserveA : tokenReserveB)[0]?.result?.[0];
+      const nativeReserve = nativeReserves[i]?.value;
+      const tokenReserve = (i === 0 ? tokenReserveA : tokenReserveB)[0]?.value;
       if (!exchange || nativeReserve === undefined || tokenReserve === undefined) return;
       byToken[token.address.toLowerCase()] = {
         exchange,
-        pair: new MockV1Pair(BigInt(nativeReserve), CurrencyAmount.fromRawAmount(token, BigInt(tokenReserve))),
+        pair: new MockV1Pair(nativeReserve, CurrencyAmount.fromRawAmount(token, tokenReserve)),
       };
     });
     return byToken;

@@ -5,7 +5,7 @@ const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 /** The parts of a chain's entry the blocklist reads (chains/ ChainInfo fits). */
 export interface RecipientBlocklistChain {
   contracts: { factory?: string; router?: string; multicall?: string; migrator?: string; ensRegistry?: string; v1Factory?: string };
-  wrappedNative?: { address: string };
+  wrappedNative?: { address?: string };
 }
 
 /**

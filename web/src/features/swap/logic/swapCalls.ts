@@ -11,7 +11,8 @@ export interface SwapCallOptions {
   /** Absolute unix seconds. */
   deadline: number;
   naming: RouterNaming;
-  router: string;
+  /** Absent when the chain has no router on this build: a V2 trade then has no call. */
+  router: string | undefined;
   /** V1 exchange address per token address (lowercase), for V1 trades. */
   v1Exchanges?: Record<string, string>;
 }
@@ -35,11 +36,13 @@ export function swapCandidateCalls(trade: Trade, options: SwapCallOptions): Tran
     if (!exchange) return [];
     return [toCall(exchange, V1_EXCHANGE_INTERFACE, params)];
   }
+  const { router } = options;
+  if (!router) return [];
   const contract = options.naming === "PEN" ? PEN_ROUTER_INTERFACE : ETH_ROUTER_INTERFACE;
   const base = { allowedSlippage, recipient: options.recipient, deadline: options.deadline, naming: options.naming };
-  const calls = [toCall(options.router, contract, Router.swapCallParameters(trade, base))];
+  const calls = [toCall(router, contract, Router.swapCallParameters(trade, base))];
   if (trade.tradeType === TradeType.EXACT_INPUT) {
-    calls.push(toCall(options.router, contract, Router.swapCallParameters(trade, { ...base, feeOnTransfer: true })));
+    calls.push(toCall(router, contract, Router.swapCallParameters(trade, { ...base, feeOnTransfer: true })));
   }
   return calls;
 }
