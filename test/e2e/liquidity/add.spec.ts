@@ -17,6 +17,7 @@ import {
   token,
 } from "./chain";
 import { approveNextTransaction, approveTokens, openConnected } from "./helpers";
+import { chooseExactApprovals } from "../support/approvalSetting";
 
 const BARK = token("BARK");
 const FIVE = token("FIVE");
@@ -95,6 +96,35 @@ test.describe("add liquidity", () => {
     expect(barkBefore - (await balanceOf(BARK, ACCOUNT0))).toBe(depositBark);
     expect(fiveBefore - (await balanceOf(FIVE, ACCOUNT0))).toBe(depositFive);
     expect((await lpBalance(BARK, FIVE, ACCOUNT0)) - lpBefore).toBe(mintedFor(depositBark, depositFive, rBark, rFive, supply));
+  });
+
+  test("with the exact approval setting, approves exactly the amounts to add, which the router then takes", async ({ page, wallet }) => {
+    const [rBark, rFive] = await reserves(BARK, FIVE);
+    await setRouterAllowance(BARK, 0n);
+    await setRouterAllowance(FIVE, 0n);
+    await chooseExactApprovals(page);
+    await openConnected(page, wallet, `/add/${BARK}/${FIVE}`);
+    await page.locator("#add-liquidity-input-tokena-amount").fill("1.5");
+    const expectedFive = (parseEther("1.5") * rFive) / rBark;
+    await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("");
+    // Each Approve button names the amount it will allow.
+    await expect(page.locator("#approve-a")).toHaveText("Approve 1.5 BARK");
+    await expect(page.locator("#approve-b")).toHaveText(/^Approve \d+(\.\d+)? FIVE$/);
+    await approveTokens(page, wallet, ["a", "b"]);
+    expect(await routerAllowance(BARK)).toBe(parseEther("1.5"));
+    expect(await routerAllowance(FIVE)).toBe(expectedFive);
+
+    await page.locator("#add-liquidity-supply").click();
+    const dialog = page.getByRole("dialog", { name: "You will receive" });
+    await expect(dialog.getByTestId("confirm-liquidity-minted")).not.toBeEmpty();
+    await dialog.locator("#confirm-supply").click();
+    await approveNextTransaction(wallet);
+    await expect(page).toHaveURL(/#\/pool$/, { timeout: 30_000 });
+    const [after0, after1] = await reserves(BARK, FIVE);
+    // The exact allowance was enough: the router took the whole BARK allowance and what it used of FIVE's.
+    expect(after0 - rBark).toBe(parseEther("1.5"));
+    expect(await routerAllowance(BARK)).toBe(0n);
+    expect(expectedFive - (await routerAllowance(FIVE))).toBe(after1 - rFive);
   });
 
   test("adds PEN and a token with addLiquidityPEN (native value)", async ({ page, wallet }) => {

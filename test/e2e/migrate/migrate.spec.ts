@@ -3,9 +3,10 @@
  * through the migrator (V2 reserves and LP checked on chain), a V1 removal (native and token balances checked),
  * and a migration that creates the V2 pool. Dev account #2 holds seeded V1 positions and is used by no other spec.
  */
-import { MaxUint256 } from "ethers";
+import { formatEther, MaxUint256, Wallet } from "ethers";
 import type { Web3ProviderBackend } from "headless-web3-provider";
 import { connectWallet } from "../support/app";
+import { chooseExactApprovals } from "../support/approvalSetting";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { devAddress, lastFeePaidBy, nudgeV2Price, rpc, tokenAddress, tokenBalance, v1Exchange, v1State, v2State, deployment } from "./chain";
@@ -101,6 +102,22 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await expect(migrateButton(page)).toHaveText("Migrate");
     await expect(migrateButton(page)).toBeEnabled();
     expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBeGreaterThan(0n);
+  });
+
+  test("with the exact approval setting, approves the migrator for exactly the V1 pool tokens held", async ({ page, wallet }) => {
+    const exchange = IV1Exchange__factory.connect(USDT_EXCHANGE, new Wallet(DEV_KEYS[2], rpc(PEN_CHAIN)));
+    await (await exchange.approve(MIGRATOR, 0n)).wait();
+    const { liquidity } = await v1State(PEN_CHAIN, USDT_EXCHANGE, ACCOUNT);
+    expect(liquidity).toBeGreaterThan(0n);
+    await chooseExactApprovals(page);
+    await page.goto(`./#/migrate/v1/${USDT_EXCHANGE}`);
+    await connectWallet(page, wallet);
+    await expect(approveButton(page)).toHaveText(`Approve ${formatEther(liquidity).replace(/\.0$/, "")} UNI-V1`);
+    await approveButton(page).click();
+    await wallet.authorize(Web3RequestKind.SendTransaction);
+    await expect(approveButton(page)).toHaveText("Approved");
+    expect(await exchange.allowance(ACCOUNT, MIGRATOR)).toBe(liquidity);
+    await expect(migrateButton(page)).toBeEnabled();
   });
 
   test("migrates the BARK position into the V2 pool at the V2 price", async ({ page, wallet }) => {

@@ -96,6 +96,12 @@ test("every route renders under the shipped CSP with zero violations; no record 
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   expect(meta).toContain("script-src 'self'");
   expect(meta).not.toContain("unsafe-eval");
+  // Websockets only to named relay hosts, never to any host (a scheme-wide wss: would let injected code talk anywhere).
+  const connect = meta!.split(";").map((d) => d.trim().split(/\s+/)).find(([name]) => name === "connect-src")!.slice(1);
+  expect(connect).not.toContain("wss:");
+  expect(connect).not.toContain("ws:");
+  expect(connect).not.toContain("http:");
+  expect(connect.filter((source) => /^wss?:/.test(source))).toEqual(["wss://www.walletlink.org"]);
 });
 
 test("a page of another origin framing the site gets no interface", async ({ page }) => {

@@ -102,12 +102,17 @@ test.describe("swap on the PEN test chain", () => {
     await expect(sellInput(page)).toHaveValue("");
   });
 
-  test("exact output after an exact-amount approval", async ({ page, wallet }) => {
+  test("exact output after an exact-amount approval (the approval setting on 'Exact amount')", async ({ page, wallet }) => {
     await setAllowance(PEN_CHAIN, 0, FIVE, ROUTER, 0n);
     await openSwap(page, wallet, `inputCurrency=${FIVE}&outputCurrency=${BARK}&exactField=output&exactAmount=1`);
     await expect(sellInput(page)).not.toHaveValue("");
     await expect(page.getByTestId("trade-details")).toContainText("Maximum sold");
-    await page.locator("#approve-exact-button").click();
+    await expect(page.locator("#approve-button")).toHaveText("Approve FIVE");
+    await page.locator("#open-settings-dialog-button").click();
+    await page.locator("#approval-mode-exact").click();
+    // The one Approve button now names the amount it will allow.
+    await expect(page.locator("#approve-button")).toHaveText(/^Approve \d+(\.\d+)? FIVE$/);
+    await page.locator("#approve-button").click();
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect.poll(() => allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER), { timeout: 15_000 }).toBeGreaterThan(0n);
     const approved = await allowance(PEN_CHAIN, FIVE, ACCOUNT0, ROUTER);

@@ -21,11 +21,21 @@ describe("sanitizeUser", () => {
       userExpertMode: true,
       userSlippageTolerance: 100,
       userDeadline: 600,
+      userApprovalMode: "exact",
       tokens: { 555555: { [A]: tokenA } },
       pairs: { 555555: { [`${A};${B}`]: { token0: tokenA, token1: tokenB } } },
       timestamp: 1234,
     };
     expect(sanitizeUser(JSON.parse(JSON.stringify(valid)), defaults)).toEqual(valid);
+  });
+
+  it("an unknown or corrupted approval mode falls back to unlimited; a stored valid one survives", () => {
+    for (const bad of ["EXACT", "", 1, true, null, { mode: "exact" }, ["exact"]]) {
+      expect(sanitizeUser({ userApprovalMode: bad }, defaults).userApprovalMode).toBe("unlimited");
+    }
+    expect(sanitizeUser({}, defaults).userApprovalMode).toBe("unlimited");
+    expect(sanitizeUser({ userApprovalMode: "exact" }, defaults).userApprovalMode).toBe("exact");
+    expect(sanitizeUser({ userApprovalMode: "unlimited" }, { ...defaults, userApprovalMode: "exact" }).userApprovalMode).toBe("unlimited");
   });
 
   it("wrong types fall back field by field, valid fields survive", () => {

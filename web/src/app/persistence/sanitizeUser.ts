@@ -1,5 +1,5 @@
 import type { SerializedPair, SerializedToken, UserState } from "../../features/settings/userSlice";
-import { pairKey } from "../../features/settings/userSlice";
+import { APPROVAL_MODES, pairKey } from "../../features/settings/userSlice";
 import { parseAddress } from "../../sdk/address";
 import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "./guards";
 
@@ -72,6 +72,8 @@ export function sanitizeUser(raw: unknown, defaults: UserState): UserState {
         ? (slippage as number)
         : defaults.userSlippageTolerance,
     userDeadline: Number.isSafeInteger(deadline) && (deadline as number) > 0 ? (deadline as number) : defaults.userDeadline,
+    // Anything but a known mode (corrupted or tampered storage) falls back to the default, unlimited.
+    userApprovalMode: APPROVAL_MODES.find((mode) => mode === raw.userApprovalMode) ?? defaults.userApprovalMode,
     tokens: sanitizeTokens(raw.tokens),
     pairs: sanitizePairs(raw.pairs),
     timestamp: isFiniteNumber(raw.timestamp) ? raw.timestamp : defaults.timestamp,

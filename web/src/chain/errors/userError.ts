@@ -11,6 +11,7 @@ export type UserErrorKind =
   | "rpcUnreachable"
   | "rpcRateLimited"
   | "nonceConflict"
+  | "recipientChanged"
   | "unknown";
 
 export interface UserError {

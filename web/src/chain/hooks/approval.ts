@@ -19,6 +19,14 @@ export function unlimitedApprovalAmount(spender: string, router: string | undefi
 }
 
 /**
+ * The approve amounts to try, in order. "unlimited" tries the unlimited amount and falls back to the exact one
+ * when only that estimates (some tokens refuse huge allowances); "exact" never asks for more than the amount at hand.
+ */
+export function approvalAmounts(mode: "unlimited" | "exact", exactAmount: bigint, unlimitedAmount: bigint): bigint[] {
+  return mode === "exact" ? [exactAmount] : [unlimitedAmount, exactAmount];
+}
+
+/**
  * UNKNOWN without an amount or spender; native coins are always APPROVED; an allowance below the amount
  * is NOT_APPROVED, or PENDING while an approval transaction for that token and spender is unconfirmed.
  */

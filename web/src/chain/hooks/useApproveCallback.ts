@@ -5,7 +5,8 @@ import { useHasPendingApproval, useSendTransaction } from "../../features/transa
 import type { Currency, CurrencyAmount, Token } from "../../sdk";
 import { useWallet } from "../../wallet/WalletContext";
 import { waitForReceipt, type TransactionRequest } from "../transactions";
-import { approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
+import { useAppSelector } from "../../app/hooks";
+import { approvalAmounts, approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
 import { needsAllowanceReset } from "./allowanceReset";
 import { summary } from "../transactions/summary";
@@ -13,16 +14,17 @@ import { summary } from "../transactions/summary";
 const ERC20 = IERC20__factory.createInterface();
 
 /**
- * Approval of `spender` for `amountToApprove`. The callback tries the unlimited amount first and falls
- * back to the exact amount when only that estimates; `{ exact: true }` asks for the exact amount only.
- * Failures are logged and rethrown so the caller can reset its button. A token that refuses to change
+ * Approval of `spender` for `amountToApprove`, following the user's approval setting: "unlimited" (the default)
+ * tries the unlimited amount first and falls back to the exact amount when only that estimates; "exact" approves
+ * `amountToApprove` only. Failures are logged and rethrown so the caller can reset its button. A token that refuses to change
  * a non-zero allowance (USDT-like) first gets approve(0), sent, tracked and mined as its own step.
  */
 export function useApproveCallback(
   amountToApprove?: CurrencyAmount<Currency>,
   spender?: string,
-): [ApprovalState, (options?: { exact?: boolean }) => Promise<void>] {
+): [ApprovalState, () => Promise<void>] {
   const { account, chainId, provider } = useWallet();
+  const mode = useAppSelector((state) => state.user.userApprovalMode);
   const token: Token | undefined = amountToApprove?.currency.isToken ? amountToApprove.currency : undefined;
   const currentAllowance = useTokenAllowance(token, account, spender);
   const pendingApproval = useHasPendingApproval(token?.address, spender);
@@ -33,7 +35,7 @@ export function useApproveCallback(
   const send = useSendTransaction();
 
   const approve = useCallback(
-    async (options?: { exact?: boolean }) => {
+    async () => {
       if (state !== ApprovalState.NOT_APPROVED) return console.error("approve was called unnecessarily");
       if (!token) return console.error("no token");
       if (!provider || !account) return console.error("no wallet");
@@ -41,9 +43,8 @@ export function useApproveCallback(
       if (!spender) return console.error("no spender");
 
       const call = (amount: bigint): TransactionRequest => ({ to: token.address, data: ERC20.encodeFunctionData("approve", [spender, amount]) });
-      const exact = call(amountToApprove.quotient);
-      const unlimited = call(unlimitedApprovalAmount(spender, getChainInfo(chainId)?.contracts.router));
-      const candidates = options?.exact ? [exact] : [unlimited, exact];
+      const unlimited = unlimitedApprovalAmount(spender, getChainInfo(chainId)?.contracts.router);
+      const candidates = approvalAmounts(mode, amountToApprove.quotient, unlimited).map(call);
       const approval = { tokenAddress: token.address, spender };
       try {
         if (account && currentAllowance && currentAllowance.quotient > 0n) {
@@ -61,7 +62,7 @@ export function useApproveCallback(
         throw error;
       }
     },
-    [state, token, provider, account, amountToApprove, spender, chainId, send, currentAllowance],
+    [state, token, provider, account, amountToApprove, spender, chainId, send, currentAllowance, mode],
   );
 
   return [state, approve];

@@ -10,6 +10,7 @@ import { startLocalChains } from "../../../../scripts/lib/localChains";
 import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { UserFacingError } from "../errors";
 import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
+import type { TransactionSigner } from "./estimate";
 
 const CHAIN_ID = 555555;
 let stopChain: (() => Promise<void>) | undefined;
@@ -116,6 +117,25 @@ describe("sendThroughPipeline on a Hardhat node", () => {
     expect(kindOf(error)).toBe(kind);
     expect(recorded).toEqual([]);
     expect(await node.getTransactionCount(sender.address)).toBe(nonce);
+  });
+
+  it("runs the action's last check after estimating, right before sending; a refusal sends nothing", async () => {
+    const nonce = await node.getTransactionCount(sender.address);
+    const refusal = new UserFacingError({ kind: "recipientChanged", messageKey: "security.recipientChanged", params: { name: "a.eth", address: receiver } });
+    const refused = await run(nodeWallet(), input({ beforeSend: async () => Promise.reject(refusal) }));
+    expect(refused.error).toBe(refusal);
+    expect(refused.recorded).toEqual([]);
+    expect(await node.getTransactionCount(sender.address)).toBe(nonce);
+
+    const order: string[] = [];
+    const signer: TransactionSigner = {
+      estimateGas: (tx) => (order.push("estimate"), sender.estimateGas(tx)),
+      call: (tx) => sender.call(tx),
+      sendTransaction: (tx) => (order.push("send"), sender.sendTransaction(tx)),
+    };
+    const passed = await run({ ...nodeWallet(), signer: async () => signer }, input({ beforeSend: async () => void order.push("check") }));
+    expect(passed.error).toBeUndefined();
+    expect(order).toEqual(["estimate", "check", "send"]);
   });
 
   it("an account that differs only in letter case is the same account", async () => {

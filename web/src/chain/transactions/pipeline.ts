@@ -22,6 +22,11 @@ export interface PipelineInput {
   summary: SummaryDescriptor;
   kind: TransactionKind;
   approval?: { tokenAddress: string; spender: string };
+  /**
+   * A last check of the action's own facts (e.g. that a recipient name still resolves to the reviewed address),
+   * run after estimation, right before the wallet is asked. Throwing refuses: nothing is sent.
+   */
+  beforeSend?: () => Promise<void>;
 }
 
 /** What the transactions store records for a sent transaction. */
@@ -60,7 +65,7 @@ function asUserFacing(error: unknown): UserFacingError {
 /**
  * The one way every write reaches the chain: checks the wallet is still on the chain and account the action was
  * computed for, builds the request with the deadline, estimates (first candidate that estimates) and adds the gas
- * margin, checks the wallet again right before handing the transaction over, sends, records it and returns its
+ * margin, checks the wallet again (and runs the action's own last check) right before handing the transaction over, sends, records it and returns its
  * hash. Every failure is a UserFacingError carrying the error model's mapping and the original error as cause.
  */
 export async function sendThroughPipeline(wallet: PipelineWallet, input: PipelineInput, options: PipelineOptions): Promise<string> {
@@ -73,6 +78,7 @@ export async function sendThroughPipeline(wallet: PipelineWallet, input: Pipelin
     const { request, gasEstimate } = await pickEstimatedRequest(signer, candidates);
     // Estimation takes a while and the wallet may have switched meanwhile.
     await assertSameWallet(wallet, input);
+    await input.beforeSend?.();
     const response = await signer.sendTransaction({ to: request.to, data: request.data, value: request.value, gasLimit: calculateGasMargin(gasEstimate) });
     // A wallet that answers without a hash sent something we cannot follow.
     if (!response.hash) throw new UserFacingError(userError("unknown", "errors.noHash"));

@@ -8,34 +8,56 @@ export interface PolicyInputs {
   rpcUrls: readonly string[];
   /** IPFS gateways used for ipfs:// lists and logos. */
   ipfsGateways: readonly string[];
-  /** Extra connect-src sources, e.g. wss: for WalletConnect's relay when a project id is configured. */
-  extraConnect?: readonly string[];
+  /** Websocket endpoints of the wallet relays this build can use (see walletRelaySources). */
+  walletRelays?: readonly string[];
 }
+
+/** The relay @walletconnect/core connects to when the app names none (its RELAYER_DEFAULT_RELAY_URL). */
+export const WALLETCONNECT_DEFAULT_RELAY = "wss://relay.walletconnect.org";
+/**
+ * Coinbase Wallet SDK 3.x links to the mobile app through a websocket to its WalletLink server (LINK_API_URL
+ * https://www.walletlink.org, with http turned into ws); the Coinbase option is always offered, so it is always allowed.
+ */
+export const COINBASE_WALLETLINK_RELAY = "wss://www.walletlink.org";
 
 function origin(url: string): string | undefined {
   try {
-    return new URL(url).origin;
+    const { origin } = new URL(url);
+    // Opaque origins ("null") and non-network schemes are no source a policy can name.
+    return /^(https|wss|http|ws):\/\//.test(origin) ? origin : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * connect-src: the site itself, the RPC endpoints, the IPFS gateways, and `https:` because users may add a
- * token list from any https host (never plain http). Scripts only from the site itself: no inline code and
- * no eval (the token-list validator is precompiled for that reason). Styles allow inline because
- * styled-components writes its rules into <style> elements at run time.
+ * The websocket origins the wallets of this build need: Coinbase's WalletLink always; WalletConnect's relay (the
+ * configured VITE_WALLETCONNECT_RELAY_URL, else the SDK's default) only when a project id turns WalletConnect on.
+ * Any other websocket host stays forbidden.
  */
-export function contentSecurityPolicy({ rpcUrls, ipfsGateways, extraConnect = [] }: PolicyInputs): string {
+export function walletRelaySources(env: Record<string, string | undefined>): string[] {
+  const sources = [COINBASE_WALLETLINK_RELAY];
+  if (env.VITE_WALLETCONNECT_PROJECT_ID) {
+    const relay = origin(env.VITE_WALLETCONNECT_RELAY_URL || WALLETCONNECT_DEFAULT_RELAY);
+    if (relay) sources.push(relay);
+  }
+  return sources;
+}
+
+/**
+ * connect-src: the site itself, the RPC endpoints, the IPFS gateways, the wallet relays' websocket hosts, and
+ * `https:`: users may add a token list from any https host they type in (and WalletConnect's https services
+ * follow its relay), which no fixed host list can foresee; plain http and any other websocket host stay out.
+ * Scripts only from the site itself: no inline code and no eval (the token-list validator is precompiled for
+ * that reason). Styles allow inline because styled-components writes its rules into <style> elements at run time.
+ */
+export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = [] }: PolicyInputs): string {
   const connect = new Set<string>(["'self'"]);
-  for (const url of [...rpcUrls, ...ipfsGateways]) {
+  for (const url of [...rpcUrls, ...ipfsGateways, ...walletRelays]) {
     const o = origin(url);
     if (o) connect.add(o);
   }
   connect.add("https:");
-  // Wallet relays (WalletConnect, Coinbase Wallet) talk over websockets; https: above already allows any host.
-  connect.add("wss:");
-  for (const source of extraConnect) connect.add(source);
   return [
     "default-src 'self'",
     "script-src 'self'",

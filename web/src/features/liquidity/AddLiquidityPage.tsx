@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../app/hooks";
 import { setWalletModalOpen } from "../../app/application/slice";
 import { ApprovalState, useApproveCallback, useContracts } from "../../chain/hooks";
+import { useApproveLabel } from "../settings/approveLabel";
 import type { Currency } from "../../sdk";
 import { AppCard, Column } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
@@ -95,6 +96,7 @@ export default function AddLiquidityPage() {
   const spender = router ? (router.target as string) : undefined;
   const [approvalA, approveA] = useApproveCallback(amountA, spender);
   const [approvalB, approveB] = useApproveCallback(amountB, spender);
+  const approveLabel = useApproveLabel();
   const addLiquidity = useAddLiquidityCallback(amountA, amountB, noLiquidity);
   const [picking, setPicking] = useState<MintField | undefined>();
   const [confirm, setConfirm] = useState<ConfirmationState | undefined>();
@@ -201,25 +203,15 @@ export default function AddLiquidityPage() {
           <>
             {isValid && (needsApproval(approvalA) || needsApproval(approvalB)) && (
               <Row>
+                {/* Unlimited or exactly the amount typed, as the approval setting says; the label shows which. */}
                 {needsApproval(approvalA) && (
                   <ButtonPrimary type="button" id="approve-a" disabled={approvalA === ApprovalState.PENDING || stale} onClick={() => approveA().catch(() => undefined)}>
-                    {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : t("liquidity.approve", { symbol: symbolA })}
-                  </ButtonPrimary>
-                )}
-                {/* Unlimited by default (spec); the exact amount on request, as on the swap page. */}
-                {approvalA === ApprovalState.NOT_APPROVED && (
-                  <ButtonPrimary type="button" id="approve-a-exact" disabled={stale} onClick={() => approveA({ exact: true }).catch(() => undefined)}>
-                    {t("security.approveExactSymbol", { symbol: symbolA })}
+                    {approvalA === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolA }) : approveLabel(amountA, t("liquidity.approve", { symbol: symbolA }))}
                   </ButtonPrimary>
                 )}
                 {needsApproval(approvalB) && (
                   <ButtonPrimary type="button" id="approve-b" disabled={approvalB === ApprovalState.PENDING || stale} onClick={() => approveB().catch(() => undefined)}>
-                    {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : t("liquidity.approve", { symbol: symbolB })}
-                  </ButtonPrimary>
-                )}
-                {approvalB === ApprovalState.NOT_APPROVED && (
-                  <ButtonPrimary type="button" id="approve-b-exact" disabled={stale} onClick={() => approveB({ exact: true }).catch(() => undefined)}>
-                    {t("security.approveExactSymbol", { symbol: symbolB })}
+                    {approvalB === ApprovalState.PENDING ? t("liquidity.approving", { symbol: symbolB }) : approveLabel(amountB, t("liquidity.approve", { symbol: symbolB }))}
                   </ButtonPrimary>
                 )}
               </Row>

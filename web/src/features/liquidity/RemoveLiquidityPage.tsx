@@ -18,6 +18,7 @@ import { PositionCard } from "./components/PositionCard";
 import { PercentSlider } from "./components/remove/PercentSlider";
 import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";
 import { useRemoveApproval } from "./hooks/useRemoveApproval";
+import { useApproveLabel } from "../settings/approveLabel";
 import { useRemoveLiquidityCallback } from "./hooks/useRemoveLiquidityCallback";
 import { useRemovalSettled } from "./hooks/useRemovalSettled";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
@@ -98,6 +99,8 @@ export default function RemoveLiquidityPage() {
   const { pair, parsedAmounts, error, userLiquidityState } = derived;
   const liquidity = parsedAmounts[BurnField.LIQUIDITY];
   const { approval, signature, onAttemptToApprove, clearSignature, nonceState } = useRemoveApproval(pair, liquidity);
+  // A permit signs exactly this amount; the approve transaction it may fall back to follows the approval setting.
+  const approveLabel = useApproveLabel();
   // After a removal, Approve and Remove wait until the LP balance and permit nonce are read again (stale ones revert).
   const settleReads = useMemo(() => [userLiquidityState, nonceState], [userLiquidityState, nonceState]);
   const { settled, onRemovalSent } = useRemovalSettled(settleReads);
@@ -213,7 +216,7 @@ export default function RemoveLiquidityPage() {
               disabled={isZero || approval !== ApprovalState.NOT_APPROVED || !!signature || !!error || !settled || stale}
               onClick={() => onAttemptToApprove()}
             >
-              {approval === ApprovalState.PENDING ? t("liquidity.approvingPlain") : approved ? t("liquidity.approved") : t("liquidity.approvePlain")}
+              {approval === ApprovalState.PENDING ? t("liquidity.approvingPlain") : approved ? t("liquidity.approved") : approveLabel(liquidity, t("liquidity.approvePlain"))}
             </ButtonPrimary>
             <ButtonPrimary
               type="button"

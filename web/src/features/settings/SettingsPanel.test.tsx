@@ -42,6 +42,22 @@ describe("SettingsPanel", () => {
     expect(store.getState().user.userSlippageTolerance).toBe(250);
   });
 
+  it("token approvals default to unlimited; the exact choice is stored and shown as pressed", () => {
+    const store = renderPanel();
+    const unlimited = document.getElementById("approval-mode-unlimited")!;
+    const exact = document.getElementById("approval-mode-exact")!;
+    expect(store.getState().user.userApprovalMode).toBe("unlimited");
+    expect(unlimited.getAttribute("aria-pressed")).toBe("true");
+    expect(unlimited.textContent).toBe("Unlimited");
+    expect(exact.textContent).toBe("Exact amount");
+    fireEvent.click(exact);
+    expect(store.getState().user.userApprovalMode).toBe("exact");
+    expect(exact.getAttribute("aria-pressed")).toBe("true");
+    expect(unlimited.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(unlimited);
+    expect(store.getState().user.userApprovalMode).toBe("unlimited");
+  });
+
   it("deadline in minutes is stored in seconds", () => {
     const store = renderPanel();
     fireEvent.change(document.getElementById("deadline-input")!, { target: { value: "30" } });

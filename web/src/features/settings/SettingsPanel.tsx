@@ -10,7 +10,13 @@ import {
   slippageWarning,
 } from "./slippage";
 import { selectIsDarkMode } from "./hooks";
-import { updateUserDarkMode, updateUserDeadline, updateUserExpertMode, updateUserSlippageTolerance } from "./userSlice";
+import {
+  updateUserApprovalMode,
+  updateUserDarkMode,
+  updateUserDeadline,
+  updateUserExpertMode,
+  updateUserSlippageTolerance,
+} from "./userSlice";
 
 const Panel = styled.div`
   display: flex;
@@ -54,7 +60,8 @@ const Note = styled.div<{ $error?: boolean }>`
 
 /**
  * Transaction settings: slippage presets and a custom value (0–10000 bps), deadline in minutes,
- * expert mode (turning it on asks the user to type 'confirm'), dark mode.
+ * token approvals (unlimited or the exact amount), expert mode (turning it on asks the user to type 'confirm'),
+ * dark mode.
  */
 export function SettingsPanel() {
   const { t } = useTranslation();
@@ -130,6 +137,27 @@ export function SettingsPanel() {
           onChange={(e) => onDeadline(e.target.value)}
         />
         {t("settings.minutes")}
+      </Row>
+      <strong id="approval-mode-label">{t("approval.setting")}</strong>
+      <Row role="group" aria-labelledby="approval-mode-label">
+        <Option
+          type="button"
+          id="approval-mode-unlimited"
+          aria-pressed={user.userApprovalMode === "unlimited"}
+          $active={user.userApprovalMode === "unlimited"}
+          onClick={() => dispatch(updateUserApprovalMode({ userApprovalMode: "unlimited" }))}
+        >
+          {t("approval.unlimited")}
+        </Option>
+        <Option
+          type="button"
+          id="approval-mode-exact"
+          aria-pressed={user.userApprovalMode === "exact"}
+          $active={user.userApprovalMode === "exact"}
+          onClick={() => dispatch(updateUserApprovalMode({ userApprovalMode: "exact" }))}
+        >
+          {t("approval.exact")}
+        </Option>
       </Row>
       <Row>
         <span>{t("settings.expertMode")}</span>

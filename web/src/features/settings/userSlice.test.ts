@@ -6,6 +6,7 @@ import {
   removeSerializedPair,
   removeSerializedToken,
   updateMatchesDarkMode,
+  updateUserApprovalMode,
   updateUserDarkMode,
   updateUserDeadline,
   updateUserExpertMode,
@@ -28,6 +29,7 @@ describe("user slice", () => {
       userExpertMode: false,
       userSlippageTolerance: 50,
       userDeadline: 1200,
+      userApprovalMode: "unlimited",
       tokens: {},
       pairs: {},
     });
@@ -42,6 +44,15 @@ describe("user slice", () => {
     state = userReducer(state, updateMatchesDarkMode({ matchesDarkMode: true }));
     expect(state).toMatchObject({ userDarkMode: true, userExpertMode: true, userSlippageTolerance: 100, userDeadline: 60, matchesDarkMode: true });
     expect(state.timestamp).toBeGreaterThan(0);
+  });
+
+  it("switches the approval mode and ignores an unknown one", () => {
+    let state = userReducer(initialUserState(0), updateUserApprovalMode({ userApprovalMode: "exact" }));
+    expect(state.userApprovalMode).toBe("exact");
+    state = userReducer(state, updateUserApprovalMode({ userApprovalMode: "everything" as never }));
+    expect(state.userApprovalMode).toBe("exact");
+    state = userReducer(state, updateUserApprovalMode({ userApprovalMode: "unlimited" }));
+    expect(state.userApprovalMode).toBe("unlimited");
   });
 
   it("saves and removes tokens per chain and address", () => {

@@ -5,6 +5,11 @@ import type { Address } from "../../sdk/address";
 export const DEFAULT_SLIPPAGE_BIPS = 50;
 export const DEFAULT_DEADLINE_SECONDS = 1200;
 
+/** How much an Approve button allows the spender to take: without limit (the default) or only the amount at hand. */
+export type ApprovalMode = "unlimited" | "exact";
+export const APPROVAL_MODES: readonly ApprovalMode[] = ["unlimited", "exact"];
+export const DEFAULT_APPROVAL_MODE: ApprovalMode = "unlimited";
+
 /** A token the user imported, stored as plain data so it survives JSON. */
 export interface SerializedToken {
   chainId: number;
@@ -29,6 +34,8 @@ export interface UserState {
   userSlippageTolerance: number;
   /** Seconds added to "now" for a transaction deadline. */
   userDeadline: number;
+  /** Used by every Approve button (swap, add liquidity, migrate, and remove when it falls back from a permit). */
+  userApprovalMode: ApprovalMode;
   tokens: { [chainId: number]: { [address: string]: SerializedToken } };
   pairs: { [chainId: number]: { [pairKey: string]: SerializedPair } };
   /** Last change, ms since epoch. */
@@ -42,6 +49,7 @@ export function initialUserState(now = Date.now()): UserState {
     userExpertMode: false,
     userSlippageTolerance: DEFAULT_SLIPPAGE_BIPS,
     userDeadline: DEFAULT_DEADLINE_SECONDS,
+    userApprovalMode: DEFAULT_APPROVAL_MODE,
     tokens: {},
     pairs: {},
     timestamp: now,
@@ -75,6 +83,11 @@ const userSlice = createSlice({
     },
     updateUserDeadline(state, { payload }: PayloadAction<{ userDeadline: number }>) {
       state.userDeadline = payload.userDeadline;
+      state.timestamp = Date.now();
+    },
+    updateUserApprovalMode(state, { payload }: PayloadAction<{ userApprovalMode: ApprovalMode }>) {
+      if (!APPROVAL_MODES.includes(payload.userApprovalMode)) return;
+      state.userApprovalMode = payload.userApprovalMode;
       state.timestamp = Date.now();
     },
     addSerializedToken(state, { payload }: PayloadAction<{ serializedToken: SerializedToken }>) {
@@ -117,6 +130,7 @@ export const {
   updateUserExpertMode,
   updateUserSlippageTolerance,
   updateUserDeadline,
+  updateUserApprovalMode,
   addSerializedToken,
   removeSerializedToken,
   addSerializedPair,

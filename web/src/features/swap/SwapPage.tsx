@@ -24,6 +24,8 @@ import { swapButtonState } from "./logic/swapButton";
 import { maxAmountSpend } from "./logic/maxAmount";
 import { WrapType } from "./logic/wrap";
 import { swapSpender } from "./logic/swapCalls";
+import { swapAmountToApprove } from "./logic/approvalAmount";
+import { useApproveLabel } from "../settings/approveLabel";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import type { ConfirmSwapState } from "./components/ConfirmSwapModal";
@@ -137,21 +139,17 @@ export default function SwapPage() {
 
   // Approval of the input token to the router (or V1 exchange) for the slippage-adjusted input.
   const chain = getChainInfo(chainId);
-  const amountToApprove = useMemo(() => {
-    try {
-      return trade && trade.inputAmount.currency.isToken ? trade.maximumAmountIn(allowedSlippage) : undefined;
-    } catch {
-      return undefined;
-    }
-  }, [trade, allowedSlippage]);
+  const amountToApprove = useMemo(() => swapAmountToApprove(trade, allowedSlippage), [trade, allowedSlippage]);
   const spender = swapSpender(trade, chain?.contracts.router, v1Exchanges);
+  // Unlimited or exactly amountToApprove, as the approval setting says; the button shows which.
   const [approval, approve] = useApproveCallback(amountToApprove, spender);
+  const approveLabel = useApproveLabel();
   // Which input currency an approval was sent for: the Approve buttons stay disabled until it confirms.
   const [approvalSubmittedFor, setApprovalSubmittedFor] = useState<string | undefined>();
   const approvalSubmitted = approvalSubmittedFor !== undefined && approvalSubmittedFor === swap[Field.INPUT].currencyId;
-  const onApprove = (exact: boolean) => {
+  const onApprove = () => {
     const currencyId = swap[Field.INPUT].currencyId;
-    approve({ exact })
+    approve()
       .then(() => setApprovalSubmittedFor(currencyId))
       .catch((error) => console.debug("approve failed", error));
   };
@@ -331,19 +329,11 @@ export default function SwapPage() {
                   id="approve-button"
                   style={{ flex: 1 }}
                   disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted || stale}
-                  onClick={() => onApprove(false)}
+                  onClick={onApprove}
                 >
                   {approval === ApprovalState.PENDING
                     ? t("swap.approving", { symbol: currencies[Field.INPUT]?.symbol })
-                    : t("swap.approve", { symbol: currencies[Field.INPUT]?.symbol })}
-                </ButtonSecondary>
-                <ButtonSecondary
-                  type="button"
-                  id="approve-exact-button"
-                  disabled={approval !== ApprovalState.NOT_APPROVED || approvalSubmitted || stale}
-                  onClick={() => onApprove(true)}
-                >
-                  {t("swap.approveExact")}
+                    : approveLabel(amountToApprove, t("swap.approve", { symbol: currencies[Field.INPUT]?.symbol }))}
                 </ButtonSecondary>
               </RowBetween>
             )}

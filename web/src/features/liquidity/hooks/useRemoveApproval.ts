@@ -16,7 +16,8 @@ export interface SignedPermit extends PermitSignature {
 
 /**
  * Approval of the router to take the LP tokens being removed: an EIP-2612 permit signed on the pair (no
- * transaction) where the wallet signs typed data, else an approve transaction. A user rejection of the
+ * transaction) where the wallet signs typed data, else an approve transaction (unlimited or the exact amount, as
+ * the user's approval setting says). A user rejection of the
  * signature does not fall back; any other signing failure does.
  */
 export function useRemoveApproval(pair: Pair | null | undefined, liquidity: CurrencyAmount<Token> | undefined) {

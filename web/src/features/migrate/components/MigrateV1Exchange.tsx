@@ -14,6 +14,7 @@ import { Buttons, ErrorText, Note, Panel, Row, SideBySide, Warning } from "./sty
 import { V1PositionPanel } from "./V1PositionPanel";
 import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
+import { useApproveLabel } from "../../settings/approveLabel";
 import { V2PoolPanel } from "./V2PoolPanel";
 import { summary } from "../../../chain/transactions/summary";
 
@@ -52,11 +53,12 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
   const migration = useTrackedSend("migrate");
   const deadline = useV1Deadline();
 
-  // Unlimited by default (spec); "exact" approves only this position's V1 liquidity, as on the swap page.
-  const onApprove = useCallback(async (exact: boolean) => {
+  // Unlimited by default; with the exact approval setting only this position's V1 liquidity (the label says so).
+  const approveLabel = useApproveLabel();
+  const onApprove = useCallback(async () => {
     setApproving(true);
     try {
-      await approve({ exact });
+      await approve();
     } catch {
       // Approval failures are only logged (useApproveCallback logs them); the button re-enables.
     } finally {
@@ -103,14 +105,9 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
       )}
       {!hasLiquidity && migration.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
       <Buttons>
-        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled || stale} onClick={() => onApprove(false)}>
-          {approveLabels[approveState.label]}
+        <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled || stale} onClick={onApprove}>
+          {approveState.label === "approve" ? approveLabel(liquidity, approveLabels.approve) : approveLabels[approveState.label]}
         </ButtonPrimary>
-        {approveState.label === "approve" && (
-          <ButtonPrimary id="v1-approve-exact-button" disabled={approveState.disabled || stale} onClick={() => onApprove(true)}>
-            {t("swap.approveExact")}
-          </ButtonPrimary>
-        )}
         <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={onMigrate}>
           {migrateLabels[migrateState.label]}
         </ButtonPrimary>

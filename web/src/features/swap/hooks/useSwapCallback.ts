@@ -3,12 +3,14 @@ import { useAppDispatch, useAppSelector } from "../../../app/hooks";
 import { transactionDeadline, type TransactionRequest } from "../../../chain/transactions";
 import { addPopup } from "../../../app/application/slice";
 import { getChainInfo } from "../../../chains";
-import { isUserRejection } from "../../../chain/errors";
+import { isUserRejection, UserFacingError } from "../../../chain/errors";
 import { useSendTransaction } from "../../transactions";
 import { getTradeVersion, type Trade } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { swapCandidateCalls } from "../logic/swapCalls";
 import { swapSummary } from "../logic/summaries";
+import { assertRecipientUnchanged } from "../logic/recipientRecheck";
+import { isAddress } from "../../../app/validation/address";
 
 /** Swap, wrap and special-swap failures (not rejections) also raise the "Execution reverted!" toast for this long. */
 export const ERROR_TOAST_MS = 2000;
@@ -24,7 +26,7 @@ export function useSwapCallback(
   recipientAddress: string | undefined,
   v1Exchanges: Record<string, string>,
 ): (() => Promise<string>) | undefined {
-  const { account, chainId, provider } = useWallet();
+  const { account, chainId, provider, readProvider } = useWallet();
   const send = useSendTransaction();
   const dispatch = useAppDispatch();
   const chain = getChainInfo(chainId);
@@ -33,12 +35,16 @@ export function useSwapCallback(
   const swap = useCallback(async () => {
     if (!trade || !account || !chain || !to) throw new Error("swap callback used before its inputs were ready");
     const isV1 = getTradeVersion(trade) === "v1";
+    // A recipient typed as a name is resolved again right before sending; the swap goes only to the reviewed address.
+    const name = recipientAddressOrName !== null && !isAddress(recipientAddressOrName) ? recipientAddressOrName : undefined;
+    const beforeSend = name ? () => assertRecipientUnchanged((n) => (readProvider ? readProvider.resolveName(n) : Promise.resolve(null)), name, to) : undefined;
     try {
       return await send({
         chainId,
         account,
         kind: "swap",
         summary: swapSummary(trade, { recipient: recipientAddressOrName, isV1 }),
+        beforeSend,
         request: (deadline) =>
           swapCandidateCalls(trade, {
             allowedSlippageBips,
@@ -50,17 +56,22 @@ export function useSwapCallback(
           }),
       });
     } catch (error) {
-      if (!isUserRejection(error)) {
+      // Nothing was sent when the recipient name moved: its own message, no "Execution reverted!" toast.
+      if (!isUserRejection(error) && !isRecipientChange(error)) {
         console.error("Swap failed", error);
         dispatch(addPopup({ content: { kind: "error", messageKey: "errors.executionReverted" }, removeAfterMs: ERROR_TOAST_MS }));
       }
       throw error;
     }
-  }, [trade, account, chainId, chain, to, allowedSlippageBips, v1Exchanges, recipientAddressOrName, send, dispatch]);
+  }, [trade, account, chainId, chain, to, allowedSlippageBips, v1Exchanges, recipientAddressOrName, send, dispatch, readProvider]);
 
   if (!trade || !provider || !account || !chain) return undefined;
   if (!to) return undefined;
   return swap;
+}
+
+function isRecipientChange(error: unknown): boolean {
+  return error instanceof UserFacingError && error.userError.kind === "recipientChanged";
 }
 
 /** Builds the calls a swap of `trade` would send now (for estimates such as the network fee line). */
