@@ -29,6 +29,9 @@ export interface SentTransaction {
   chainId: number;
   account: string;
   nonce: number;
+  /** Where it went and its calldata: a replacement with the same two is the same action sped up. */
+  to: string;
+  data: string;
   summary: string;
   kind: TransactionKind;
   addedTime: number;
@@ -80,6 +83,8 @@ export async function sendThroughPipeline(wallet: PipelineWallet, input: Pipelin
       chainId: input.chainId,
       account: input.account,
       nonce: response.nonce,
+      to: request.to,
+      data: request.data,
       summary: input.summary,
       kind: input.kind,
       addedTime: now(),

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../chains";
 import { COPY_CONFIRMATION_MS } from "../config";
+import { replacementOutcomeKey, transactionStatus } from "../../features/transactions";
 import { useAccountTransactions, type WalletTransaction } from "../hooks/useAccountTransactions";
 import { useEnsName } from "../hooks/useEnsName";
 import { shortenAddress } from "../utils/shortenAddress";
@@ -52,7 +53,8 @@ function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: numbe
   const { t } = useTranslation();
   const href = explorerLink(chainId, "tx", tx.hash);
   const label = tx.summary ?? tx.hash;
-  const status = !tx.receipt ? "pending" : tx.receipt.status === 0 ? "failed" : "success";
+  const status = transactionStatus(tx);
+  const replacementKey = replacementOutcomeKey(tx.lost);
   return (
     <li data-testid="recent-transaction" data-status={status}>
       {href ? (
@@ -62,7 +64,18 @@ function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: numbe
       ) : (
         label
       )}{" "}
-      {status === "pending" ? <Spinner $size={12} aria-label={t("wallet.pending")} /> : status === "failed" ? "✕" : "✓"}
+      {status === "pending" ? (
+        <Spinner $size={12} aria-label={t("wallet.pending")} />
+      ) : status === "failed" ? (
+        "✕"
+      ) : status === "success" ? (
+        "✓"
+      ) : (
+        <Muted data-testid="transaction-lost" title={replacementKey ? t(replacementKey) : undefined}>
+          {status === "replaced" ? t("txStatus.replaced") : t("txStatus.dropped")}
+          {replacementKey && ` · ${t(replacementKey)}`}
+        </Muted>
+      )}
     </li>
   );
 }
