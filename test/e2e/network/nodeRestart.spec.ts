@@ -10,6 +10,7 @@ import { proxyChainRpc } from "../support/rpcRouting";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { confirmSwapAcceptingPriceUpdates, expectWalletRequest } from "../swap/helpers";
 import { TestERC20__factory } from "../../../typechain-types";
+import { storageKey } from "../../../web/src/app/persistence/storage";
 
 const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
 const CPEN = deployment555555.tokens.find((t) => t.symbol === "CPEN")!.address;
@@ -127,6 +128,8 @@ test.describe("the node goes away while a swap is pending", () => {
       await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(await node.getBalance(ACCOUNT0))} PEN`, SLOW);
       await importToken(page, goneAddress, "GONE");
       await expect(outputTokenButton(page)).toHaveText("GONE");
+      // The sent swap cleared the amount; the user types the next one, which must survive the restart.
+      await page.locator("#swap-currency-input-amount").fill("0.3");
       await markNoReload(page);
 
       rpc.primary.setTarget(`http://127.0.0.1:${freshPort}`);
@@ -142,16 +145,20 @@ test.describe("the node goes away while a swap is pending", () => {
       await expect(row).toContainText("Dropped");
       await page.keyboard.press("Escape");
       // The imported token is not on the new chain: no longer the selected output, not offered in the selector.
-      await expect(outputTokenButton(page)).not.toHaveText("GONE", SLOW);
+      await expect(outputTokenButton(page)).toHaveText("Select a token", SLOW);
+      await expect(page.getByTestId("token-not-on-chain")).toHaveText("A token you picked does not exist on PEN test chain and was cleared.");
       await outputTokenButton(page).click();
       const modal = page.getByTestId("currency-search-modal");
       await modal.getByTestId("token-search-input").fill("GONE");
       await expect(modal.getByTestId(`token-item-${goneAddress}`)).toHaveCount(0);
+      // Hidden, not deleted: the imported token is still in what the app stores for the user.
+      expect((await page.evaluate((key) => localStorage.getItem(key), storageKey("user")))?.toLowerCase()).toContain(goneAddress.toLowerCase());
       // Still a working page on the new chain: the amount typed stays and a quote comes from the fresh pools.
       await modal.getByTestId("token-search-input").fill(CPEN);
       await modal.getByTestId(`token-item-${CPEN}`).click();
       await expect(modal).toHaveCount(0);
-      await expect(page.locator("#swap-currency-input-amount")).toHaveValue("0.5");
+      await expect(page.getByTestId("token-not-on-chain")).toHaveCount(0);
+      await expect(page.locator("#swap-currency-input-amount")).toHaveValue("0.3");
       await expect(page.locator("#swap-button")).toBeEnabled(SLOW);
       await expectNoReload(page);
       expect(pageErrors).toEqual([]);

@@ -13,7 +13,7 @@ import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
 import { SettingsPanel } from "../settings/SettingsPanel";
-import { CurrencySearchModal, LinkTokenGate } from "../tokens";
+import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
 import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
@@ -247,6 +247,7 @@ export default function SwapPage() {
         </SmallButton>
       </RowBetween>
       {showSettings && <SettingsPanel />}
+      <MissingTokenNote chainId={chainId} currencyIds={[swap[Field.INPUT].currencyId, swap[Field.OUTPUT].currencyId]} onClear={declineLinkToken} />
       <Column>
         {info.version === Version.v1 && <Hint data-testid="v1-mode">{t("swap.v1Mode")}</Hint>}
         <CurrencyInputPanel
