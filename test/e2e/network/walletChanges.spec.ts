@@ -3,8 +3,10 @@ import type { Page } from "@playwright/test";
 import { connectWallet, shortAddress } from "../support/app";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
+import { ROUTER_UNLIMITED, setRouterAllowance, token } from "../liquidity/chain";
 
 const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
+const BARK = token("BARK");
 
 /** PEN → CPEN (the page's defaults) for 1 PEN, up to an open confirm dialog. */
 async function openConfirmDialog(page: Page): Promise<void> {
@@ -46,6 +48,46 @@ test.describe("the wallet changes under an open confirm dialog", () => {
     wallet.switchNetwork(3344);
     await expect(page.getByTestId("network-selector")).toHaveValue("3344", { timeout: 45_000 });
     await expect(page.getByTestId("confirm-swap")).toHaveCount(0);
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+  });
+});
+
+test.describe("the wallet changes under an open add-liquidity dialog", () => {
+  test.use({ walletKnownChains: [3344] });
+
+  /** PEN + BARK (BARK already approved for the router), up to the open "You will receive" dialog. */
+  async function openSupplyDialog(page: Page) {
+    await setRouterAllowance(BARK, ROUTER_UNLIMITED);
+    await page.goto(`./#/add/PEN/${BARK}`);
+    await page.locator("#add-liquidity-input-tokena-amount").fill("1");
+    await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("", { timeout: 45_000 });
+    const supply = page.locator("#add-liquidity-supply");
+    await expect(supply).toBeEnabled({ timeout: 45_000 });
+    await supply.click();
+    const dialog = page.getByRole("dialog", { name: "You will receive" });
+    await expect(dialog.locator("#confirm-supply")).toBeVisible();
+    return dialog;
+  }
+
+  test("account switch: the dialog closes, the typed amount stays, nothing is sent", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await connectWallet(page, wallet);
+    const dialog = await openSupplyDialog(page);
+    await wallet.changeAccounts([DEV_KEYS[1]]);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("#web3-status-connected")).toHaveText(shortAddress(ACCOUNT1));
+    await expect(page.locator("#add-liquidity-input-tokena-amount")).toHaveValue("1");
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+  });
+
+  test("wallet locked: the dialog closes and the header shows Connect Wallet", async ({ page, wallet }) => {
+    await page.goto("./#/swap");
+    await connectWallet(page, wallet);
+    const dialog = await openSupplyDialog(page);
+    await wallet.changeAccounts([]);
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
+    await expect(page.locator("#add-liquidity-input-tokena-amount")).toHaveValue("1");
     expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
   });
 });

@@ -36,8 +36,16 @@ export class FaultProxy {
   /** JSON-RPC requests that reached the proxy (any mode): lets a test see the app is still polling. */
   requestCount = 0;
 
-  constructor(private readonly target: string) {
+  constructor(private target: string) {
     this.server = this.createServer();
+  }
+
+  /**
+   * Forwards to another node from now on, under the same URL: for the app, the node behind its URL was
+   * replaced (e.g. a local node restarted from genesis and deployed again).
+   */
+  setTarget(target: string): void {
+    this.target = target;
   }
 
   get url(): string {

@@ -34,14 +34,16 @@ describe("chainReset in the slices", () => {
     expect(state.callResults[3344]["0xa-0x1"].data).toBe("0x02");
   });
 
-  it("drops the chain's unmined transactions and keeps mined ones and other chains'", () => {
+  it("marks the chain's unmined transactions dropped and keeps mined ones and other chains' as they were", () => {
     let state = transactionsReducer(undefined, addTransaction({ chainId: 555555, hash: "0x1", from: "0xf", addedTime: 1 }));
     state = transactionsReducer(state, addTransaction({ chainId: 555555, hash: "0x2", from: "0xf", addedTime: 1 }));
     state = transactionsReducer(state, addTransaction({ chainId: 3344, hash: "0x3", from: "0xf", addedTime: 1 }));
     const receipt = { blockHash: "0xb", blockNumber: 5, contractAddress: null, from: "0xf", status: 1, to: "0xt", transactionHash: "0x2", transactionIndex: 0 };
     state = transactionsReducer(state, finalizeTransaction({ chainId: 555555, hash: "0x2", receipt, confirmedTime: 2 }));
     state = transactionsReducer(state, chainReset({ chainId: 555555 }));
-    expect(Object.keys(state[555555])).toEqual(["0x2"]);
-    expect(Object.keys(state[3344])).toEqual(["0x3"]);
+    expect(state[555555]["0x1"].lost).toEqual({ reason: "dropped" });
+    expect(state[555555]["0x2"].lost).toBeUndefined();
+    expect(state[555555]["0x2"].receipt).toEqual(receipt);
+    expect(state[3344]["0x3"].lost).toBeUndefined();
   });
 });

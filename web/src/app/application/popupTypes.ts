@@ -1,12 +1,13 @@
 import type { TokenList } from "@uniswap/token-lists";
 import type { TransactionSummary } from "../../chain/transactions/summary";
+import type { PersistedLostTransaction } from "../persistence/sanitizeTransactions";
 
 /**
  * What a toast shows. Each kind has a renderer registered in app/shell/popups/popupRenderers.tsx;
  * a feature that adds a new kind extends this union and registers its renderer there.
  */
 export type PopupContent =
-  | { kind: "txn"; hash: string; success: boolean; summary?: TransactionSummary; category?: "swap" | "approval" }
+  | { kind: "txn"; hash: string; success: boolean; summary?: TransactionSummary; category?: "swap" | "approval"; lost?: PersistedLostTransaction }
   | { kind: "listUpdate"; listUrl: string; oldList: TokenList; newList: TokenList; auto: boolean }
   | { kind: "error"; messageKey: string; params?: Record<string, string> };
 

@@ -25,6 +25,17 @@ export interface PersistedTransactionReceipt {
  */
 export type TransactionCategory = "swap";
 
+/**
+ * A transaction that will never be mined under its hash: "replaced" when another transaction of the account used
+ * its nonce (`by` that transaction, `status` its outcome), "dropped" when no node knows it any more and no
+ * replacement was found (or its chain was restarted from genesis).
+ */
+export interface PersistedLostTransaction {
+  reason: "replaced" | "dropped";
+  by?: string;
+  status?: 0 | 1;
+}
+
 export interface PersistedTransaction {
   hash: string;
   from: string;
@@ -36,10 +47,13 @@ export interface PersistedTransaction {
   /** What the transaction does and the nonce it was sent with (recorded by the transaction pipeline). */
   kind?: TransactionKind;
   nonce?: number;
+  /** Hash of the destination and calldata: a replacement with the same one is the same action sped up. */
+  callFingerprint?: string;
   addedTime: number;
   lastCheckedBlockNumber?: number;
   confirmedTime?: number;
   receipt?: PersistedTransactionReceipt;
+  lost?: PersistedLostTransaction;
 }
 
 export type PersistedTransactionsState = { [chainId: number]: { [hash: string]: PersistedTransaction } };
@@ -57,6 +71,14 @@ function sanitizeReceipt(raw: unknown): PersistedTransactionReceipt | undefined 
   return receipt;
 }
 
+function sanitizeLost(raw: unknown): PersistedLostTransaction | undefined {
+  if (!isRecord(raw) || (raw.reason !== "replaced" && raw.reason !== "dropped")) return undefined;
+  const lost: PersistedLostTransaction = { reason: raw.reason };
+  if (typeof raw.by === "string" && TX_HASH_REGEX.test(raw.by)) lost.by = raw.by;
+  if (raw.status === 0 || raw.status === 1) lost.status = raw.status;
+  return lost;
+}
+
 function sanitizeTransaction(raw: unknown, hash: string, chainId: number): PersistedTransaction | undefined {
   if (!isRecord(raw) || raw.hash !== hash || !TX_HASH_REGEX.test(hash)) return undefined;
   if (typeof raw.from !== "string" || !ADDRESS_REGEX.test(raw.from) || !isFiniteNumber(raw.addedTime)) return undefined;
@@ -66,6 +88,7 @@ function sanitizeTransaction(raw: unknown, hash: string, chainId: number): Persi
   if (raw.category === "swap") tx.category = raw.category;
   if (isTransactionKind(raw.kind)) tx.kind = raw.kind;
   if (isNonNegativeInteger(raw.nonce)) tx.nonce = raw.nonce;
+  if (typeof raw.callFingerprint === "string" && TX_HASH_REGEX.test(raw.callFingerprint)) tx.callFingerprint = raw.callFingerprint;
   if (isRecord(raw.approval) && typeof raw.approval.tokenAddress === "string" && typeof raw.approval.spender === "string") {
     tx.approval = { tokenAddress: raw.approval.tokenAddress, spender: raw.approval.spender };
   }
@@ -76,6 +99,8 @@ function sanitizeTransaction(raw: unknown, hash: string, chainId: number): Persi
     tx.receipt = receipt;
     tx.confirmedTime = raw.confirmedTime;
   }
+  const lost = sanitizeLost(raw.lost);
+  if (lost && !tx.receipt) tx.lost = lost;
   return tx;
 }
 

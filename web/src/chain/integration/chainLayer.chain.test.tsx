@@ -6,7 +6,7 @@
  * follow it when a real transaction changes it, and the transaction updater confirms that transaction.
  */
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { JsonRpcProvider, type JsonRpcSigner } from "ethers";
+import { JsonRpcProvider, toBeHex, type JsonRpcSigner } from "ethers";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { I18nextProvider } from "react-i18next";
@@ -35,6 +35,8 @@ let app: {
   TransactionUpdater: typeof import("../../features/transactions/TransactionUpdater").TransactionUpdater;
   hooks: typeof import("../multicall/hooks");
   addTransaction: typeof import("../../features/transactions/slice").addTransaction;
+  storageKey: typeof import("../../app/persistence/storage").storageKey;
+  callFingerprint: typeof import("../../features/transactions/callFingerprint").callFingerprint;
 };
 
 async function startOnFreePort(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -68,6 +70,8 @@ beforeAll(async () => {
     TransactionUpdater: (await import("../../features/transactions/TransactionUpdater")).TransactionUpdater,
     hooks: await import("../multicall/hooks"),
     addTransaction: (await import("../../features/transactions/slice")).addTransaction,
+    storageKey: (await import("../../app/persistence/storage")).storageKey,
+    callFingerprint: (await import("../../features/transactions/callFingerprint")).callFingerprint,
   };
   node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
@@ -143,7 +147,7 @@ describe("chain layer on a real node", () => {
     expect(results.every((r) => typeof r.blockNumber === "number")).toBe(true);
   }, 60_000);
 
-  it("finalizes a transaction the node never heard of as dropped instead of leaving it pending", async () => {
+  it("marks a transaction the node never heard of as dropped instead of leaving it pending", async () => {
     const store = app.makeStore(app.memoryStorage());
     render(<Harness store={store}>{null}</Harness>);
     const ghost = "0x" + "9e".repeat(32);
@@ -154,14 +158,60 @@ describe("chain layer on a real node", () => {
     // Each new block brings one check (a miss). Instead of pausing a fixed time per block, wait until the app has
     // checked the ghost at the block just mined (or dropped it), so a slow machine only makes the loop slower.
     const ghostState = () => store.getState().transactions[CHAIN_ID][ghost];
-    for (let i = 0; i < 8 && ghostState(); i++) {
+    for (let i = 0; i < 8 && !ghostState().lost; i++) {
       await node.send("evm_mine", []);
       const mined = await node.getBlockNumber();
-      await waitFor(() => expect(!ghostState() || (ghostState()!.lastCheckedBlockNumber ?? 0) >= mined).toBe(true), { timeout: 30_000 });
+      await waitFor(() => expect(ghostState().lost !== undefined || (ghostState().lastCheckedBlockNumber ?? 0) >= mined).toBe(true), { timeout: 30_000 });
     }
-    expect(ghostState()).toBeUndefined();
+    // Kept in the list as dropped (no longer pending), with a "Transaction dropped" popup.
+    expect(ghostState().lost).toEqual({ reason: "dropped" });
     expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
-      kind: "txn", hash: ghost, success: false, summary: "Ghost (dropped or replaced)",
+      kind: "txn", hash: ghost, success: false, summary: "Ghost", lost: { reason: "dropped" },
     });
   }, 180_000);
+
+  it("resolves pending transactions restored after a reload: replaced, sped up (followed, confirmed), still pending", async () => {
+    const account = (await node.getSigner(3)).address;
+    const nonce = await node.getTransactionCount(account, "latest");
+    const send = async (n: number, to: string, value: bigint, feeGwei: bigint): Promise<string> =>
+      node.send("eth_sendTransaction", [
+        { from: account, to, value: toBeHex(value), nonce: toBeHex(n), gas: toBeHex(100_000n), maxFeePerGas: toBeHex(feeGwei * 10n ** 9n), maxPriorityFeePerGas: toBeHex(feeGwei * 10n ** 9n) },
+      ]);
+    const record = (hash: string, n: number, to: string, summary: string) => ({
+      hash, from: account, chainId: CHAIN_ID, nonce: n, callFingerprint: app.callFingerprint(to, "0x"), summary, addedTime: Date.now(),
+    });
+    // The wallet replaced the first (cancel: same nonce, to itself) and sped up the second (same call, higher fee)
+    // while the app was closed; a third was sent and is still in the mempool when the app opens again.
+    await node.send("evm_setAutomine", [false]);
+    try {
+      const replaced = await send(nonce, RECIPIENT, 1n, 2n);
+      const cancel = await send(nonce, account, 0n, 20n);
+      const slow = await send(nonce + 1, RECIPIENT, 2n, 2n);
+      const fast = await send(nonce + 1, RECIPIENT, 2n, 20n);
+      await node.send("evm_mine", []);
+      const waiting = await send(nonce + 2, RECIPIENT, 3n, 2n);
+      const persisted = {
+        version: 1,
+        state: { [CHAIN_ID]: { [replaced]: record(replaced, nonce, RECIPIENT, "Replaced one"), [slow]: record(slow, nonce + 1, RECIPIENT, "Slow one"), [waiting]: record(waiting, nonce + 2, RECIPIENT, "Waiting one") } },
+      };
+      const store = app.makeStore(app.memoryStorage({ [app.storageKey("transactions")]: JSON.stringify(persisted) }));
+      render(<Harness store={store}>{null}</Harness>);
+      const txs = () => store.getState().transactions[CHAIN_ID];
+      await waitFor(() => expect(txs()[replaced].lost).toEqual({ reason: "replaced", by: cancel, status: 1 }), { timeout: 30_000 });
+      await waitFor(() => expect(txs()[fast]?.receipt?.status).toBe(1), { timeout: 30_000 });
+      expect(txs()[slow]).toBeUndefined();
+      expect(txs()[fast].summary).toBe("Slow one");
+      // The one still in the mempool stays pending and keeps being checked until it is mined.
+      await waitFor(() => expect(txs()[waiting].lastCheckedBlockNumber).toBeGreaterThan(0), { timeout: 30_000 });
+      expect(txs()[waiting].receipt).toBeUndefined();
+      expect(txs()[waiting].lost).toBeUndefined();
+      await node.send("evm_mine", []);
+      await waitFor(() => expect(txs()[waiting].receipt?.status).toBe(1), { timeout: 30_000 });
+      const popups = store.getState().application.popupList.map((p) => p.content);
+      expect(popups).toContainEqual({ kind: "txn", hash: replaced, success: false, summary: "Replaced one", lost: { reason: "replaced", by: cancel, status: 1 } });
+      expect(popups).toContainEqual({ kind: "txn", hash: fast, success: true, summary: "Slow one" });
+    } finally {
+      await node.send("evm_setAutomine", [true]);
+    }
+  }, 120_000);
 });

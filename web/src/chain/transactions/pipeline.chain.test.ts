@@ -73,7 +73,7 @@ function kindOf(error: unknown): string | undefined {
 }
 
 describe("sendThroughPipeline on a Hardhat node", () => {
-  it("sends with the gas margin, records hash, chain, account, nonce, summary and kind, and returns the hash", async () => {
+  it("sends with the gas margin, records hash, chain, account, nonce, to, data, summary and kind, and returns the hash", async () => {
     const nonce = await node.getTransactionCount(sender.address);
     const { hash, error, recorded } = await run(nodeWallet(), input());
     expect(error).toBeUndefined();
@@ -81,7 +81,7 @@ describe("sendThroughPipeline on a Hardhat node", () => {
     const estimate = await node.estimateGas({ from: sender.address, to: receiver, value: 1000n });
     expect(tx?.gasLimit).toBe((estimate * 11000n) / 10000n);
     expect(recorded).toEqual([
-      { hash, chainId: CHAIN_ID, account: sender.address, nonce, summary: { key: "txSummary.approve", params: { symbol: "WEI" } }, kind: "other", addedTime: expect.any(Number) },
+      { hash, chainId: CHAIN_ID, account: sender.address, nonce, to: receiver, data: "0x", summary: { key: "txSummary.approve", params: { symbol: "WEI" } }, kind: "other", addedTime: expect.any(Number) },
     ]);
     expect((await node.waitForTransaction(hash!))?.status).toBe(1);
   });

@@ -35,6 +35,9 @@ export interface SentTransaction {
   chainId: number;
   account: string;
   nonce: number;
+  /** Where it went and its calldata: a replacement with the same two is the same action sped up. */
+  to: string;
+  data: string;
   summary: SummaryDescriptor;
   kind: TransactionKind;
   addedTime: number;
@@ -87,6 +90,8 @@ export async function sendThroughPipeline(wallet: PipelineWallet, input: Pipelin
       chainId: input.chainId,
       account: input.account,
       nonce: response.nonce,
+      to: request.to,
+      data: request.data,
       summary: input.summary,
       kind: input.kind,
       addedTime: now(),

@@ -13,6 +13,7 @@ import { ButtonLight, ButtonPrimary } from "../../ui/Button";
 import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
 import { currencyLabel } from "../../ui/currencyLabel";
 import { useWallet } from "../../wallet/WalletContext";
+import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
 import { PoolPriceBar } from "./components/add/PoolPriceBar";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
 import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
@@ -100,6 +101,11 @@ export default function AddLiquidityPage() {
   const addLiquidity = useAddLiquidityCallback(amountA, amountB, noLiquidity);
   const [picking, setPicking] = useState<MintField | undefined>();
   const [confirm, setConfirm] = useState<ConfirmationState | undefined>();
+  // Amounts and pool were computed for the old account/chain: the dialog closes on a switch (typed amounts stay in
+  // the mint slice), unless the wallet is being asked to sign right now.
+  useOnWalletSwitch(() => {
+    if (confirm && confirm.stage !== "waiting") setConfirm(undefined);
+  });
 
   // The dependent side shows the computed amount (6 significant digits), the independent side what was typed.
   const formatted = {

@@ -11,6 +11,7 @@ import { AppCard, Column, InfoText } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { useWallet } from "../../wallet/WalletContext";
+import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
 import { LinkTokenGate } from "../tokens";
 import { BurnField, resetBurnState } from "./burn/burnSlice";
 import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
@@ -109,6 +110,14 @@ export default function RemoveLiquidityPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [attempting, setAttempting] = useState(false);
   const [removeError, setRemoveError] = useState<UserError | undefined>();
+  // The position and amounts were read for the old account/chain: the dialog closes on a switch (the chosen
+  // percentage stays), unless the wallet is being asked to sign right now.
+  useOnWalletSwitch(() => {
+    if (confirmOpen && !attempting) {
+      setConfirmOpen(false);
+      setRemoveError(undefined);
+    }
+  });
 
   const percent = percentLabel(parsedAmounts[BurnField.LIQUIDITY_PERCENT]);
   const isZero = percent === "0";

@@ -11,8 +11,9 @@ import { ApprovalState, useApproveCallback } from "../../chain/hooks";
 import { toUserError } from "../../chain/errors";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
+import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
 import { SettingsPanel } from "../settings/SettingsPanel";
-import { CurrencySearchModal, LinkTokenGate } from "../tokens";
+import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
 import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
@@ -161,14 +162,10 @@ export default function SwapPage() {
   const [confirm, setConfirm] = useState<ConfirmSwapState | undefined>();
   const buildSwapCalls = useSwapCallsBuilder(confirm?.tradeToConfirm, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
   // The wallet switched account or chain under an open confirm dialog: that trade was priced for another
-  // account/chain, so the dialog closes (typed amounts stay). Adjusted during render, React's pattern for
-  // state that follows a changing value.
-  const walletKey = `${account ?? ""}-${chainId}`;
-  const [confirmWalletKey, setConfirmWalletKey] = useState(walletKey);
-  if (confirmWalletKey !== walletKey) {
-    setConfirmWalletKey(walletKey);
+  // account/chain, so the dialog closes (typed amounts stay), unless the wallet is being asked right now.
+  useOnWalletSwitch(() => {
     if (confirm && !confirm.attemptingTxn) setConfirm(undefined);
-  }
+  });
   const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
   const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
 
@@ -248,6 +245,7 @@ export default function SwapPage() {
         </SmallButton>
       </RowBetween>
       {showSettings && <SettingsPanel />}
+      <MissingTokenNote chainId={chainId} currencyIds={[swap[Field.INPUT].currencyId, swap[Field.OUTPUT].currencyId]} onClear={declineLinkToken} />
       <Column>
         {info.version === Version.v1 && <Hint data-testid="v1-mode">{t("swap.v1Mode")}</Hint>}
         <CurrencyInputPanel

@@ -14,27 +14,13 @@ import { TestERC20__factory } from "../../../../typechain-types/factories/contra
 import { Bytes32Token__factory } from "../../../../typechain-types/factories/contracts/tokens/Bytes32Token__factory";
 import { parseAddressQuery } from "./filtering";
 import { parseStringOrBytes32 } from "./parseStringOrBytes32";
+import { useUserAddedTokens } from "./userAddedTokens";
+
+export { useUserAddedTokens };
 import type { BalancesByAddress } from "./sorting";
 
 export function serializeToken(token: Token): SerializedToken {
   return { chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name };
-}
-
-function deserializeToken(serialized: SerializedToken): Token | undefined {
-  try {
-    return new Token(serialized.chainId, serialized.address, serialized.decimals, serialized.symbol, serialized.name);
-  } catch {
-    return undefined; // a corrupted stored entry is ignored, not fatal
-  }
-}
-
-/** Tokens the user imported on a chain (user slice, persisted by the shell). */
-export function useUserAddedTokens(chainId: number): Token[] {
-  const serialized = useAppSelector((state) => state.user.tokens[chainId]);
-  return useMemo(
-    () => Object.values(serialized ?? {}).flatMap((entry) => deserializeToken(entry) ?? []),
-    [serialized],
-  );
 }
 
 /** Every token the app shows on a chain: the selected list's tokens plus the user's imported ones. */

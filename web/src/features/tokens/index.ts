@@ -6,3 +6,4 @@ export { CurrencyLogo } from "./components/CurrencyLogo";
 export { useAllTokens, useCurrency, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
 export { TokenWarning } from "./components/TokenWarning";
 export { LinkTokenGate } from "./components/LinkTokenGate";
+export { MissingTokenNote } from "./components/MissingTokenNote";

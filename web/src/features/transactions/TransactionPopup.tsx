@@ -4,6 +4,7 @@ import { explorerLink } from "../../chains";
 import { useActiveChainId } from "../../chain/useActiveChainId";
 import { renderSummary } from "../../chain/transactions/summary";
 import type { PopupRendererProps } from "../../app/shell/popups/popupRenderers";
+import { replacementOutcomeKey } from "./replacementOutcome";
 
 const Title = styled.div<{ $success: boolean }>`
   font-weight: 600;
@@ -29,15 +30,26 @@ function successTitleKey(category: "swap" | "approval" | undefined): [key: strin
   return ["popups.transactionSucceeded", "Transaction confirmed"];
 }
 
-/** Transaction result toast: summary (or shortened hash) and a link to the transaction on the explorer. */
+function titleKey(content: PopupRendererProps<"txn">["content"]): [key: string, english: string] {
+  if (content.lost?.reason === "replaced") return ["txStatus.replacedTitle", "Transaction replaced"];
+  if (content.lost?.reason === "dropped") return ["txStatus.droppedTitle", "Transaction dropped"];
+  return content.success ? successTitleKey(content.category) : ["popups.transactionFailed", "Transaction failed"];
+}
+
+/**
+ * Transaction result toast: confirmed, failed, replaced (with the replacing transaction's outcome) or dropped; the
+ * summary (or shortened hash) and a link to the transaction on the explorer.
+ */
 export function TransactionPopup({ content }: PopupRendererProps<"txn">) {
   const { t } = useTranslation();
   const chainId = useActiveChainId();
   const href = explorerLink(chainId, "tx", content.hash);
+  const replacementKey = replacementOutcomeKey(content.lost);
   return (
-    <div data-testid="transaction-popup" data-success={content.success}>
-      <Title $success={content.success}>{content.success ? t(...successTitleKey(content.category)) : t("popups.transactionFailed")}</Title>
+    <div data-testid="transaction-popup" data-success={content.success} data-lost={content.lost?.reason}>
+      <Title $success={content.success}>{t(...titleKey(content))}</Title>
       <Summary>{content.summary !== undefined ? renderSummary(content.summary, t) : `${t("popups.hash")} ${content.hash.slice(0, 10)}…${content.hash.slice(-8)}`}</Summary>
+      {replacementKey && <Summary>{t(replacementKey)}</Summary>}
       {href && (
         <Link href={href} target="_blank" rel="noopener noreferrer">
           {t("popups.viewOnExplorer", "View on explorer")}

@@ -1,22 +1,22 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { addPopup } from "../../app/application/slice";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useBlockNumber } from "../../chain/blockNumber";
 import { getReadProvider } from "../../chain/providers";
-import { renderSummary } from "../../chain/transactions/summary";
 import { useActiveChainId } from "../../chain/useActiveChainId";
-import { checkTransaction } from "./checkTransaction";
 import { isDropped, shouldCheck } from "./checkSchedule";
+import { resolveTransaction } from "./resolveTransaction";
 import { receiptSucceeded } from "./selectors";
-import { checkedTransaction, finalizeTransaction, removeTransaction } from "./slice";
+import { checkedTransaction, finalizeTransaction, followReplacement, markTransactionLost } from "./slice";
 
 /**
- * Checks the active chain's pending transactions on new blocks (with the spec's back-off), finalizes
- * mined ones with a success/failure popup, and removes ones the node no longer knows (dropped/replaced).
+ * Checks the active chain's pending transactions (also those restored from storage after a reload) on new blocks,
+ * with the back-off of checkSchedule: a receipt finalizes the transaction with a success/failure popup; a nonce
+ * used by another transaction of the account marks it replaced (or follows a speed-up under its new hash); one that
+ * the node forgot and whose nonce stays free is marked dropped after repeated misses. Each outcome is kept in the
+ * list and shown in a popup.
  */
 export function TransactionUpdater(): null {
-  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const chainId = useActiveChainId();
   const lastBlockNumber = useBlockNumber(chainId);
@@ -32,36 +32,27 @@ export function TransactionUpdater(): null {
       const key = `${chainId}:${tx.hash}`;
       if (inFlight.current.has(key) || !shouldCheck(lastBlockNumber, tx, now)) continue;
       inFlight.current.add(key);
-      checkTransaction(provider, tx.hash)
+      const category = tx.approval ? ("approval" as const) : tx.category;
+      resolveTransaction(provider, tx, lastBlockNumber)
         .then((outcome) => {
           if (outcome.kind === "mined") {
             misses.current.delete(key);
             dispatch(finalizeTransaction({ chainId, hash: tx.hash, receipt: outcome.receipt }));
-            dispatch(
-              addPopup({
-                key: tx.hash,
-                content: {
-                  kind: "txn",
-                  hash: tx.hash,
-                  success: receiptSucceeded(outcome.receipt),
-                  summary: tx.summary,
-                  category: tx.approval ? "approval" : tx.category,
-                },
-              }),
-            );
+            dispatch(addPopup({ key: tx.hash, content: { kind: "txn", hash: tx.hash, success: receiptSucceeded(outcome.receipt), summary: tx.summary, category } }));
+            return;
+          }
+          if (outcome.kind === "spedUp") {
+            misses.current.delete(key);
+            dispatch(followReplacement({ chainId, hash: tx.hash, newHash: outcome.hash }));
             return;
           }
           const missCount = outcome.kind === "missing" ? (misses.current.get(key) ?? 0) + 1 : 0;
           misses.current.set(key, missCount);
-          if (isDropped(missCount, tx.addedTime, Date.now())) {
+          const lost = outcome.kind === "lost" ? outcome.lost : isDropped(missCount, tx.addedTime, Date.now()) ? { reason: "dropped" as const } : undefined;
+          if (lost) {
             misses.current.delete(key);
-            dispatch(removeTransaction({ chainId, hash: tx.hash }));
-            dispatch(
-              addPopup({
-                key: tx.hash,
-                content: { kind: "txn", hash: tx.hash, success: false, summary: `${tx.summary !== undefined ? renderSummary(tx.summary, t) : tx.hash} ${t("popups.droppedOrReplaced")}` },
-              }),
-            );
+            dispatch(markTransactionLost({ chainId, hash: tx.hash, lost }));
+            dispatch(addPopup({ key: tx.hash, content: { kind: "txn", hash: tx.hash, success: false, summary: tx.summary, category, lost } }));
             return;
           }
           dispatch(checkedTransaction({ chainId, hash: tx.hash, blockNumber: lastBlockNumber }));
@@ -69,7 +60,7 @@ export function TransactionUpdater(): null {
         .catch((error) => console.error(`Failed to check transaction ${tx.hash}`, error))
         .finally(() => inFlight.current.delete(key));
     }
-  }, [chainId, transactions, lastBlockNumber, dispatch, t]);
+  }, [chainId, transactions, lastBlockNumber, dispatch]);
 
   return null;
 }

@@ -12,7 +12,16 @@ export function newTransactionsFirst(a: TransactionDetails, b: TransactionDetail
 }
 
 export function isPending(tx: TransactionDetails | undefined): boolean {
-  return tx !== undefined && !tx.receipt;
+  return tx !== undefined && !tx.receipt && !tx.lost;
+}
+
+export type TransactionStatus = "pending" | "success" | "failed" | "replaced" | "dropped";
+
+/** What the transactions list and toasts say about a record. */
+export function transactionStatus(tx: Pick<TransactionDetails, "receipt" | "lost">): TransactionStatus {
+  if (tx.receipt) return tx.receipt.status === 0 ? "failed" : "success";
+  if (tx.lost) return tx.lost.reason;
+  return "pending";
 }
 
 /** A recent unconfirmed approve(spender) of this token: its approval state is PENDING. */

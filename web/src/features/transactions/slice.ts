@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { TransactionKind } from "../../chain/transactions/kinds";
 import type { TransactionSummary } from "../../chain/transactions/summary";
 import { chainReset } from "../../chain/chainReset";
-import type { SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
+import type { LostTransaction, SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};
 
@@ -15,6 +15,7 @@ export interface AddTransactionPayload {
   category?: TransactionCategory;
   kind?: TransactionKind;
   nonce?: number;
+  callFingerprint?: string;
   addedTime: number;
 }
 
@@ -24,7 +25,7 @@ const transactionsSlice = createSlice({
   reducers: {
     addTransaction: {
       reducer(state, { payload }: PayloadAction<AddTransactionPayload>) {
-        const { chainId, hash, from, approval, summary, category, kind, nonce, addedTime } = payload;
+        const { chainId, hash, from, approval, summary, category, kind, nonce, callFingerprint, addedTime } = payload;
         const txs = (state[chainId] ??= {});
         // The same hash twice (double click, re-render) must not reset a record that is already tracked.
         if (txs[hash]) return;
@@ -34,6 +35,7 @@ const transactionsSlice = createSlice({
         if (category !== undefined) tx.category = category;
         if (kind !== undefined) tx.kind = kind;
         if (nonce !== undefined) tx.nonce = nonce;
+        if (callFingerprint !== undefined) tx.callFingerprint = callFingerprint;
         txs[hash] = tx;
       },
       // The clock is read here, not in the reducer, so the reducer stays pure.
@@ -60,6 +62,27 @@ const transactionsSlice = createSlice({
         return { payload: { ...payload, confirmedTime: payload.confirmedTime ?? Date.now() } };
       },
     },
+    /** Another transaction used this one's nonce, or no node knows it any more: it will never be mined under this hash. */
+    markTransactionLost(state, { payload: { chainId, hash, lost } }: PayloadAction<{ chainId: number; hash: string; lost: LostTransaction }>) {
+      const tx = state[chainId]?.[hash];
+      if (!tx || tx.receipt) return;
+      tx.lost = lost;
+    },
+    /**
+     * The wallet sped the transaction up: the same action (destination and calldata) went out again with the same
+     * nonce under a new hash. The record follows the new hash and is checked from scratch.
+     */
+    followReplacement(state, { payload: { chainId, hash, newHash } }: PayloadAction<{ chainId: number; hash: string; newHash: string }>) {
+      const txs = state[chainId];
+      const tx = txs?.[hash];
+      if (!tx || tx.receipt || hash === newHash) return;
+      delete txs[hash];
+      if (txs[newHash]) return;
+      const followed: TransactionDetails = { ...tx, hash: newHash };
+      delete followed.lastCheckedBlockNumber;
+      delete followed.lost;
+      txs[newHash] = followed;
+    },
     /** A transaction that vanished (dropped or replaced by the wallet): it will never get a receipt. */
     removeTransaction(state, { payload: { chainId, hash } }: PayloadAction<{ chainId: number; hash: string }>) {
       if (state[chainId]) delete state[chainId][hash];
@@ -70,13 +93,15 @@ const transactionsSlice = createSlice({
   },
   extraReducers: (builder) => {
     // An unmined transaction of a chain restarted from genesis can never be mined: it would stay pending forever.
+    // It stays in the list as dropped, so the user sees what happened to it.
     builder.addCase(chainReset, (state, { payload: { chainId } }) => {
       const txs = state[chainId];
       if (!txs) return;
-      for (const [hash, tx] of Object.entries(txs)) if (!tx.receipt) delete txs[hash];
+      for (const tx of Object.values(txs)) if (!tx.receipt && !tx.lost) tx.lost = { reason: "dropped" };
     });
   },
 });
 
-export const { addTransaction, checkedTransaction, finalizeTransaction, removeTransaction, clearAllTransactions } = transactionsSlice.actions;
+export const { addTransaction, checkedTransaction, finalizeTransaction, markTransactionLost, followReplacement, removeTransaction, clearAllTransactions } =
+  transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;

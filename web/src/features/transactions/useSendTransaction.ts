@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { userError, UserFacingError } from "../../chain/errors";
 import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "../../chain/transactions";
 import { useWallet } from "../../wallet/WalletContext";
+import { callFingerprint } from "./callFingerprint";
 import { addTransaction } from "./slice";
 
 /** The wallet behind a BrowserProvider, asked directly (EIP-1193) so a switch React has not seen yet still counts. */
@@ -38,6 +39,7 @@ export function useSendTransaction(): (input: PipelineInput) => Promise<string> 
           category: tx.kind === "swap" ? "swap" : undefined,
           kind: tx.kind,
           nonce: tx.nonce,
+          callFingerprint: callFingerprint(tx.to, tx.data),
           addedTime: tx.addedTime,
         }),
       ),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../chains";
 import { renderSummary } from "../../chain/transactions/summary";
 import { COPY_CONFIRMATION_MS } from "../config";
+import { replacementOutcomeKey, transactionStatus } from "../../features/transactions";
 import { useAccountTransactions, type WalletTransaction } from "../hooks/useAccountTransactions";
 import { useEnsName } from "../hooks/useEnsName";
 import { shortenAddress } from "../utils/shortenAddress";
@@ -53,7 +54,8 @@ function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: numbe
   const { t } = useTranslation();
   const href = explorerLink(chainId, "tx", tx.hash);
   const label = tx.summary !== undefined ? renderSummary(tx.summary, t) : tx.hash;
-  const status = !tx.receipt ? "pending" : tx.receipt.status === 0 ? "failed" : "success";
+  const status = transactionStatus(tx);
+  const replacementKey = replacementOutcomeKey(tx.lost);
   return (
     <li data-testid="recent-transaction" data-status={status}>
       {href ? (
@@ -63,7 +65,18 @@ function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: numbe
       ) : (
         label
       )}{" "}
-      {status === "pending" ? <Spinner $size={12} aria-label={t("wallet.pending")} /> : status === "failed" ? "✕" : "✓"}
+      {status === "pending" ? (
+        <Spinner $size={12} aria-label={t("wallet.pending")} />
+      ) : status === "failed" ? (
+        "✕"
+      ) : status === "success" ? (
+        "✓"
+      ) : (
+        <Muted data-testid="transaction-lost" title={replacementKey ? t(replacementKey) : undefined}>
+          {status === "replaced" ? t("txStatus.replaced") : t("txStatus.dropped")}
+          {replacementKey && ` · ${t(replacementKey)}`}
+        </Muted>
+      )}
     </li>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
 import {
   clearAllTransactions,
+  isPending,
   isTransactionRecent,
   newTransactionsFirst,
   useAllTransactions,
@@ -33,8 +34,9 @@ export function useAccountTransactions(): { pending: WalletTransaction[]; confir
       .filter((tx) => isTransactionRecent(tx, Math.max(now, tx.addedTime)))
       .sort(newTransactionsFirst);
     return {
-      pending: mine.filter((tx) => !tx.receipt),
-      confirmed: mine.filter((tx) => tx.receipt),
+      pending: mine.filter((tx) => isPending(tx)),
+      // Settled: mined, replaced or dropped.
+      confirmed: mine.filter((tx) => !isPending(tx)),
       clearAll: () => dispatch(clearAllTransactions({ chainId })),
     };
   }, [transactions, account, chainId, dispatch, now]);

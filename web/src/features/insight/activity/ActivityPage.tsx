@@ -6,7 +6,7 @@ import { Link } from "react-router-dom";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
-import { useAllTransactions } from "../../transactions";
+import { isPending, useAllTransactions } from "../../transactions";
 import { ErrorBox, ExplorerSuffix, Muted, Row, Rows } from "../components";
 import { formatAmount, shortHex } from "../format";
 import { useTokenLabels } from "../useTokenLabels";
@@ -31,7 +31,7 @@ function usePendingHere(chainId: number, account: string | undefined) {
   return useMemo(
     () =>
       Object.values(all)
-        .filter((tx) => tx.chainId === chainId && !tx.receipt && account && tx.from.toLowerCase() === account.toLowerCase())
+        .filter((tx) => tx.chainId === chainId && isPending(tx) && account && tx.from.toLowerCase() === account.toLowerCase())
         .sort((a, b) => b.addedTime - a.addedTime),
     [all, chainId, account],
   );
