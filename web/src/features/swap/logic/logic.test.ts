@@ -7,6 +7,8 @@ import {
   confirmPriceImpactWithoutFee,
   formatPriceImpact,
   highImpactConfirmText,
+  isPriceImpactWarning,
+  typeConfirmText,
   warningSeverity,
 } from "./priceImpact";
 import { swapSummary } from "./summaries";
@@ -85,6 +87,12 @@ describe("price impact", () => {
   it("formats '<0.01%' below one basis point", () => {
     expect(formatPriceImpact(new Percent(1n, 100000n))).toBe("<0.01%");
     expect(formatPriceImpact(pct(123))).toBe("1.23%");
+    expect(formatPriceImpact(pct(1))).toBe("0.01%");
+    expect(formatPriceImpact(undefined)).toBe("-");
+  });
+  it("no trade has no severity; warning style from severity 3", () => {
+    expect(warningSeverity(undefined)).toBe(0);
+    expect(([0, 1, 2, 3, 4] as const).map(isPriceImpactWarning)).toEqual([false, false, false, true, true]);
   });
   it("splits the fee from the impact", () => {
     const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(barkFiveTrade(1n));
@@ -105,6 +113,14 @@ describe("price impact", () => {
     expect(asked[0]).toBe("This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.");
     expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "yes"))).toBe(false);
     expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "confirm"))).toBe(true);
+    expect(asked.at(-1)).toBe(typeConfirmText("10"));
+    expect(asked.at(-1)).toBe('This swap has a price impact of at least 10%. Please type the word "confirm" to continue with this swap.');
+    // Just under 10 % a click is enough, and without a price impact nothing is asked.
+    expect(confirmPriceImpactWithoutFee(pct(999), dialogs(true, null))).toBe(true);
+    expect(asked.at(-1)).toBe(highImpactConfirmText("5"));
+    const before = asked.length;
+    expect(confirmPriceImpactWithoutFee(undefined, dialogs(false, null))).toBe(true);
+    expect(asked.length).toBe(before);
   });
 });
 
