@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount, Percent } from "../../../sdk";
+import { CurrencyAmount, nativeOnChain, Percent, setWrappedNative, Token } from "../../../sdk";
 import { commonBases, tradePairCandidates } from "./commonBases";
 import { swapInputError, type SwapInputErrorParams } from "./inputError";
 import {
@@ -141,16 +141,34 @@ describe("wrap", () => {
     expect(wrapType(WPEN, PEN)).toBe(WrapType.UNWRAP);
     expect(wrapType(PEN, BARK)).toBe(WrapType.NOT_APPLICABLE);
     expect(wrapType(undefined, WPEN)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(PEN, undefined)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(WPEN, BARK)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(BARK, PEN)).toBe(WrapType.NOT_APPLICABLE);
+    // The same native coin's wrapped token on another chain is no wrap; nor is a chain without a wrapped token.
+    const otherWpen = new Token(CHAIN + 1, WPEN.address, 18, "WPEN");
+    expect(wrapType(nativeOnChain(CHAIN + 1), otherWpen)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(PEN, otherWpen)).toBe(WrapType.NOT_APPLICABLE);
   });
   it("flags an insufficient balance", () => {
     const one = CurrencyAmount.fromRawAmount(PEN, E18);
     expect(wrapInputError(one, CurrencyAmount.fromRawAmount(PEN, E18 - 1n))).toEqual({ kind: "insufficientBalance", symbol: "PEN" });
     expect(wrapInputError(one, one)).toBeUndefined();
+    expect(wrapInputError(one, undefined)).toEqual({ kind: "insufficientBalance", symbol: "PEN" });
+    expect(wrapInputError(undefined, one)).toBeUndefined();
   });
   it("uses the chain's confirmed texts", () => {
     const one = CurrencyAmount.fromRawAmount(PEN, E18);
     expect(wrapSummary(WrapType.WRAP, one, 555555)).toBe("Testnet WPEN deposit confirmed");
     expect(wrapSummary(WrapType.UNWRAP, one, 3344)).toBe("WPC withdraw confirmed");
+    expect(wrapSummary(WrapType.WRAP, one, 3344)).toBe("WPC deposit confirmed");
+    expect(wrapSummary(WrapType.UNWRAP, one, 555555)).toBe("Testnet WPEN withdraw confirmed");
+  });
+  it("names the coins on the other chains", () => {
+    const WOAS = new Token(5555, "0x0000000000000000000000000000000000000005", 18, "WOAS");
+    setWrappedNative(WOAS);
+    const oneOas = CurrencyAmount.fromRawAmount(nativeOnChain(5555), 15n * 10n ** 17n);
+    expect(wrapSummary(WrapType.WRAP, oneOas, 5555)).toBe("Wrap 1.5 OAS to WOAS");
+    expect(wrapSummary(WrapType.UNWRAP, CurrencyAmount.fromRawAmount(WOAS, 15n * 10n ** 17n), 5555)).toBe("Unwrap 1.5 WOAS to OAS");
   });
 });
 
@@ -158,6 +176,8 @@ describe("max amount", () => {
   it("keeps the gas reserve on the native coin only", () => {
     expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, E18))!.quotient).toBe(E18 - MIN_NATIVE_FOR_GAS);
     expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, 1n))!.quotient).toBe(0n);
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, MIN_NATIVE_FOR_GAS + 1n))!.quotient).toBe(1n);
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, E18))!.currency).toBe(PEN);
     expect(maxAmountSpend(CurrencyAmount.fromRawAmount(BARK, 7n))!.quotient).toBe(7n);
     expect(maxAmountSpend(undefined)).toBeUndefined();
   });
