@@ -17,6 +17,8 @@ describe("pair math", () => {
     expect(amountOut(needed - 1n, 1_000_000n, 1_000_000n)).toBeLessThan(996n);
     expect(amountIn(1_000_000n, 1_000_000n, 1_000_000n)).toBe(-1n);
     expect(amountIn(1n, 0n, 5n)).toBe(-1n);
+    // A zero reserve on either side is -1 whatever is asked, not a formula result.
+    for (const out of [-1n, 0n, 1n]) expect(amountIn(out, 5n, 0n), String(out)).toBe(-1n);
   });
   it("sqrt is the exact floor for every size (sdk-core's float shortcut is off by one at k^2-1 near 2^53)", () => {
     for (const v of [0n, 1n, 2n, 3n, 4n, 15n, 16n, 17n, 10n ** 30n]) {
