@@ -21,6 +21,15 @@ describe("formatFixed", () => {
   });
   it("groups the integer part when asked", () => {
     expect(formatFixed(123456789n, 1n, 1, Rounding.ROUND_DOWN, { groupSeparator: "," })).toBe("123,456,789.0");
+    expect(formatFixed(1234567n, 1n, 0, Rounding.ROUND_DOWN, { groupSeparator: ".", groupSize: 4 })).toBe("123.4567");
+    expect(formatFixed(12345n, 10n, 1, Rounding.ROUND_DOWN, { groupSeparator: " ", decimalSeparator: "," })).toBe("1 234,5");
+    expect(formatFixed(123n, 1n, 0, Rounding.ROUND_DOWN, { groupSeparator: "," })).toBe("123");
+  });
+  it("takes the sign from numerator and denominator together", () => {
+    expect(formatFixed(1n, -3n, 2, Rounding.ROUND_HALF_UP)).toBe("-0.33");
+    expect(formatFixed(-1n, -3n, 2, Rounding.ROUND_HALF_UP)).toBe("0.33");
+    expect(formatSignificant(1n, -3n, 2, Rounding.ROUND_HALF_UP)).toBe("-0.33");
+    expect(formatSignificant(-1n, -3n, 2, Rounding.ROUND_HALF_UP)).toBe("0.33");
   });
 });
 
@@ -39,5 +48,10 @@ describe("formatSignificant", () => {
     // 1.0563: truncated to 1.0, then up to 1 digit -> 1
     expect(formatSignificant(10563n, 10000n, 1, Rounding.ROUND_UP)).toBe("1");
     expect(formatSignificant(19999n, 10000n, 3, Rounding.ROUND_HALF_UP)).toBe("2");
+    // Half-up at exactly one half of the last digit rounds up; just below it rounds down.
+    expect(formatSignificant(125n, 100n, 2, Rounding.ROUND_HALF_UP)).toBe("1.3");
+    expect(formatSignificant(124n, 100n, 2, Rounding.ROUND_HALF_UP)).toBe("1.2");
+    expect(formatSignificant(121n, 100n, 2, Rounding.ROUND_UP)).toBe("1.3");
+    expect(formatSignificant(1234567n, 1n, 3, Rounding.ROUND_DOWN, { groupSeparator: "," })).toBe("1,230,000");
   });
 });

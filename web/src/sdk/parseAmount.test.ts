@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MaxUint256 } from "./constants";
 import { PEN } from "./native";
 import { tryParseAmount } from "./parseAmount";
 import { Token } from "./token";
@@ -20,6 +21,12 @@ describe("tryParseAmount", () => {
       expect(tryParseAmount(bad, USDT), bad).toBeUndefined();
     }
     expect(tryParseAmount("9".repeat(79), PEN)).toBeUndefined();
+    // uint256's maximum itself is still an amount; one more is not.
+    const WHOLE = new Token(555555, "0x00000000000000000000000000000000000000a2", 0, "WHOLE");
+    expect(tryParseAmount(MaxUint256.toString(), WHOLE)?.quotient).toBe(MaxUint256);
+    expect(tryParseAmount((MaxUint256 + 1n).toString(), WHOLE)).toBeUndefined();
+    expect(tryParseAmount("7", WHOLE)?.quotient).toBe(7n);
+    expect(tryParseAmount("7.5", WHOLE)).toBeUndefined();
     expect(tryParseAmount("1", undefined)).toBeUndefined();
     expect(tryParseAmount(undefined, USDT)).toBeUndefined();
   });

@@ -37,6 +37,23 @@ describe("Router.swapCallParameters", () => {
     expect(Router.swapCallParameters(outEthOut, base).methodName).toBe("swapTokensForExactETH");
     expect(Router.swapCallParameters(outTokens, base)).toMatchObject({ methodName: "swapTokensForExactTokens", value: "0x0" });
   });
+  it("puts every amount, the path, the recipient and the deadline in the router's argument order", () => {
+    const slip = base.allowedSlippage;
+    const to = new Token(1, recipient, 0).address;
+    const pathOf = (trade: Trade) => trade.route.path.map((t) => t.address);
+    const maxIn = (trade: Trade) => hex(trade.maximumAmountIn(slip).quotient);
+    const minOut = (trade: Trade) => hex(trade.minimumAmountOut(slip).quotient);
+    // Exact input: (amountIn, amountOutMin, path, to, deadline); native in sends amountIn as value instead.
+    expect(Router.swapCallParameters(ethOut, base)).toEqual({ methodName: "swapExactTokensForETH", args: ["0x64", minOut(ethOut), pathOf(ethOut), to, "0x1000"], value: "0x0" });
+    expect(Router.swapCallParameters(tokens, base)).toEqual({ methodName: "swapExactTokensForTokens", args: ["0x64", minOut(tokens), pathOf(tokens), to, "0x1000"], value: "0x0" });
+    // Exact output: (amountOut, amountInMax, path, to, deadline); native in sends amountInMax as value instead.
+    expect(Router.swapCallParameters(outEthIn, base)).toEqual({ methodName: "swapETHForExactTokens", args: ["0x64", pathOf(outEthIn), to, "0x1000"], value: maxIn(outEthIn) });
+    expect(Router.swapCallParameters(outEthOut, base)).toEqual({ methodName: "swapTokensForExactETH", args: ["0x64", maxIn(outEthOut), pathOf(outEthOut), to, "0x1000"], value: "0x0" });
+    expect(Router.swapCallParameters(outTokens, base)).toEqual({ methodName: "swapTokensForExactTokens", args: ["0x64", maxIn(outTokens), pathOf(outTokens), to, "0x1000"], value: "0x0" });
+    // The slippage bounds really differ from the quoted amounts (else swapped arguments could pass unnoticed).
+    expect(minOut(tokens)).not.toBe(hex(tokens.outputAmount.quotient));
+    expect(maxIn(outTokens)).not.toBe(hex(outTokens.inputAmount.quotient));
+  });
   it("builds PenRouter PEN names on request and by default on the PenSwap chains", () => {
     expect(Router.swapCallParameters(ethIn, { ...base, naming: "PEN" }).methodName).toBe("swapExactPENForTokens");
     expect(Router.swapCallParameters(ethOut, { ...base, naming: "PEN", feeOnTransfer: true }).methodName).toBe("swapExactTokensForPENSupportingFeeOnTransferTokens");

@@ -14,6 +14,11 @@ describe("swapOutputCurrencyRedirect", () => {
       search: "?theme=dark&outputCurrency=PEN",
     });
   });
+  it("takes a query with or without its '?', ignores an empty one and encodes the currency", () => {
+    expect(swapOutputCurrencyRedirect("PEN", "theme=dark").search).toBe("?theme=dark&outputCurrency=PEN");
+    expect(swapOutputCurrencyRedirect("PEN", "?").search).toBe("?outputCurrency=PEN");
+    expect(swapOutputCurrencyRedirect("a&b=c", "").search).toBe("?outputCurrency=a%26b%3Dc");
+  });
 });
 
 describe("addLiquidityRedirect", () => {
@@ -29,6 +34,8 @@ describe("addLiquidityRedirect", () => {
     expect(addLiquidityRedirect("PEN", undefined)).toBeNull();
     expect(addLiquidityRedirect("PEN", A)).toBeNull();
     expect(addLiquidityRedirect(`${A}-0x12`, undefined)).toBeNull();
+    // A hyphen-joined first segment with a second segment is not the old one-segment shape.
+    expect(addLiquidityRedirect(`${A}-${B}`, "PEN")).toBeNull();
   });
 });
 

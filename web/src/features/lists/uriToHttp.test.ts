@@ -37,4 +37,11 @@ describe("uriToHttp", () => {
   it("is case-insensitive on the scheme", () => {
     expect(uriToHttp("HTTPS://example.com/a")).toEqual(["HTTPS://example.com/a"]);
   });
+  it("trims the URI and accepts ipfs/ipns without the two slashes", () => {
+    expect(uriToHttp("  https://example.com/a  ")).toEqual(["https://example.com/a"]);
+    expect(uriToHttp("ipfs:abc", ["https://gw.example/"])).toEqual(["https://gw.example/ipfs/abc/"]);
+    expect(uriToHttp("ipns:name.eth", ["https://gw.example/"])).toEqual(["https://gw.example/ipns/name.eth/"]);
+    expect(uriToHttp("ipns://", ["https://gw.example/"])).toEqual([]);
+  });
 });
+

@@ -36,6 +36,10 @@ describe("parseSwapQuery", () => {
     expect(state).toEqual(initialSwapState);
   });
 
+  it("no parameter is unset", () => {
+    expect(parseCurrencyParam(null)).toBe("");
+  });
+
   it("a bad checksum is not an address", () => {
     expect(parseCurrencyParam("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD")).toBe("");
   });
@@ -58,6 +62,11 @@ describe("parseAmountParam", () => {
     expect(parseAmountParam("0.001")).toBe("0.001");
     expect(parseAmountParam("1,5")).toBe("1.5");
     expect(parseAmountParam(".5")).toBe(".5");
+    expect(parseAmountParam("2.")).toBe("2.");
+    // 79 characters (uint256's digits) is the longest kept.
+    expect(parseAmountParam("9".repeat(79))).toBe("9".repeat(79));
+    expect(parseAmountParam("1,000,5")).toBe("");
+    expect(parseAmountParam(null)).toBe("");
   });
   it("rejects non-numbers, negatives, two points and too long values", () => {
     for (const bad of ["abc", "-1", "1.2.3", ".", "", "1e18", "9".repeat(80)]) expect(parseAmountParam(bad)).toBe("");
@@ -75,5 +84,14 @@ describe("parseRecipientParam", () => {
     expect(parseRecipientParam("nodot")).toBeNull();
     expect(parseRecipientParam("bad_name.eth")).toBeNull();
     expect(parseRecipientParam(null)).toBeNull();
+    expect(parseRecipientParam("-a.eth")).toBeNull();
+    expect(parseRecipientParam("a-.eth")).toBeNull();
+    expect(parseRecipientParam("a.e")).toBeNull();
+    expect(parseRecipientParam("name.eth/")).toBeNull();
+    expect(parseRecipientParam(`${"a".repeat(253)}.eth`)).toBeNull();
+    expect(parseRecipientParam(`${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.eth`)).toBe(
+      `${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.eth`,
+    );
+    expect(parseRecipientParam("a-b.eth")).toBe("a-b.eth");
   });
 });

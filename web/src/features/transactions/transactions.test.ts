@@ -79,6 +79,14 @@ describe("pending check back-off", () => {
     expect(shouldCheck(19, tx(61, 9), now)).toBe(true);
   });
 
+  it("the slower pace starts only after 5 and after 60 whole minutes", () => {
+    expect(shouldCheck(10, tx(5, 9), now)).toBe(true);
+    expect(shouldCheck(12, tx(60, 9), now)).toBe(true);
+    expect(shouldCheck(11, tx(60, 9), now)).toBe(false);
+    // A block number that went backwards (a reorg or another node) is not a new block.
+    expect(shouldCheck(8, tx(1, 9), now)).toBe(false);
+  });
+
   it("never checks a confirmed transaction", () => {
     expect(shouldCheck(100, { ...tx(1), receipt }, now)).toBe(false);
   });

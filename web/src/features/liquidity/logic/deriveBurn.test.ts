@@ -53,4 +53,29 @@ describe("deriveBurnInfo", () => {
     expect(info.parsedAmounts.CURRENCY_A).toBeUndefined();
     expect(info.error).toEqual({ kind: "enterAmount" });
   });
+  it("exactly the whole position, typed in any field, is 100 %", () => {
+    for (const [field, typedValue] of [[BurnField.LIQUIDITY, "50"], [BurnField.CURRENCY_A, "5"], [BurnField.CURRENCY_B, "10"]] as const) {
+      const info = deriveBurnInfo({ ...base, independentField: field, typedValue });
+      expect(percentLabel(info.percentToRemove), field).toBe("100");
+      expect(info.parsedAmounts.LIQUIDITY?.quotient, field).toBe(50n * E18);
+      expect([info.parsedAmounts.CURRENCY_A?.toExact(), info.parsedAmounts.CURRENCY_B?.toExact()], field).toEqual(["5", "10"]);
+      expect(info.error, field).toBeUndefined();
+    }
+    expect(deriveBurnInfo(base).liquidityValueB?.toExact()).toBe("10");
+  });
+  it("one wei more than the position in token B is nothing", () => {
+    const info = deriveBurnInfo({ ...base, independentField: BurnField.CURRENCY_B, typedValue: "10.000000000000000001" });
+    expect(info.percentToRemove.equalTo(0n)).toBe(true);
+    expect(info.error).toEqual({ kind: "enterAmount" });
+  });
+  it("an empty pool, no balance or stale data (balance above the supply) give no amounts instead of throwing", () => {
+    const noSupply = deriveBurnInfo({ ...base, totalSupply: lp(0n) });
+    expect([noSupply.liquidityValueA, noSupply.liquidityValueB]).toEqual([undefined, undefined]);
+    const noBalance = deriveBurnInfo({ ...base, userLiquidity: lp(0n), independentField: BurnField.LIQUIDITY, typedValue: "1" });
+    expect(noBalance.percentToRemove.equalTo(0n)).toBe(true);
+    const stale = deriveBurnInfo({ ...base, userLiquidity: lp(101n * E18) });
+    expect([stale.liquidityValueA, stale.parsedAmounts.CURRENCY_A, stale.error]).toEqual([undefined, undefined, { kind: "enterAmount" }]);
+    const noPair = deriveBurnInfo({ ...base, pair: undefined, independentField: BurnField.LIQUIDITY, typedValue: "1" });
+    expect(noPair.percentToRemove.equalTo(0n)).toBe(true);
+  });
 });

@@ -37,6 +37,28 @@ describe("deriveMintInfo: existing pool", () => {
   it("typing B computes A", () => {
     const info = deriveMintInfo({ ...base, independentField: MintField.CURRENCY_B, typedValue: "5" });
     expect(info.parsedAmounts.CURRENCY_A?.toExact()).toBe("2.5");
+    expect(info.dependentField).toBe(MintField.CURRENCY_A);
+    expect(info.parsedAmounts.CURRENCY_B?.toExact()).toBe("5");
+    expect(info.price?.toSignificant(6)).toBe("2");
+    expect(info.liquidityMinted?.toExact()).toBe("25");
+  });
+  it("the native coin on side B is quoted in the native coin too", () => {
+    const wpenPair = pairOf(BARK, E18, WPEN, 4n * E18);
+    const info = deriveMintInfo({ ...base, currencyA: BARK, currencyB: PEN, pair: wpenPair, typedValue: "1",
+      totalSupply: CurrencyAmount.fromRawAmount(wpenPair.liquidityToken, 2n * E18), balanceB: undefined });
+    expect(info.parsedAmounts.CURRENCY_B?.toExact()).toBe("4");
+    expect(info.parsedAmounts.CURRENCY_B?.currency.isNative).toBe(true);
+    // A balance not loaded yet is no 'Insufficient' error.
+    expect(info.error).toBeUndefined();
+  });
+  it("a pool with an empty reserve has no price to follow, and a deposit too small mints nothing", () => {
+    const empty = pairOf(BARK, 0n, FIVE, 0n);
+    const info = deriveMintInfo({ ...base, pair: empty });
+    expect([info.parsedAmounts.CURRENCY_B, info.liquidityMinted, info.poolTokenPercentage]).toEqual([undefined, undefined, undefined]);
+    expect(info.error).toEqual({ kind: "enterAmount" });
+    const tiny = deriveMintInfo({ ...base, typedValue: "0.000000000000000001", totalSupply: CurrencyAmount.fromRawAmount(pair.liquidityToken, 1n) });
+    expect(tiny.liquidityMinted).toBeUndefined();
+    expect(tiny.poolTokenPercentage).toBeUndefined();
   });
   it("a native side is quoted in the native coin", () => {
     const wpenPair = pairOf(WPEN, 4n * E18, BARK, E18);
@@ -58,6 +80,10 @@ describe("deriveMintInfo: new pool", () => {
     // sqrt(1e18 * 4e18) - 1000
     expect(info.liquidityMinted?.quotient).toBe(2n * E18 - 1000n);
     expect(info.poolTokenPercentage?.toFixed(2)).toBe("100.00");
+  });
+  it("typing A leaves B to what was typed there", () => {
+    const info = deriveMintInfo({ ...fresh, independentField: MintField.CURRENCY_A, typedValue: "2", otherTypedValue: "8" });
+    expect([info.parsedAmounts.CURRENCY_A?.toExact(), info.parsedAmounts.CURRENCY_B?.toExact(), info.price?.toSignificant(6)]).toEqual(["2", "8", "4"]);
   });
   it("one amount only: enter an amount, no price", () => {
     const info = deriveMintInfo({ ...fresh, otherTypedValue: "" });

@@ -26,6 +26,14 @@ describe("pair permit typed data", () => {
     expect(TypedDataEncoder.hashDomain(domain)).toBe(expected);
   });
 
+  it("has the pair contract's Permit type (UniswapV2ERC20's PERMIT_TYPEHASH) and the request as the message", () => {
+    const { types, message } = buildPermitTypedData(request);
+    expect(TypedDataEncoder.from(types).encodeType("Permit")).toBe(
+      "Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)",
+    );
+    expect(message).toEqual({ owner: request.owner, spender: request.spender, value: 123n, nonce: 0n, deadline: 1_700_000_000n });
+  });
+
   it("signs and recovers the owner; v, r, s split", async () => {
     const { domain, types, message } = buildPermitTypedData(request);
     const signature = await owner.signTypedData(domain, types, message);

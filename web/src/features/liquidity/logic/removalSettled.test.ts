@@ -20,6 +20,7 @@ describe("isRemovalSettled", () => {
   it("waits while any read is from an older block or still loading", () => {
     expect(isRemovalSettled({ lastRemoval: { receiptBlock: 11 }, latestBlock: 11, reads: [fresh, { loading: false, syncing: true }] })).toBe(false);
     expect(isRemovalSettled({ lastRemoval: { receiptBlock: 11 }, latestBlock: 12, reads: [{ loading: true, syncing: true }] })).toBe(false);
+    expect(isRemovalSettled({ lastRemoval: { receiptBlock: 11 }, latestBlock: 12, reads: [fresh, { loading: true, syncing: false }] })).toBe(false);
   });
 
   it("is settled once every read is from the receipt's block or later", () => {

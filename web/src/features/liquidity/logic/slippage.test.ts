@@ -8,6 +8,9 @@ describe("slippage and deadline", () => {
     expect(() => calculateSlippageAmount(1n, -1)).toThrow("Unexpected slippage value");
     expect(() => calculateSlippageAmount(1n, 10_001)).toThrow("Unexpected slippage value");
     expect(() => calculateSlippageAmount(1n, 1.5)).toThrow("Unexpected slippage value");
+    // Both ends of the range are allowed: 0 % keeps the amount, 100 % accepts anything down to zero.
+    expect(calculateSlippageAmount(1000n, 0)).toEqual([1000n, 1000n]);
+    expect(calculateSlippageAmount(1000n, 10_000)).toEqual([0n, 2000n]);
   });
   it("a new pool ignores the setting (slippage 0)", () => {
     expect(addLiquidityMinimum(1000n, 300, true)).toBe(1000n);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount, Percent } from "../../../sdk";
+import { CurrencyAmount, nativeOnChain, Percent, setWrappedNative, Token } from "../../../sdk";
 import { commonBases, tradePairCandidates } from "./commonBases";
 import { swapInputError, type SwapInputErrorParams } from "./inputError";
 import {
@@ -7,6 +7,8 @@ import {
   confirmPriceImpactWithoutFee,
   formatPriceImpact,
   highImpactConfirmText,
+  isPriceImpactWarning,
+  typeConfirmText,
   warningSeverity,
 } from "./priceImpact";
 import { swapSummary } from "./summaries";
@@ -87,6 +89,12 @@ describe("price impact", () => {
   it("formats '<0.01%' below one basis point", () => {
     expect(formatPriceImpact(new Percent(1n, 100000n))).toBe("<0.01%");
     expect(formatPriceImpact(pct(123))).toBe("1.23%");
+    expect(formatPriceImpact(pct(1))).toBe("0.01%");
+    expect(formatPriceImpact(undefined)).toBe("-");
+  });
+  it("no trade has no severity; warning style from severity 3", () => {
+    expect(warningSeverity(undefined)).toBe(0);
+    expect(([0, 1, 2, 3, 4] as const).map(isPriceImpactWarning)).toEqual([false, false, false, true, true]);
   });
   it("splits the fee from the impact", () => {
     const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(barkFiveTrade(1n));
@@ -107,6 +115,14 @@ describe("price impact", () => {
     expect(asked[0]).toBe("This swap has a price impact of at least 5%. Please confirm that you would like to continue with this swap.");
     expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "yes"))).toBe(false);
     expect(confirmPriceImpactWithoutFee(pct(1000), dialogs(true, "confirm"))).toBe(true);
+    expect(asked.at(-1)).toBe(typeConfirmText("10"));
+    expect(asked.at(-1)).toBe('This swap has a price impact of at least 10%. Please type the word "confirm" to continue with this swap.');
+    // Just under 10 % a click is enough, and without a price impact nothing is asked.
+    expect(confirmPriceImpactWithoutFee(pct(999), dialogs(true, null))).toBe(true);
+    expect(asked.at(-1)).toBe(highImpactConfirmText("5"));
+    const before = asked.length;
+    expect(confirmPriceImpactWithoutFee(undefined, dialogs(false, null))).toBe(true);
+    expect(asked.length).toBe(before);
   });
 });
 
@@ -132,17 +148,36 @@ describe("wrap", () => {
     expect(wrapType(WPEN, PEN)).toBe(WrapType.UNWRAP);
     expect(wrapType(PEN, BARK)).toBe(WrapType.NOT_APPLICABLE);
     expect(wrapType(undefined, WPEN)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(PEN, undefined)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(WPEN, BARK)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(BARK, PEN)).toBe(WrapType.NOT_APPLICABLE);
+    // The same native coin's wrapped token on another chain is no wrap; nor is a chain without a wrapped token.
+    const otherWpen = new Token(CHAIN + 1, WPEN.address, 18, "WPEN");
+    expect(wrapType(nativeOnChain(CHAIN + 1), otherWpen)).toBe(WrapType.NOT_APPLICABLE);
+    expect(wrapType(PEN, otherWpen)).toBe(WrapType.NOT_APPLICABLE);
   });
   it("flags an insufficient balance", () => {
     const one = CurrencyAmount.fromRawAmount(PEN, E18);
     expect(wrapInputError(one, CurrencyAmount.fromRawAmount(PEN, E18 - 1n))).toEqual({ kind: "insufficientBalance", symbol: "PEN" });
     expect(wrapInputError(one, one)).toBeUndefined();
+    expect(wrapInputError(one, undefined)).toEqual({ kind: "insufficientBalance", symbol: "PEN" });
+    expect(wrapInputError(undefined, one)).toBeUndefined();
   });
   it("uses the chain's confirmed texts", () => {
     const one = CurrencyAmount.fromRawAmount(PEN, E18);
     const { t } = createTestI18n();
     expect(renderSummary(wrapSummary(WrapType.WRAP, one, 555555), t)).toBe("Testnet WPEN deposit confirmed");
     expect(renderSummary(wrapSummary(WrapType.UNWRAP, one, 3344), t)).toBe("WPC withdraw confirmed");
+    expect(renderSummary(wrapSummary(WrapType.WRAP, one, 3344), t)).toBe("WPC deposit confirmed");
+    expect(renderSummary(wrapSummary(WrapType.UNWRAP, one, 555555), t)).toBe("Testnet WPEN withdraw confirmed");
+  });
+  it("names the coins on the other chains", () => {
+    const { t } = createTestI18n();
+    const WOAS = new Token(5555, "0x0000000000000000000000000000000000000005", 18, "WOAS");
+    setWrappedNative(WOAS);
+    const oneOas = CurrencyAmount.fromRawAmount(nativeOnChain(5555), 15n * 10n ** 17n);
+    expect(renderSummary(wrapSummary(WrapType.WRAP, oneOas, 5555), t)).toBe("Wrap 1.5 OAS to WOAS");
+    expect(renderSummary(wrapSummary(WrapType.UNWRAP, CurrencyAmount.fromRawAmount(WOAS, 15n * 10n ** 17n), 5555), t)).toBe("Unwrap 1.5 WOAS to OAS");
   });
 });
 
@@ -150,6 +185,8 @@ describe("max amount", () => {
   it("keeps the gas reserve on the native coin only", () => {
     expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, E18))!.quotient).toBe(E18 - MIN_NATIVE_FOR_GAS);
     expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, 1n))!.quotient).toBe(0n);
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, MIN_NATIVE_FOR_GAS + 1n))!.quotient).toBe(1n);
+    expect(maxAmountSpend(CurrencyAmount.fromRawAmount(PEN, E18))!.currency).toBe(PEN);
     expect(maxAmountSpend(CurrencyAmount.fromRawAmount(BARK, 7n))!.quotient).toBe(7n);
     expect(maxAmountSpend(undefined)).toBeUndefined();
   });
