@@ -15,6 +15,8 @@ import { V1PositionPanel } from "./V1PositionPanel";
 import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { V2PoolPanel } from "./V2PoolPanel";
+import { ConfirmMigration, migrationStage } from "./ConfirmMigration";
+import { useWallet } from "../../../wallet/WalletContext";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
 export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
@@ -50,6 +52,9 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
   const [approving, setApproving] = useState(false);
   const migration = useTrackedSend("migrate");
   const deadline = useV1Deadline();
+  const { chainId } = useWallet();
+  // The review opens on Migrate; once confirmed there, the same modal follows the transaction.
+  const [review, setReview] = useState<"closed" | "open" | "confirmed">("closed");
 
   // Unlimited by default (spec); "exact" approves only this position's V1 liquidity, as on the swap page.
   const onApprove = useCallback(async (exact: boolean) => {
@@ -63,11 +68,19 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     }
   }, [approve]);
 
-  const onMigrate = useCallback(() => {
-    if (!migrator || !migratorAddress || !amounts) return;
+  const buildMigrateCalls = useCallback(() => {
+    if (!migrator || !migratorAddress || !amounts) return [];
     const data = migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline()]);
-    void migration.send({ to: migratorAddress, data }, `Migrate ${token.symbol}/${native.symbol} liquidity to V2`);
-  }, [migrator, migratorAddress, amounts, token, account, deadline, migration, native]);
+    return [{ to: migratorAddress, data }];
+  }, [migrator, migratorAddress, amounts, token, account, deadline]);
+  const summary = `Migrate ${token.symbol}/${native.symbol} liquidity to V2`;
+
+  const onMigrate = () => {
+    const [request] = buildMigrateCalls();
+    if (!request) return;
+    setReview("confirmed");
+    void migration.send(request, summary);
+  };
 
   const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
   const approveState = approveButton(approval, approving, migration.phase);
@@ -110,13 +123,28 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
             {t("swap.approveExact")}
           </ButtonPrimary>
         )}
-        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={onMigrate}>
+        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={() => setReview("open")}>
           {migrateLabels[migrateState.label]}
         </ButtonPrimary>
       </Buttons>
       {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
       {migration.phase === "failed" && (
         <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error && t(migration.error.messageKey, migration.error.params)}</ErrorText>
+      )}
+      {review !== "closed" && amounts && liquidity && (
+        <ConfirmMigration
+          title={t("insight.migrateTitle", { symbol: token.symbol, native: native.symbol })}
+          state={review === "confirmed" ? migrationStage(migration, chainId, summary, t) : { stage: "review" }}
+          liquidity={liquidity.toSignificant(6)}
+          minimums={[
+            { label: t("migrate.minimum", { symbol: native.symbol }), amount: CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6), testId: "confirm-min-native" },
+            { label: t("migrate.minimum", { symbol: token.symbol }), amount: CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6), testId: "confirm-min-token" },
+          ]}
+          buildCalls={migrateState.disabled ? undefined : buildMigrateCalls}
+          disabled={migrateState.disabled || stale}
+          onConfirm={onMigrate}
+          onDismiss={() => setReview("closed")}
+        />
       )}
     </Column>
   );
