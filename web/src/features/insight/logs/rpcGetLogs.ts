@@ -16,6 +16,12 @@ export const INSIGHT_BATCH_STALL_MS = 0;
  * ≤ 4 parallel ranges into lock-step rounds.
  */
 export const INSIGHT_BATCH_MAX_COUNT = 1;
+/**
+ * The small reads around a scan (block timestamps, allowances) go the other way: issued together, up to this many
+ * share one HTTP request, so reading 36 timestamps costs one round trip instead of 36. Kept small because public
+ * nodes cap batch sizes.
+ */
+export const INSIGHT_READ_BATCH_MAX_COUNT = 16;
 
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
 

@@ -2,7 +2,7 @@ import { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
 import { chainNetwork } from "../../../chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
-import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "./rpcGetLogs";
+import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
@@ -20,17 +20,22 @@ export function startBlockOf(chainId: number): number {
   throw new NoStartBlockError(chainId);
 }
 
-const providers = new Map<number, JsonRpcProvider>();
+const providers = new Map<string, JsonRpcProvider>();
 
-/** One scanning provider per chain (same RPC URL and static network as the app's read provider). */
-function insightProvider(chainId: number): JsonRpcProvider | undefined {
+/**
+ * Two providers per chain (same RPC URL and static network as the app's read provider): "logs" sends each
+ * getLogs alone, "reads" batches the small reads issued together (see INSIGHT_READ_BATCH_MAX_COUNT).
+ */
+function insightProvider(chainId: number, use: "logs" | "reads"): JsonRpcProvider | undefined {
   const chain = getChainInfo(chainId);
   if (!chain) return undefined;
-  let provider = providers.get(chainId);
+  const key = `${chainId}/${use}`;
+  let provider = providers.get(key);
   if (!provider) {
     const network = chainNetwork(chain);
-    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_BATCH_MAX_COUNT });
-    providers.set(chainId, provider);
+    const batchMaxCount = use === "logs" ? INSIGHT_BATCH_MAX_COUNT : INSIGHT_READ_BATCH_MAX_COUNT;
+    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount });
+    providers.set(key, provider);
   }
   return provider;
 }
@@ -54,8 +59,9 @@ export { knownBlockTimes } from "./blockTimeCache";
 
 /** Everything a scan of `chainId` up to `head` needs, reading (once) the genesis hash and dropping stale cache. */
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<ScanContext & { provider: JsonRpcProvider }> {
-  const provider = insightProvider(chainId);
-  if (!provider) throw new Error(`Unsupported chain ${chainId}`);
+  const provider = insightProvider(chainId, "reads");
+  const logProvider = insightProvider(chainId, "logs");
+  if (!provider || !logProvider) throw new Error(`Unsupported chain ${chainId}`);
   let pending = genesis.get(chainId);
   if (!pending) {
     pending = readGenesis(provider, store, chainId);
@@ -63,5 +69,5 @@ export async function scanContext(chainId: number, head: number, store: KeyValue
     pending.catch(() => genesis.delete(chainId));
   }
   const genesisHash = await pending;
-  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(provider), store, provider };
+  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logProvider), store, provider };
 }
