@@ -2,7 +2,7 @@ import { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
 import { chainNetwork } from "../../../chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
-import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs } from "./rpcGetLogs";
+import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs, type RpcSender } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
@@ -20,24 +20,35 @@ export function startBlockOf(chainId: number): number {
   throw new NoStartBlockError(chainId);
 }
 
-const providers = new Map<string, JsonRpcProvider>();
+const providers = new Map<number, JsonRpcProvider>();
+const logSenders = new Map<number, RpcSender>();
 
 /**
- * Two providers per chain (same RPC URL and static network as the app's read provider): "logs" sends each
- * getLogs alone, "reads" batches the small reads issued together (see INSIGHT_READ_BATCH_MAX_COUNT).
+ * The small reads around a scan (genesis, timestamps, allowances) go through one provider per chain (same RPC URL
+ * and static network as the app's read provider) that batches the reads issued together.
  */
-function insightProvider(chainId: number, use: "logs" | "reads"): JsonRpcProvider | undefined {
+function insightProvider(chainId: number): JsonRpcProvider | undefined {
   const chain = getChainInfo(chainId);
   if (!chain) return undefined;
-  const key = `${chainId}/${use}`;
-  let provider = providers.get(key);
+  let provider = providers.get(chainId);
   if (!provider) {
     const network = chainNetwork(chain);
-    const batchMaxCount = use === "logs" ? INSIGHT_BATCH_MAX_COUNT : INSIGHT_READ_BATCH_MAX_COUNT;
-    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount });
-    providers.set(key, provider);
+    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_READ_BATCH_MAX_COUNT });
+    providers.set(chainId, provider);
   }
   return provider;
+}
+
+/** getLogs go one per request over fetch (see fetchRpcSender); one sender per chain shares the in-flight limit. */
+function logSender(chainId: number): RpcSender | undefined {
+  const chain = getChainInfo(chainId);
+  if (!chain) return undefined;
+  let sender = logSenders.get(chainId);
+  if (!sender) {
+    sender = fetchRpcSender(chain.rpcUrls[0]);
+    logSenders.set(chainId, sender);
+  }
+  return sender;
 }
 
 // One genesis read per chain per page load: it is what tells a restarted chain from the one we cached.
@@ -59,9 +70,9 @@ export { knownBlockTimes } from "./blockTimeCache";
 
 /** Everything a scan of `chainId` up to `head` needs, reading (once) the genesis hash and dropping stale cache. */
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<ScanContext & { provider: JsonRpcProvider }> {
-  const provider = insightProvider(chainId, "reads");
-  const logProvider = insightProvider(chainId, "logs");
-  if (!provider || !logProvider) throw new Error(`Unsupported chain ${chainId}`);
+  const provider = insightProvider(chainId);
+  const logs = logSender(chainId);
+  if (!provider || !logs) throw new Error(`Unsupported chain ${chainId}`);
   let pending = genesis.get(chainId);
   if (!pending) {
     pending = readGenesis(provider, store, chainId);
@@ -69,5 +80,5 @@ export async function scanContext(chainId: number, head: number, store: KeyValue
     pending.catch(() => genesis.delete(chainId));
   }
   const genesisHash = await pending;
-  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logProvider), store, provider };
+  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logs), store, provider };
 }
