@@ -116,6 +116,19 @@ async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry 
   return entry;
 }
 
+/** Stores an entry; a failure (quota, a log that cannot be packed) only means the next visit scans again. */
+function writeEntry(store: KeyValueStore, key: string, entry: CacheEntry): void {
+  let stored: StoredEntry;
+  try {
+    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed: packLogs(entry.logs) };
+  } catch (error) {
+    console.debug("insight: cache entry not stored", error);
+    void store.del(key).catch(() => undefined);
+    return;
+  }
+  store.set(key, stored).catch((error) => console.debug("insight: cache write failed", error));
+}
+
 async function sync(ctx: ScanContext, query: LogQuery, key: string, options: ScanOptions): Promise<SyncResult> {
   let entry = await readEntry(ctx.store, key);
   // A cache that starts elsewhere or runs past the head (the chain was reverted to an earlier block) is unusable.
@@ -130,8 +143,7 @@ async function sync(ctx: ScanContext, query: LogQuery, key: string, options: Sca
   const next: CacheEntry = { startBlock: ctx.startBlock, lastBlock: ctx.head, logs: entry ? entry.logs.concat(fresh) : fresh };
   memory.set(key, next);
   // Not awaited: the page can draw while IndexedDB commits (its writes to one store keep their order).
-  const stored: StoredEntry = { v: CACHE_VERSION, startBlock: next.startBlock, lastBlock: next.lastBlock, packed: packLogs(next.logs) };
-  ctx.store.set(key, stored).catch((error) => console.debug("insight: cache write failed", error));
+  writeEntry(ctx.store, key, next);
   return { logs: next.logs, fetchedBlocks: Math.max(0, ctx.head - from + 1), fromCache: !!entry };
 }
 
