@@ -7,10 +7,11 @@
  * swaps across 5 pools, BENCH_ACTIONS of them by one account (the "activity" account), mined 40 per block with
  * hardhat_mine gaps so they spread over BENCH_BLOCKS blocks.
  *
- * Measured in one run, each the median of 3:
+ * Measured in one run, each the median of 3 (BENCH_RUNS), raw and the app's path taking turns going first:
  * - raw: bare chunked eth_getLogs of the same queries and range (fetch + JSON.parse, same chunk size, ≤ 4 in flight);
  * - cold: the pool page's / activity page's data path with an empty cache (genesis check, cached-scan, block times,
- *   chart series or activity rows) through an ethers JsonRpcProvider configured like the app's scanning provider;
+ *   chart series or activity rows) through senders configured like the app's (getLogs one per request over fetch,
+ *   small reads batched by an ethers provider);
  * - warm: the same with the cache filled by the cold run (the in-memory copy dropped, as after a reload; the store is
  *   an in-memory stand-in for IndexedDB that structured-clones like it), with its JSON-RPC request count.
  * Chart drawing itself (canvas) is not in these figures: it is the browser's part once the series exist.
@@ -20,13 +21,13 @@ import { freePort } from "../scripts/lib/freePort";
 import { HDNodeWallet, Interface, JsonRpcProvider, MaxUint256, Mnemonic, Network, parseUnits } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
-import { groupActivity, mergeLogs } from "../web/src/features/insight/activity/groupActivity";
-import { knownBlockTimes } from "../web/src/features/insight/logs/blockTimeCache";
+import { clearActivityMemory, syncActivity } from "../web/src/features/insight/activity/activityCache";
+import { clearBlockTimeMemory, knownBlockTimes } from "../web/src/features/insight/logs/blockTimeCache";
 import { estimateTimes } from "../web/src/features/insight/logs/blockTimes";
 import { decodePairCreated } from "../web/src/features/insight/logs/events";
 import { clearMemoryCache, dropStaleEntries, syncLogs, type ScanContext } from "../web/src/features/insight/logs/logCache";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
-import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "../web/src/features/insight/logs/rpcGetLogs";
+import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs, type RpcSender } from "../web/src/features/insight/logs/rpcGetLogs";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
 import type { LogQuery } from "../web/src/features/insight/logs/types";
@@ -37,7 +38,7 @@ const SWAPS = Number(process.env.BENCH_SWAPS ?? 10_000);
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 200_000);
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 1_000);
 const PER_BLOCK = 40;
-const RUNS = 3;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MNEMONIC = "test test test test test test test test test test test junk";
 const keys = [0, 1, 2, 3, 4].map((i) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(MNEMONIC), `m/44'/60'/0'/0/${i}`));
 const ACTIVITY_ACCOUNT = keys[1];
@@ -140,59 +141,81 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
   return count;
 }
 
-/** A provider like the app's scanning provider (static network, its batching delay), counting JSON-RPC calls. */
-function appProvider() {
+/**
+ * Senders like the app's (see scanContext): getLogs one per request over fetch, the small reads through an ethers
+ * provider that batches reads issued together; counting JSON-RPC calls.
+ */
+function appProviders() {
   const network = new Network("bench", CHAIN_ID);
-  const provider = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_BATCH_MAX_COUNT });
+  const reads = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_READ_BATCH_MAX_COUNT });
+  const fetchLogs = fetchRpcSender(url);
   let calls = 0;
-  const send = provider.send.bind(provider);
-  provider.send = (method: string, params: unknown[] | Record<string, unknown>) => {
+  const logs: RpcSender = {
+    send: (method, params) => {
+      calls++;
+      return fetchLogs.send(method, params);
+    },
+  };
+  const send = reads.send.bind(reads);
+  reads.send = (method: string, params: unknown[] | Record<string, unknown>) => {
     calls++;
     return send(method, params as unknown[]);
   };
-  return { provider, calls: () => calls };
+  return { logs, reads, calls: () => calls, destroy: () => reads.destroy() };
 }
 
 /** What the app does before any scan: read the genesis hash and drop other chains' / versions' entries. */
-async function context(provider: JsonRpcProvider, store: KeyValueStore, head: number): Promise<ScanContext & { provider: JsonRpcProvider }> {
-  const genesis = (await provider.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
+async function context(providers: ReturnType<typeof appProviders>, store: KeyValueStore, head: number): Promise<ScanContext & { provider: JsonRpcProvider }> {
+  const genesis = (await providers.reads.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
   await dropStaleEntries(store, CHAIN_ID, genesis.hash);
-  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(provider), store, provider };
+  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs), store, provider: providers.reads };
 }
 
 async function poolPage(store: KeyValueStore, head: number, pair: string) {
-  const { provider, calls } = appProvider();
+  const providers = appProviders();
+  const { calls } = providers;
   const t0 = performance.now();
-  const ctx = await context(provider, store, head);
+  const ctx = await context(providers, store, head);
   const [pairs, { logs }] = await Promise.all([syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)), syncLogs(ctx, poolQuery(pair))]);
   const blocks = [...new Set(logs.map((l) => l.blockNumber)), head];
   const times = estimateTimes(blocks, await knownBlockTimes(ctx, blocks));
   const info = pairs.logs.map(decodePairCreated).find((p) => p.pair === pair.toLowerCase());
   const points = toChartPoints(reserveHistory(logs).map((p) => ({ blockNumber: p.blockNumber, value: priceOf(p, 18, 18, false) })), times);
   const ms = performance.now() - t0;
-  provider.destroy();
+  providers.destroy();
   if (!info || points.length === 0) throw new Error("pool page found no data");
   return { ms, requests: calls(), points: points.length, logs: logs.length };
 }
 
 async function activityPage(store: KeyValueStore, head: number, account: string) {
-  const { provider, calls } = appProvider();
+  const providers = appProviders();
+  const { calls } = providers;
   const t0 = performance.now();
-  const ctx = await context(provider, store, head);
-  const [pairs, ...lists] = await Promise.all([syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)), ...activityQueries(account).map((q) => syncLogs(ctx, q))]);
-  const pairMap = new Map(pairs.logs.map(decodePairCreated).map((p) => [p.pair, p]));
-  const items = groupActivity(mergeLogs(...lists.map((l) => l.logs)), { account, pairs: pairMap, spenders: new Set([deployment.contracts.router.toLowerCase()]) });
+  const ctx = await context(providers, store, head);
+  // As loadActivity: the pairs' scan and the account's scan run together; rows are cached per account.
+  const pairs = syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)).then((r) => new Map(r.logs.map(decodePairCreated).map((p) => [p.pair, p])));
+  const spenders = new Set([deployment.contracts.router, deployment.contracts.migrator].map((a) => a.toLowerCase()));
+  const items = await syncActivity(ctx, activityQueries(account), { account, spenders, migrator: deployment.contracts.migrator }, pairs);
+  await pairs;
   const blocks = items.map((i) => i.blockNumber);
   estimateTimes(blocks, await knownBlockTimes(ctx, blocks));
   const ms = performance.now() - t0;
-  provider.destroy();
+  providers.destroy();
   return { ms, requests: calls(), items: items.length };
+}
+
+/** What a page reload forgets: the in-memory copies of cached logs, activity rows and block timestamps. */
+function forgetSession() {
+  clearMemoryCache();
+  clearActivityMemory();
+  clearBlockTimeMemory();
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
 
-async function main() {
+/** Starts a node for 555555, deploys the repo's contracts and seeds the history; returns how to stop it. */
+async function seededNode(): Promise<{ stop: () => Promise<void> }> {
   const port = Number(process.env.BENCH_INSIGHT_PORT ?? (await freePort()));
   url = `http://127.0.0.1:${port}`;
   console.log(`bench:insight — ${SWAPS} swaps over ${BLOCKS} blocks, activity account with ${ACTIONS} actions; node on :${port}`);
@@ -208,6 +231,25 @@ async function main() {
       await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
     }
     await seedHistory();
+  } catch (error) {
+    await chain.stop();
+    throw error;
+  }
+  return chain;
+}
+
+/**
+ * BENCH_INSIGHT_URL: measure against a node seeded by an earlier run (same sizes) instead of seeding a new one;
+ * BENCH_INSIGHT_HOLD=1 keeps this run's node up after measuring (Ctrl-C ends it). Both for profiling rounds.
+ */
+async function main() {
+  const external = process.env.BENCH_INSIGHT_URL;
+  let chain: { stop: () => Promise<void> } | undefined;
+  if (external) {
+    url = external;
+    console.log(`bench:insight — against the seeded node at ${url}`);
+  } else chain = await seededNode();
+  try {
     const head = Number(await rpc<string>("eth_blockNumber"));
     const pair = pairAddress(...POOLS[0]);
     const from = deployment.deployBlock;
@@ -218,18 +260,23 @@ async function main() {
     let warmRequests = 0;
     let shape = "";
     for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await rawGetLogs([poolQuery(pair), pairCreatedQuery(deployment.contracts.factory)], from, head);
-      raw.push(performance.now() - t);
+      // Raw before the app's path on even runs, after it on odd ones, so neither always meets a warmer node.
+      const measureRaw = async () => {
+        const t = performance.now();
+        await rawGetLogs([poolQuery(pair), pairCreatedQuery(deployment.contracts.factory)], from, head);
+        raw.push(performance.now() - t);
+      };
+      if (i % 2 === 0) await measureRaw();
       const store = memoryStore();
-      clearMemoryCache();
+      forgetSession();
       const c = await poolPage(store, head, pair);
       cold.push(c.ms);
-      clearMemoryCache();
+      forgetSession();
       const w = await poolPage(store, head, pair);
       warm.push(w.ms);
       warmRequests = Math.max(warmRequests, w.requests);
       shape = `${c.logs} logs, ${c.points} chart points; cold ${c.requests} JSON-RPC calls`;
+      if (i % 2 === 1) await measureRaw();
     }
     console.log(`pool page (${shape})`);
     console.log(`  raw chunked getLogs  ${f(median(raw))}`);
@@ -243,25 +290,33 @@ async function main() {
     let aWarmRequests = 0;
     let items = 0;
     for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      await rawGetLogs([...activityQueries(account), pairCreatedQuery(deployment.contracts.factory)], from, head);
-      aRaw.push(performance.now() - t);
+      const measureRaw = async () => {
+        const t = performance.now();
+        await rawGetLogs([...activityQueries(account), pairCreatedQuery(deployment.contracts.factory)], from, head);
+        aRaw.push(performance.now() - t);
+      };
+      if (i % 2 === 0) await measureRaw();
       const store = memoryStore();
-      clearMemoryCache();
+      forgetSession();
       const c = await activityPage(store, head, account);
       aCold.push(c.ms);
       items = c.items;
-      clearMemoryCache();
+      forgetSession();
       const w = await activityPage(store, head, account);
       aWarm.push(w.ms);
       aWarmRequests = Math.max(aWarmRequests, w.requests);
+      if (i % 2 === 1) await measureRaw();
     }
     console.log(`activity (${items} rows)`);
     console.log(`  raw chunked getLogs  ${f(median(aRaw))}`);
     console.log(`  cold                 ${f(median(aCold))} = ${(median(aCold) / median(aRaw)).toFixed(2)} x raw (budget ≤ 1.3)`);
     console.log(`  warm                 ${f(median(aWarm))} (budget ≤ 100 ms), ${aWarmRequests} JSON-RPC requests`);
+    if (chain && process.env.BENCH_INSIGHT_HOLD === "1") {
+      console.log(`holding the seeded node at ${url} (BENCH_INSIGHT_URL=${url}); Ctrl-C ends it`);
+      await new Promise<void>((resolve) => process.once("SIGINT", () => resolve()));
+    }
   } finally {
-    await chain.stop();
+    await chain?.stop();
   }
 }
 

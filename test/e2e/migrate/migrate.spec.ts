@@ -26,6 +26,21 @@ const approveButton = (page: import("@playwright/test").Page) => page.locator("#
 const migrateButton = (page: import("@playwright/test").Page) => page.locator("#v1-migrate-button");
 
 /**
+ * Migrate opens the shared confirmation dialog: the V1 pool tokens, both minimums and the network fee in the native
+ * coin, then Confirm sends. Returns the dialog.
+ */
+async function reviewAndConfirmMigration(page: import("@playwright/test").Page) {
+  await migrateButton(page).click();
+  const dialog = page.getByTestId("migrate-confirm");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("migrate-confirm-liquidity")).not.toHaveText("");
+  await expect(dialog.getByTestId("confirm-min-native")).toHaveText(await page.getByTestId("min-native").innerText());
+  await expect(dialog.getByTestId("confirm-min-token")).toHaveText(await page.getByTestId("min-token").innerText());
+  await expect(dialog.getByTestId("network-fee")).toContainText(/≈ \d[\d.,]* \S+/, { timeout: 30_000 });
+  await dialog.locator("#v1-migrate-confirm").click();
+}
+
+/**
  * Approve, then Migrate, each authorized in the wallet and held pending long enough to see the in-progress label
  * ("Approving", "Migrating"), until the button reads Success. `beforeMigrate` runs between the two (to read
  * balances once the approval's gas is paid). Returns the migration's receipt, checked successful.
@@ -45,11 +60,14 @@ async function approveAndMigrate(
   await beforeMigrate();
   const since = await latestBlock(chainId);
   await withTransactionHeldPending(chainId, async () => {
-    await migrateButton(page).click();
+    await reviewAndConfirmMigration(page);
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect(migrateButton(page)).toHaveText("Migrating");
+    await expect(page.getByTestId("migrate-confirm-submitted")).toBeVisible();
   });
   await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
+  await page.getByTestId("migrate-confirm-submitted").getByTestId("confirmation-submitted").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("migrate-confirm-submitted")).toHaveCount(0);
   return onlySuccessfulTxSince(chainId, ACCOUNT, since);
 }
 
@@ -96,8 +114,10 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     expect(await IV1Exchange__factory.connect(CPEN_EXCHANGE, rpc(PEN_CHAIN)).allowance(ACCOUNT, MIGRATOR)).toBe(MaxUint256);
 
     await expect(migrateButton(page)).toBeEnabled();
-    await migrateButton(page).click();
+    await reviewAndConfirmMigration(page);
     await wallet.reject(Web3RequestKind.SendTransaction);
+    await expect(page.getByTestId("migrate-confirm-error")).toContainText("Transaction rejected.");
+    await page.getByTestId("migrate-confirm-error").getByTestId("confirmation-error").getByRole("button", { name: "Dismiss" }).click();
     await expect(page.getByTestId("migrate-error")).toHaveText("Transaction rejected.");
     await expect(migrateButton(page)).toHaveText("Migrate");
     await expect(migrateButton(page)).toBeEnabled();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import styled from "styled-components";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -18,7 +18,7 @@ import { PoolPriceBar } from "./components/add/PoolPriceBar";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
 import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
 import { explorerLink } from "../../chains";
-import { useAddLiquidityCallback } from "./hooks/useAddLiquidityCallback";
+import { useAddLiquidityCallback, useAddLiquidityCallsBuilder } from "./hooks/useAddLiquidityCallback";
 import { useDerivedMintInfo, useMintActionHandlers, useMintState } from "./hooks/useMint";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
@@ -28,6 +28,8 @@ import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../ui/StaleQuote";
 import { MintField, resetMintState } from "./mint/mintSlice";
 import { renderSummary } from "../../chain/transactions/summary";
+
+const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
 
 const Notice = styled.div`
   padding: 12px 16px;
@@ -99,6 +101,7 @@ export default function AddLiquidityPage() {
   const [approvalB, approveB] = useApproveCallback(amountB, spender);
   const approveLabel = useApproveLabel();
   const addLiquidity = useAddLiquidityCallback(amountA, amountB, noLiquidity);
+  const buildAddCalls = useAddLiquidityCallsBuilder(amountA, amountB, noLiquidity);
   const [picking, setPicking] = useState<MintField | undefined>();
   const [confirm, setConfirm] = useState<ConfirmationState | undefined>();
   // Amounts and pool were computed for the old account/chain: the dialog closes on a switch (typed amounts stay in
@@ -282,6 +285,9 @@ export default function AddLiquidityPage() {
               <span>{t("liquidity.shareOfPool")}:</span>
               <span>{noLiquidity ? "100%" : poolTokenPercentage ? `${poolTokenPercentage.toSignificant(4)}%` : "-"}</span>
             </Detail>
+            <Suspense fallback={null}>
+              <NetworkFeeLine buildCalls={buildAddCalls} />
+            </Suspense>
             <ButtonPrimary type="button" id="confirm-supply" onClick={onAdd}>
               {noLiquidity ? t("liquidity.createPoolAndSupply") : t("liquidity.confirmSupply")}
             </ButtonPrimary>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import styled from "styled-components";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
@@ -20,7 +20,7 @@ import { PercentSlider } from "./components/remove/PercentSlider";
 import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";
 import { useRemoveApproval } from "./hooks/useRemoveApproval";
 import { useApproveLabel } from "../settings/approveLabel";
-import { useRemoveLiquidityCallback } from "./hooks/useRemoveLiquidityCallback";
+import { useRemoveLiquidityCallback, useRemoveLiquidityCallsBuilder } from "./hooks/useRemoveLiquidityCallback";
 import { useRemovalSettled } from "./hooks/useRemovalSettled";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
@@ -28,6 +28,8 @@ import { percentLabel } from "./logic/deriveBurn";
 import { isUserRejection, toUserError, type UserError } from "../../chain/errors";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../ui/StaleQuote";
+
+const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
 
 /** Removal stays on its review until sent; then the dialog closes and the toast follows the transaction. */
 const REVIEW: ConfirmationState = { stage: "review" };
@@ -106,6 +108,7 @@ export default function RemoveLiquidityPage() {
   const settleReads = useMemo(() => [userLiquidityState, nonceState], [userLiquidityState, nonceState]);
   const { settled, onRemovalSent } = useRemovalSettled(settleReads);
   const removeLiquidity = useRemoveLiquidityCallback();
+  const buildRemoveCalls = useRemoveLiquidityCallsBuilder({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature });
   const [detailed, setDetailed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [attempting, setAttempting] = useState(false);
@@ -262,6 +265,12 @@ export default function RemoveLiquidityPage() {
               <span>{t("liquidity.burned", { a: currencyA?.symbol, b: currencyB?.symbol })}</span>
               <span data-testid="confirm-liquidity">{liquidity?.toSignificant(6)}</span>
             </Row>
+            {/* Only once approved (by signature or transaction): before that the removal cannot be estimated. */}
+            {approved && (
+              <Suspense fallback={null}>
+                <NetworkFeeLine buildCalls={buildRemoveCalls} />
+              </Suspense>
+            )}
             {removeError && <InfoText role="alert">{t(removeError.messageKey, removeError.params)}</InfoText>}
             <ButtonPrimary type="button" id="remove-confirm" disabled={attempting || !approved || !settled || stale} onClick={onRemove}>
               {attempting ? t("liquidity.inProgress") : t("liquidity.confirm")}

@@ -287,7 +287,7 @@ export default function SwapPage() {
               <Hint>
                 <TradePrice trade={trade} />
               </Hint>
-              <TradeDetails trade={trade} allowedSlippage={allowedSlippage} />
+              <TradeDetails trade={trade} allowedSlippage={allowedSlippage} poolLinks />
             </StaleQuote>
             {stale && <StaleNote data-testid="stale-quote-note">{t("stale.priceOutOfDate")}</StaleNote>}
           </>

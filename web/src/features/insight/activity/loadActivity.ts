@@ -4,7 +4,8 @@ import { activityQueries, pairCreatedQuery } from "../logs/queries";
 import { syncLogs } from "../logs/logCache";
 import type { ScanOptions } from "../logs/scanLogs";
 import type { ScanContext } from "../logs/logCache";
-import { groupActivity, mergeLogs, type ActivityItem } from "./groupActivity";
+import type { ActivityItem } from "./groupActivity";
+import { syncActivity } from "./activityCache";
 
 /** Every pair the factory created (PairCreated logs, cached like the rest), plus the deployment record's pairs. */
 export async function loadPairs(ctx: ScanContext, options: ScanOptions = {}): Promise<Map<string, PairInfo>> {
@@ -25,11 +26,8 @@ export async function loadPairs(ctx: ScanContext, options: ScanOptions = {}): Pr
 
 export async function loadActivity(ctx: ScanContext, account: string, options: ScanOptions = {}): Promise<{ items: ActivityItem[]; pairs: Map<string, PairInfo> }> {
   const chain = getChainInfo(ctx.chainId);
-  const [pairs, ...lists] = await Promise.all([
-    loadPairs(ctx, options),
-    ...activityQueries(account).map((q) => syncLogs(ctx, q, options).then((r) => r.logs)),
-  ]);
+  const pairs = loadPairs(ctx, options);
   const spenders = new Set([chain?.contracts.router, chain?.contracts.migrator].filter((a) => a !== undefined).map((a) => a.toLowerCase()));
-  const items = groupActivity(mergeLogs(...lists), { account, pairs, spenders, migrator: chain?.contracts.migrator });
-  return { items, pairs };
+  const items = await syncActivity(ctx, activityQueries(account), { account, spenders, migrator: chain?.contracts.migrator }, pairs, options);
+  return { items, pairs: await pairs };
 }

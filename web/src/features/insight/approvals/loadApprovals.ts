@@ -2,7 +2,7 @@ import { Interface, type JsonRpcProvider } from "ethers";
 import { decodeTransfer, TOPICS } from "../logs/events";
 import { syncLogs, type ScanContext } from "../logs/logCache";
 import type { RawLog } from "../logs/types";
-import { activityQueries } from "../logs/queries";
+import { approvalsQuery } from "../logs/queries";
 
 const erc20 = new Interface(["function allowance(address owner, address spender) view returns (uint256)", "function approve(address spender, uint256 amount) returns (bool)"]);
 
@@ -25,11 +25,11 @@ export function approvedPairs(logs: RawLog[], account: string, spenders: Readonl
 }
 
 /**
- * The account's current non-zero allowances to `spenders`: candidates from Approval logs (the same cached scan as
- * the activity page), each confirmed by reading allowance() now, since later transfers spend allowances silently.
+ * The account's current non-zero allowances to `spenders`: candidates from its Approval logs (a cached scan of
+ * their own), each confirmed by reading allowance() now, since later transfers spend allowances silently.
  */
 export async function loadApprovals(ctx: ScanContext & { provider: JsonRpcProvider }, account: string, spenders: ReadonlySet<string>): Promise<Allowance[]> {
-  const { logs } = await syncLogs(ctx, activityQueries(account)[0]);
+  const { logs } = await syncLogs(ctx, approvalsQuery(account));
   const pairs = approvedPairs(logs, account, spenders);
   // Issued together: the provider batches them into one HTTP request.
   const amounts = await Promise.all(

@@ -1,9 +1,14 @@
 import { blocksToFetch } from "./blockTimes";
-import type { ScanContext } from "./logCache";
+import { chainKey, type ScanContext } from "./logCache";
 import type { RpcSender } from "./rpcGetLogs";
 
-const timesKey = (ctx: ScanContext) => `insight/v1/${ctx.chainId}/${ctx.genesisHash}/blockTimes`;
+const timesKey = (ctx: ScanContext) => chainKey(ctx, "blockTimes");
 const memoryTimes = new Map<string, Map<number, number>>();
+
+/** Forgets the timestamps read this session (tests and the benchmark; a page reload does the same). */
+export function clearBlockTimeMemory(): void {
+  memoryTimes.clear();
+}
 
 /**
  * Exact timestamps for the blocks worth reading among `blocks` (see blocksToFetch), cached with the logs, plus all
@@ -30,6 +35,7 @@ export async function knownBlockTimes(ctx: ScanContext & { provider: RpcSender }
   answers.forEach((block, i) => {
     if (block && typeof block.timestamp === "string") known!.set(missing[i], Number(block.timestamp));
   });
-  await ctx.store.set(key, Object.fromEntries(known)).catch(() => undefined);
+  // Not awaited, like the logs: the page goes on while the store commits.
+  ctx.store.set(key, Object.fromEntries(known)).catch(() => undefined);
   return known;
 }

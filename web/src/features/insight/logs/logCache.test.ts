@@ -7,8 +7,8 @@ const log = (blockNumber: number): RawLog => ({
   blockNumber,
   logIndex: 0,
   transactionHash: `0x${blockNumber.toString(16).padStart(64, "0")}`,
-  address: "0xabc",
-  topics: ["0x01"],
+  address: "0x0000000000000000000000000000000000000abc",
+  topics: [`0x${"01".padStart(64, "0")}`],
   data: "0x",
 });
 
@@ -54,7 +54,7 @@ describe("syncLogs", () => {
     const node = chain([7]);
     await syncLogs(ctx({ store, getLogs: node.getLogs }), query);
     const [key] = [...store.map.keys()];
-    for (const bad of [{ v: CACHE_VERSION, startBlock: 5, lastBlock: 100, logs: [{ blockNumber: "x" }] }, "garbage", { v: 0, logs: [] }, null]) {
+    for (const bad of [{ v: CACHE_VERSION, startBlock: 5, lastBlock: 100, packed: { numbers: new Float64Array([7, 0, 1, 2]), text: "0x01" } }, { v: CACHE_VERSION, startBlock: 5, lastBlock: 100, packed: { numbers: [7, 0, 0, 2], text: "" } }, { v: 1, startBlock: 5, lastBlock: 100, logs: [log(7)] }, "garbage", { v: 0, logs: [] }, null]) {
       clearMemoryCache();
       store.map.set(key, bad);
       const result = await syncLogs(ctx({ store, getLogs: node.getLogs }), query);

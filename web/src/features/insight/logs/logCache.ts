@@ -1,11 +1,17 @@
+import { packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
 import { scanLogs, type ScanOptions } from "./scanLogs";
 import type { KeyValueStore } from "./store";
 import type { GetLogs, LogQuery, RawLog } from "./types";
 
 /** Bump when the stored shape changes: entries of other versions are dropped, never read. */
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 const ROOT = "insight";
 const VERSION_PREFIX = `${ROOT}/v${CACHE_VERSION}/`;
+
+/** Where a chain's other cached data (block timestamps) lives: same version and genesis rules as the logs. */
+export function chainKey(ctx: Pick<ScanContext, "chainId" | "genesisHash">, name: string): string {
+  return `${VERSION_PREFIX}${ctx.chainId}/${ctx.genesisHash.toLowerCase()}/${name}`;
+}
 
 /** Where and from which block to scan one chain. */
 export interface ScanContext {
@@ -21,8 +27,16 @@ export interface ScanContext {
   chunkBlocks?: number;
 }
 
-interface CacheEntry {
+/** What is stored per query (the logs packed, see packedLogs). */
+interface StoredEntry {
   v: typeof CACHE_VERSION;
+  startBlock: number;
+  lastBlock: number;
+  packed: PackedLogs;
+}
+
+/** An entry as read: the logs unpacked. */
+interface CacheEntry {
   startBlock: number;
   lastBlock: number;
   logs: RawLog[];
@@ -45,31 +59,17 @@ export function queryKey(query: LogQuery): string {
 }
 
 function entryKey(ctx: Pick<ScanContext, "chainId" | "genesisHash">, query: LogQuery): string {
-  return `${VERSION_PREFIX}${ctx.chainId}/${ctx.genesisHash.toLowerCase()}/${queryKey(query)}`;
+  return chainKey(ctx, queryKey(query));
 }
 
 const isInt = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 0;
 
-function isRawLog(l: unknown): l is RawLog {
-  const o = l as RawLog;
-  return (
-    !!o &&
-    isInt(o.blockNumber) &&
-    isInt(o.logIndex) &&
-    typeof o.transactionHash === "string" &&
-    typeof o.address === "string" &&
-    typeof o.data === "string" &&
-    Array.isArray(o.topics) &&
-    o.topics.every((t) => typeof t === "string")
-  );
-}
-
 /** A stored value we can trust, or undefined (wrong version, wrong shape, truncated write...). */
 export function parseEntry(value: unknown): CacheEntry | undefined {
-  const e = value as CacheEntry;
-  if (!e || typeof e !== "object" || e.v !== CACHE_VERSION || !isInt(e.startBlock) || !isInt(e.lastBlock) || !Array.isArray(e.logs)) return undefined;
-  if (e.lastBlock + 1 < e.startBlock || !e.logs.every(isRawLog)) return undefined;
-  return e;
+  const e = value as StoredEntry;
+  if (!e || typeof e !== "object" || e.v !== CACHE_VERSION || !isInt(e.startBlock) || !isInt(e.lastBlock) || e.lastBlock + 1 < e.startBlock) return undefined;
+  const logs = unpackLogs(e.packed);
+  return logs && { startBlock: e.startBlock, lastBlock: e.lastBlock, logs };
 }
 
 /**
@@ -116,6 +116,19 @@ async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry 
   return entry;
 }
 
+/** Stores an entry; a failure (quota, a log that cannot be packed) only means the next visit scans again. */
+function writeEntry(store: KeyValueStore, key: string, entry: CacheEntry): void {
+  let stored: StoredEntry;
+  try {
+    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed: packLogs(entry.logs) };
+  } catch (error) {
+    console.debug("insight: cache entry not stored", error);
+    void store.del(key).catch(() => undefined);
+    return;
+  }
+  store.set(key, stored).catch((error) => console.debug("insight: cache write failed", error));
+}
+
 async function sync(ctx: ScanContext, query: LogQuery, key: string, options: ScanOptions): Promise<SyncResult> {
   let entry = await readEntry(ctx.store, key);
   // A cache that starts elsewhere or runs past the head (the chain was reverted to an earlier block) is unusable.
@@ -127,14 +140,10 @@ async function sync(ctx: ScanContext, query: LogQuery, key: string, options: Sca
   const from = entry ? entry.lastBlock + 1 : ctx.startBlock;
   if (entry && from > ctx.head) return { logs: entry.logs, fetchedBlocks: 0, fromCache: true };
   const fresh = await scanLogs(ctx.getLogs, query, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...options });
-  const next: CacheEntry = {
-    v: CACHE_VERSION,
-    startBlock: ctx.startBlock,
-    lastBlock: ctx.head,
-    logs: entry ? entry.logs.concat(fresh) : fresh,
-  };
+  const next: CacheEntry = { startBlock: ctx.startBlock, lastBlock: ctx.head, logs: entry ? entry.logs.concat(fresh) : fresh };
   memory.set(key, next);
-  await ctx.store.set(key, next).catch((error) => console.debug("insight: cache write failed", error));
+  // Not awaited: the page can draw while IndexedDB commits (its writes to one store keep their order).
+  writeEntry(ctx.store, key, next);
   return { logs: next.logs, fetchedBlocks: Math.max(0, ctx.head - from + 1), fromCache: !!entry };
 }
 

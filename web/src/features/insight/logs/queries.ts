@@ -11,6 +11,11 @@ export function activityQueries(account: string): LogQuery[] {
   return [{ topics: [[TOPICS.transfer, TOPICS.approval], me] }, { topics: [[TOPICS.transfer, TOPICS.swap, TOPICS.burn], null, me] }];
 }
 
+/** The account's Approval logs (any token, any spender): the approvals page's candidates. */
+export function approvalsQuery(account: string): LogQuery {
+  return { topics: [TOPICS.approval, addressTopic(account)] };
+}
+
 /** Everything the pool page and the position estimates read from one pair: reserves, swaps and LP transfers. */
 export function poolQuery(pair: string): LogQuery {
   return { address: pair.toLowerCase(), topics: [[TOPICS.sync, TOPICS.swap, TOPICS.transfer]] };

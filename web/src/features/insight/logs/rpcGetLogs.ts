@@ -7,15 +7,47 @@ export interface RpcSender {
 }
 
 /**
- * The insight scans use their own provider with no batching delay: a scan is a few rounds of large requests, and
- * the app's 50 ms stall (meant to merge many small per-block reads) would add 50 ms to every round.
+ * The insight reads use their own provider with no batching delay: the app's 50 ms stall (meant to merge many
+ * small per-block reads) would add 50 ms to every round. Reads issued together (block timestamps, allowances)
+ * still share one HTTP request, up to this many.
  */
 export const INSIGHT_BATCH_STALL_MS = 0;
+/** Kept small because public nodes cap batch sizes. */
+export const INSIGHT_READ_BATCH_MAX_COUNT = 16;
+
+/** Longest wait for one answer: a stalled request must fail the scan (which can be retried), never hang it. */
+const REQUEST_TIMEOUT_MS = 120_000;
+
 /**
- * One JSON-RPC call per HTTP request: batched getLogs are answered only when the slowest is done, which turns the
- * ≤ 4 parallel ranges into lock-step rounds.
+ * JSON-RPC over the platform's fetch, one call per request, for the large getLogs answers: the response is decoded
+ * by the platform's native JSON parser. (ethers' FetchRequest decodes UTF-8 one byte at a time in JavaScript,
+ * which on a cold scan of thousands of logs cost more than the requests themselves.) A node's error reaches the
+ * caller as `{ error: { code, message } }`, like ethers' errors, so range refusals are still recognised.
  */
-export const INSIGHT_BATCH_MAX_COUNT = 1;
+export function fetchRpcSender(url: string): RpcSender {
+  let id = 0;
+  return {
+    async send(method: string, params: unknown[]): Promise<unknown> {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: ++id, method, params }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      let body: { result?: unknown; error?: { code?: number; message?: string; data?: unknown } };
+      try {
+        body = (await response.json()) as typeof body;
+      } catch {
+        throw new Error(`${method}: HTTP ${response.status} without a JSON-RPC answer`);
+      }
+      if (body && typeof body === "object" && body.error) {
+        throw Object.assign(new Error(`${method}: ${body.error.message ?? "JSON-RPC error"}`), { error: body.error });
+      }
+      if (!response.ok) throw new Error(`${method}: HTTP ${response.status}`);
+      return body?.result;
+    },
+  };
+}
 
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
 
@@ -46,8 +78,9 @@ export function parseRpcLog(raw: unknown): RawLog {
 }
 
 /**
- * eth_getLogs through raw JSON-RPC (not provider.getLogs): the scanner handles thousands of logs and needs none of
- * ethers' Log objects, and the node's refusal message reaches isRangeTooLargeError unchanged.
+ * eth_getLogs through raw JSON-RPC (not provider.getLogs; see fetchRpcSender for the sender the app uses): the
+ * scanner handles thousands of logs and needs none of ethers' Log objects, and the node's refusal message reaches
+ * isRangeTooLargeError unchanged.
  */
 export function rpcGetLogs(provider: RpcSender): GetLogs {
   return limitConcurrency(async (query: LogQuery, fromBlock: number, toBlock: number) => {

@@ -2,7 +2,7 @@ import { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
 import { chainNetwork } from "../../../chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
-import { INSIGHT_BATCH_MAX_COUNT, INSIGHT_BATCH_STALL_MS, rpcGetLogs } from "./rpcGetLogs";
+import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs, type RpcSender } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
@@ -21,18 +21,34 @@ export function startBlockOf(chainId: number): number {
 }
 
 const providers = new Map<number, JsonRpcProvider>();
+const logSenders = new Map<number, RpcSender>();
 
-/** One scanning provider per chain (same RPC URL and static network as the app's read provider). */
+/**
+ * The small reads around a scan (genesis, timestamps, allowances) go through one provider per chain (same RPC URL
+ * and static network as the app's read provider) that batches the reads issued together.
+ */
 function insightProvider(chainId: number): JsonRpcProvider | undefined {
   const chain = getChainInfo(chainId);
   if (!chain) return undefined;
   let provider = providers.get(chainId);
   if (!provider) {
     const network = chainNetwork(chain);
-    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_BATCH_MAX_COUNT });
+    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_READ_BATCH_MAX_COUNT });
     providers.set(chainId, provider);
   }
   return provider;
+}
+
+/** getLogs go one per request over fetch (see fetchRpcSender); one sender per chain shares the in-flight limit. */
+function logSender(chainId: number): RpcSender | undefined {
+  const chain = getChainInfo(chainId);
+  if (!chain) return undefined;
+  let sender = logSenders.get(chainId);
+  if (!sender) {
+    sender = fetchRpcSender(chain.rpcUrls[0]);
+    logSenders.set(chainId, sender);
+  }
+  return sender;
 }
 
 // One genesis read per chain per page load: it is what tells a restarted chain from the one we cached.
@@ -55,7 +71,8 @@ export { knownBlockTimes } from "./blockTimeCache";
 /** Everything a scan of `chainId` up to `head` needs, reading (once) the genesis hash and dropping stale cache. */
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<ScanContext & { provider: JsonRpcProvider }> {
   const provider = insightProvider(chainId);
-  if (!provider) throw new Error(`Unsupported chain ${chainId}`);
+  const logs = logSender(chainId);
+  if (!provider || !logs) throw new Error(`Unsupported chain ${chainId}`);
   let pending = genesis.get(chainId);
   if (!pending) {
     pending = readGenesis(provider, store, chainId);
@@ -63,5 +80,5 @@ export async function scanContext(chainId: number, head: number, store: KeyValue
     pending.catch(() => genesis.delete(chainId));
   }
   const genesisHash = await pending;
-  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(provider), store, provider };
+  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logs), store, provider };
 }

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
+import styled from "styled-components";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
 
@@ -13,18 +14,32 @@ export interface WatchableToken {
   logoURI?: string;
 }
 
+// Small enough for a 56 px token row; the full "Add <symbol> to wallet" is its accessible name.
+const RowButton = styled.button`
+  padding: 4px 8px;
+  border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text2};
+  font-size: 12px;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+
 /**
  * "Add <symbol> to wallet": asks the connected wallet to track the token. Shown only for wallets that may support
- * it; one that answers "unsupported" hides the button instead of showing an error.
+ * it; one that answers "unsupported" hides the button instead of showing an error. `compact` is the token-row
+ * variant: a short label, and a click that does not also choose the row.
  */
-export default function AddTokenToWallet({ token }: { token: WatchableToken }) {
+export default function AddTokenToWallet({ token, compact = false }: { token: WatchableToken; compact?: boolean }) {
   const { t } = useTranslation();
   const { provider, connection } = useWallet();
   const [state, setState] = useState<"idle" | "added" | "unsupported">("idle");
   const symbol = (token.symbol ?? "").slice(0, 11); // EIP-747 wallets reject longer symbols
   if (!provider || !connection || !WATCH_ASSET_KINDS.has(connection.kind) || state === "unsupported" || !symbol) return null;
   if (state === "added") return <span data-testid="add-token-done">{t("insight.addedToWallet", { symbol })}</span>;
-  const add = async () => {
+  const add = async (event: MouseEvent) => {
+    event.stopPropagation();
     try {
       const added = await provider.send("wallet_watchAsset", { type: "ERC20", options: { address: token.address, symbol, decimals: token.decimals, image: token.logoURI } });
       if (added !== false) setState("added");
@@ -35,9 +50,17 @@ export default function AddTokenToWallet({ token }: { token: WatchableToken }) {
       console.debug("wallet_watchAsset failed", error);
     }
   };
+  const label = t("insight.addToWallet", { symbol });
+  if (compact) {
+    return (
+      <RowButton type="button" onClick={add} aria-label={label} title={label} data-testid="add-token-to-wallet">
+        {t("insight.addToWalletShort")}
+      </RowButton>
+    );
+  }
   return (
     <ButtonSecondary type="button" onClick={add} data-testid="add-token-to-wallet">
-      {t("insight.addToWallet", { symbol })}
+      {label}
     </ButtonSecondary>
   );
 }

@@ -1,4 +1,4 @@
-import { waitForReceipt } from "../../../chain/transactions";
+import { transactionDeadline, waitForReceipt, type TransactionRequest } from "../../../chain/transactions";
 import { useCallback } from "react";
 import { routerInterface, useContracts } from "../../../chain/hooks";
 import { getChainInfo } from "../../../chains";
@@ -36,11 +36,41 @@ export function useAddLiquidityCallback(
       account,
       kind: "addLiquidity",
       summary: addLiquiditySummary(amountA, amountB),
-      request: (deadline) => {
-        const call = addLiquidityCall({ naming: getChainInfo(chainId)?.routerNaming ?? "PEN", amountA, amountB, slippageBips, noLiquidity, account, deadline });
-        return { to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value };
-      },
+      request: (deadline) => addLiquidityRequest({ chainId, to, amountA, amountB, slippageBips, noLiquidity, account, deadline }),
     });
     return { hash, wait: async () => (await waitForReceipt(provider, hash)).status };
   }, [account, provider, router, amountA, amountB, chainId, slippageBips, noLiquidity, send]);
+}
+
+function addLiquidityRequest(input: {
+  chainId: number;
+  to: string;
+  amountA: CurrencyAmount<Currency>;
+  amountB: CurrencyAmount<Currency>;
+  slippageBips: number;
+  noLiquidity: boolean;
+  account: string;
+  deadline: bigint;
+}): TransactionRequest {
+  const { chainId, to, ...rest } = input;
+  const call = addLiquidityCall({ naming: getChainInfo(chainId)?.routerNaming ?? "PEN", ...rest });
+  return { to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value };
+}
+
+/** Builds the call the add would send now (for estimates such as the network fee line); undefined until ready. */
+export function useAddLiquidityCallsBuilder(
+  amountA: CurrencyAmount<Currency> | undefined,
+  amountB: CurrencyAmount<Currency> | undefined,
+  noLiquidity: boolean,
+): (() => TransactionRequest[]) | undefined {
+  const { account, chainId } = useWallet();
+  const slippageBips = useAppSelector((state) => state.user.userSlippageTolerance);
+  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
+  const { router } = useContracts();
+  const to = router ? String(router.target) : undefined;
+  const build = useCallback(
+    () => [addLiquidityRequest({ chainId, to: to!, amountA: amountA!, amountB: amountB!, slippageBips, noLiquidity, account: account!, deadline: transactionDeadline(Date.now(), deadlineSeconds) })],
+    [chainId, to, amountA, amountB, slippageBips, noLiquidity, account, deadlineSeconds],
+  );
+  return account && to && amountA && amountB ? build : undefined;
 }

@@ -4,6 +4,8 @@ import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount, Token } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useSendTransaction } from "../../transactions";
+import { useAppSelector } from "../../../app/hooks";
+import { transactionDeadline, type TransactionRequest } from "../../../chain/transactions";
 import { removeLiquidityCalls, type PermitSignature } from "../logic/routerCalls";
 import { summary } from "../../../chain/transactions/summary";
 
@@ -29,27 +31,50 @@ export function useRemoveLiquidityCallback(): (request: RemoveRequest) => Promis
   return useCallback(
     async ({ currencyA, currencyB, liquidity, receiveWrapped, signature, percent }) => {
       if (!account || !router) throw new Error("remove liquidity callback used before its inputs were ready");
-      const nativeSide = receiveWrapped ? undefined : currencyA.isNative ? "A" : currencyB.isNative ? "B" : undefined;
       const to = await router.getAddress();
-      const contract = routerInterface(chainId);
       return send({
         chainId,
         account,
         kind: "removeLiquidity",
         summary: summary("txSummary.removeLiquidity", { percent: String(percent) }),
-        request: (deadline) =>
-          removeLiquidityCalls({
-            naming: getChainInfo(chainId)?.routerNaming ?? "PEN",
-            tokenA: currencyA.wrapped,
-            tokenB: currencyB.wrapped,
-            nativeSide,
-            liquidity: liquidity.quotient,
-            account,
-            deadline,
-            signature,
-          }).map((call) => ({ to, data: contract.encodeFunctionData(call.method, call.args) })),
+        request: (deadline) => removeRequests({ currencyA, currencyB, liquidity, receiveWrapped, signature }, chainId, to, account, deadline),
       });
     },
     [account, chainId, router, send],
   );
+}
+
+function removeRequests(
+  { currencyA, currencyB, liquidity, receiveWrapped, signature }: Omit<RemoveRequest, "percent">,
+  chainId: number,
+  to: string,
+  account: string,
+  deadline: bigint,
+): TransactionRequest[] {
+  const nativeSide = receiveWrapped ? undefined : currencyA.isNative ? "A" : currencyB.isNative ? "B" : undefined;
+  const contract = routerInterface(chainId);
+  return removeLiquidityCalls({
+    naming: getChainInfo(chainId)?.routerNaming ?? "PEN",
+    tokenA: currencyA.wrapped,
+    tokenB: currencyB.wrapped,
+    nativeSide,
+    liquidity: liquidity.quotient,
+    account,
+    deadline,
+    signature,
+  }).map((call) => ({ to, data: contract.encodeFunctionData(call.method, call.args) }));
+}
+
+/** Builds the calls the removal would send now (for estimates such as the network fee line); undefined until ready. */
+export function useRemoveLiquidityCallsBuilder(request: Omit<RemoveRequest, "percent" | "currencyA" | "currencyB" | "liquidity"> & Partial<Pick<RemoveRequest, "currencyA" | "currencyB" | "liquidity">>): (() => TransactionRequest[]) | undefined {
+  const { account, chainId } = useWallet();
+  const { router } = useContracts();
+  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
+  const to = router ? String(router.target) : undefined;
+  const { currencyA, currencyB, liquidity, receiveWrapped, signature } = request;
+  const build = useCallback(
+    () => removeRequests({ currencyA: currencyA!, currencyB: currencyB!, liquidity: liquidity!, receiveWrapped, signature }, chainId, to!, account!, transactionDeadline(Date.now(), deadlineSeconds)),
+    [currencyA, currencyB, liquidity, receiveWrapped, signature, chainId, to, account, deadlineSeconds],
+  );
+  return account && to && currencyA && currencyB && liquidity ? build : undefined;
 }

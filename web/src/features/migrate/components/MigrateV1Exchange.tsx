@@ -16,7 +16,9 @@ import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { useApproveLabel } from "../../settings/approveLabel";
 import { V2PoolPanel } from "./V2PoolPanel";
-import { summary } from "../../../chain/transactions/summary";
+import { renderSummary, summary } from "../../../chain/transactions/summary";
+import { ConfirmMigration, migrationStage } from "./ConfirmMigration";
+import { useWallet } from "../../../wallet/WalletContext";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
 export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
@@ -52,6 +54,9 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
   const [approving, setApproving] = useState(false);
   const migration = useTrackedSend("migrate");
   const deadline = useV1Deadline();
+  const { chainId } = useWallet();
+  // The review opens on Migrate; once confirmed there, the same modal follows the transaction.
+  const [review, setReview] = useState<"closed" | "open" | "confirmed">("closed");
 
   // Unlimited by default; with the exact approval setting only this position's V1 liquidity (the label says so).
   const approveLabel = useApproveLabel();
@@ -66,11 +71,19 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     }
   }, [approve]);
 
-  const onMigrate = useCallback(() => {
-    if (!migrator || !migratorAddress || !amounts) return;
+  const buildMigrateCalls = useCallback(() => {
+    if (!migrator || !migratorAddress || !amounts) return [];
     const data = migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline()]);
-    void migration.send({ to: migratorAddress, data }, summary("txSummary.migrate", { token: token.symbol ?? "", native: native.symbol ?? "" }));
-  }, [migrator, migratorAddress, amounts, token, account, deadline, migration, native]);
+    return [{ to: migratorAddress, data }];
+  }, [migrator, migratorAddress, amounts, token, account, deadline]);
+
+  const migrateSummary = summary("txSummary.migrate", { token: token.symbol ?? "", native: native.symbol ?? "" });
+  const onMigrate = () => {
+    const [request] = buildMigrateCalls();
+    if (!request) return;
+    setReview("confirmed");
+    void migration.send(request, migrateSummary);
+  };
 
   const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
   const approveState = approveButton(approval, approving, migration.phase);
@@ -108,13 +121,28 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
         <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled || stale} onClick={onApprove}>
           {approveState.label === "approve" ? approveLabel(liquidity, approveLabels.approve) : approveLabels[approveState.label]}
         </ButtonPrimary>
-        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={onMigrate}>
+        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={() => setReview("open")}>
           {migrateLabels[migrateState.label]}
         </ButtonPrimary>
       </Buttons>
       {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
       {migration.phase === "failed" && (
         <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error && t(migration.error.messageKey, migration.error.params)}</ErrorText>
+      )}
+      {review !== "closed" && amounts && liquidity && (
+        <ConfirmMigration
+          title={t("insight.migrateTitle", { symbol: token.symbol, native: native.symbol })}
+          state={review === "confirmed" ? migrationStage(migration, chainId, renderSummary(migrateSummary, t), t) : { stage: "review" }}
+          liquidity={liquidity.toSignificant(6)}
+          minimums={[
+            { label: t("migrate.minimum", { symbol: native.symbol }), amount: CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6), testId: "confirm-min-native" },
+            { label: t("migrate.minimum", { symbol: token.symbol }), amount: CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6), testId: "confirm-min-token" },
+          ]}
+          buildCalls={migrateState.disabled ? undefined : buildMigrateCalls}
+          disabled={migrateState.disabled || stale}
+          onConfirm={onMigrate}
+          onDismiss={() => setReview("closed")}
+        />
       )}
     </Column>
   );

@@ -15,6 +15,8 @@ export function useTrackedSend(kind: TransactionKind): {
   error: UserError | undefined;
   /** The sent transaction was mined and reverted. */
   reverted: boolean;
+  /** The sent transaction's hash, once the wallet sent it. */
+  hash: string | undefined;
   send: (request: TransactionRequest, summary: SummaryDescriptor) => Promise<void>;
 } {
   const { account, chainId } = useWallet();
@@ -46,5 +48,5 @@ export function useTrackedSend(kind: TransactionKind): {
   );
 
   const reverted = phase === "failed" && hash !== undefined;
-  return useMemo(() => ({ phase, error, reverted, send }), [phase, reverted, error, send]);
+  return useMemo(() => ({ phase, error, reverted, hash, send }), [phase, reverted, error, hash, send]);
 }

@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { TradeType, type Percent, type Trade } from "../../../sdk";
+import { MockV1Pair, TradeType, type Percent, type Trade } from "../../../sdk";
 import { useFormatDecimal } from "../../../app/i18n/formatDecimal";
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from "../logic/priceImpact";
 
@@ -50,8 +51,36 @@ export function TradePrice({ trade }: { trade: Trade }) {
   );
 }
 
-/** Minimum received / maximum sold, price impact, the providers' fee and the whole route. */
-export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowedSlippage: Percent }) {
+const PoolLinks = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 8px;
+`;
+
+/** The V2 pools a trade goes through, each linking to its pool page (a V1 exchange has no such page). */
+function RoutePools({ trade }: { trade: Trade }) {
+  const pairs = trade.route.pairs.filter((pair) => !(pair instanceof MockV1Pair));
+  if (pairs.length === 0) return <>-</>;
+  return (
+    <PoolLinks>
+      {pairs.map((pair) => {
+        const address = pair.liquidityToken.address;
+        return (
+          <Link key={address} to={`/pool/${address}`} data-testid="route-pool-link">
+            {pair.token0.symbol}/{pair.token1.symbol}
+          </Link>
+        );
+      })}
+    </PoolLinks>
+  );
+}
+
+/**
+ * Minimum received / maximum sold, price impact, the providers' fee and the whole route; with `poolLinks`, also the
+ * pools of the route linked to their pool pages (left out of the confirm dialog, where leaving would drop the trade).
+ */
+export function TradeDetails({ trade, allowedSlippage, poolLinks = false }: { trade: Trade; allowedSlippage: Percent; poolLinks?: boolean }) {
   const { t } = useTranslation();
   const format = useFormatDecimal();
   const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(trade);
@@ -89,6 +118,14 @@ export function TradeDetails({ trade, allowedSlippage }: { trade: Trade; allowed
           {[trade.inputAmount.currency, ...trade.route.path.slice(1, -1), trade.outputAmount.currency].map((c) => c.symbol).join(" > ")}
         </Value>
       </Row>
+      {poolLinks && (
+        <Row>
+          <span>{t("insight.routePools")}</span>
+          <Value data-testid="route-pools">
+            <RoutePools trade={trade} />
+          </Value>
+        </Row>
+      )}
     </Rows>
   );
 }

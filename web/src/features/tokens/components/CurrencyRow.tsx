@@ -5,6 +5,7 @@ import { formatSignificant } from "../../../wallet/utils/formatBalance";
 import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { SmallButton } from "./styles";
+import AddTokenToWallet from "../../insight/watchAsset/AddTokenToWallet";
 
 /** Rows are 56 px high. */
 export const ROW_HEIGHT = 56;
@@ -93,11 +94,17 @@ export function CurrencyRow({ currency, balance, showBalance, isSelected, origin
           <SmallButton type="button" onClick={(event) => (event.stopPropagation(), onSelect())}>
             {t("tokens.import")}
           </SmallButton>
-        ) : origin === "added" && onRemove ? (
-          <SmallButton type="button" onClick={(event) => (event.stopPropagation(), onRemove())}>
-            {t("tokens.remove")}
-          </SmallButton>
-        ) : null}{" "}
+        ) : (
+          <>
+            {origin === "added" && onRemove && (
+              <SmallButton type="button" onClick={(event) => (event.stopPropagation(), onRemove())}>
+                {t("tokens.remove")}
+              </SmallButton>
+            )}
+            {/* A token the user may hold: offer it to the wallet's asset list (only wallets that can). */}
+            {currency.isToken && <AddTokenToWallet token={currency} compact />}
+          </>
+        )}{" "}
         {showBalance && <span data-testid="token-balance">{balance ? formatSignificant(balance.raw, balance.decimals) : "-"}</span>}
       </div>
     </Row>
