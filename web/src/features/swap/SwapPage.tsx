@@ -11,7 +11,6 @@ import { ApprovalState, useApproveCallback } from "../../chain/hooks";
 import { toUserError } from "../../chain/errors";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
-import { SettingsPanel } from "../settings/SettingsPanel";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
 import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
@@ -39,6 +38,8 @@ import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
 const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
 const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
+// Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
+const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
 
 const SwitchRow = styled.div`
   display: flex;
@@ -249,7 +250,11 @@ export default function SwapPage() {
           ⚙
         </SmallButton>
       </RowBetween>
-      {showSettings && <SettingsPanel />}
+      {showSettings && (
+        <Suspense fallback={null}>
+          <SettingsPanel />
+        </Suspense>
+      )}
       <Column>
         {info.version === Version.v1 && <Hint data-testid="v1-mode">{t("swap.v1Mode")}</Hint>}
         <CurrencyInputPanel
