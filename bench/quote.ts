@@ -2,8 +2,8 @@
  * Quote-latency benchmark (issue 7 speed budget): from a keystroke in the Sell field to the Buy amount on screen,
  * once reserves are loaded, in a real browser against a real chain.
  *
- * Starts a Hardhat node for chain 555555 on port 19145, deploys and seeds it with scripts/deploy.ts, builds the app
- * pointed at it, serves it with `vite preview` on 19146 and opens /swap for a 3-hop route (CPEN → WPEN → BARK →
+ * Starts a Hardhat node for chain 555555 on a free port, deploys and seeds it with scripts/deploy.ts, builds the app
+ * pointed at it, serves it with `vite preview` on another free port and opens /swap for a 3-hop route (CPEN → WPEN → BARK →
  * FIVE) in Chromium. Each keystroke sets a performance mark (keydown, capture phase); the swap page marks every new
  * Buy amount it commits to the DOM. Reference measured in the same run and browser: a bare React page whose
  * controlled input renders the typed value (keystroke → layout effect). Prints the medians over the keystrokes and
@@ -11,41 +11,23 @@
  *
  *   npm run bench:quote
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+import { freePort } from "../scripts/lib/freePort";
+import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 
-const ROOT = resolve(__dirname, "..");
 const CHAIN_ID = 555555;
-const CHAIN_PORT = 19145;
-const PREVIEW_PORT = 19146;
 const BUDGET_MS = 50;
 const KEYSTROKES = 24;
 const SCRATCH = join(ROOT, "node_modules", ".cache", "bench-quote");
 const APP_DIST = join(SCRATCH, "app");
 const REF_ROOT = join(SCRATCH, "reference");
-const VITE = join(ROOT, "node_modules", "vite", "bin", "vite.js");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const KEYSTROKE_MARK = "bench:keystroke";
 const BUY_MARK = "swap:buy-amount-rendered"; // BUY_AMOUNT_RENDERED_MARK in web/src/features/swap/SwapPage.tsx
 const REF_MARK = "ref:value-rendered";
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-function viteBuild(root: string, outDir: string, env: NodeJS.ProcessEnv = {}): void {
-  execFileSync(process.execPath, [VITE, "build", root, "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    // Local chains: the local profile (a plain `vite build` is production).
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", PENSWAP_PROFILE: "local", ...env },
-  });
-}
 
 /** The reference: React's controlled input and nothing else, built by the same Vite. */
 function buildReference(): string {
@@ -72,24 +54,6 @@ createRoot(document.getElementById("root")).render(h(App));
   const out = join(SCRATCH, "reference-dist");
   viteBuild(REF_ROOT, out);
   return out;
-}
-
-function startPreview(outDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [VITE, "preview", "web", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
-  });
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error("vite preview did not start")), 30_000);
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes(String(port))) {
-        clearTimeout(timer);
-        resolvePromise(child);
-      }
-    });
-    child.once("exit", (code) => reject(new Error(`vite preview exited (${code})`)));
-  });
 }
 
 /** Types digits into the field one by one; returns keystroke → mark durations (ms) for each key. */
@@ -135,6 +99,9 @@ async function measureKeystrokes(page: Page, inputSelector: string, renderedMark
 
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench:quote] ${line}`);
+  // Free ports (the OS picks them): two benches or test runs on one machine never meet.
+  const CHAIN_PORT = await freePort();
+  const PREVIEW_PORT = await freePort();
   const chains = await startLocalChains({ [CHAIN_ID]: CHAIN_PORT }, { log });
   let preview: ChildProcess | undefined;
   let referencePreview: ChildProcess | undefined;

@@ -23,19 +23,23 @@ function stripTypechainBytecode(): Plugin {
 }
 
 /**
- * ethers imports @adraffy/ens-normalize statically, which puts ~25 KB gzipped of Unicode tables into the
- * first paint although only ENS names use them. ethers' import resolves to a module with the same
- * `ens_normalize` that loads the real package in its own chunk after the first paint
- * (src/app/vendor/deferredEnsNormalize.ts explains the contract; the shim itself imports the real package).
+ * ethers imports two packages statically that only rare actions use, which puts them into the first paint:
+ * @adraffy/ens-normalize (~25 KB gzipped of Unicode tables, only ENS names need them) and the secp256k1
+ * curve of @noble/curves (~8 KB gzipped, only local signing and signature recovery need it). ethers'
+ * imports resolve to modules with the same exports that load the real package in its own chunk after the
+ * first paint (src/app/vendor/deferred*.ts explain the contract; the shims themselves import the real package).
  */
-function deferEnsNormalize(): Plugin {
-  const deferred = fileURLToPath(new URL("./src/app/vendor/deferredEnsNormalize.ts", import.meta.url));
+function deferEthersDependencies(): Plugin {
+  const deferred: Record<string, string> = {
+    "@adraffy/ens-normalize": fileURLToPath(new URL("./src/app/vendor/deferredEnsNormalize.ts", import.meta.url)),
+    "@noble/curves/secp256k1": fileURLToPath(new URL("./src/app/vendor/deferredSecp256k1.ts", import.meta.url)),
+  };
   return {
-    name: "penswap:defer-ens-normalize",
+    name: "penswap:defer-ethers-dependencies",
     enforce: "pre",
     resolveId(source, importer) {
-      if (source !== "@adraffy/ens-normalize" || !importer || !/[\\/]node_modules[\\/]ethers[\\/]/.test(importer)) return null;
-      return deferred;
+      if (!Object.hasOwn(deferred, source) || !importer || !/[\\/]node_modules[\\/]ethers[\\/]/.test(importer)) return null;
+      return deferred[source];
     },
   };
 }
@@ -52,7 +56,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       stripTypechainBytecode(),
-      deferEnsNormalize(),
+      deferEthersDependencies(),
       productionProfilePlugin({
         profile,
         repoRoot,

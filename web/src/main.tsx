@@ -8,6 +8,8 @@ import { configureSdk } from "./chains/configureSdk";
 import { isFramedByOtherOrigin } from "./app/security/frameGuard";
 import { FramedNotice } from "./app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";
+import { startActiveListLoad } from "./features/lists/startActiveListLoad";
+import { FALLBACK_CHAIN_ID } from "./wallet/config";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.
 configureSdk();
@@ -27,6 +29,7 @@ if (isFramedByOtherOrigin(window)) {
     </I18nextProvider>,
   );
 } else {
+  startActiveListLoad(store.getState().lists, store.dispatch, FALLBACK_CHAIN_ID);
   createRoot(container).render(
     <Providers store={store} i18n={i18n}>
       {/* Waits for ./locales/{lng}.json (a few kB) so no untranslated key flashes. */}

@@ -51,16 +51,19 @@ export function BlockNumberUpdater(): null {
       let delay = chain.pollingIntervalMs;
       try {
         const multicall = chain.contracts.multicall;
+        // Block 0 is read on the first poll and after every outage: that is when a node may have restarted.
+        // It is asked together with the poll (one batched request), not after it: on a cold start the block
+        // number gates every read of the page, so a second round trip would delay the first quote. A failed
+        // read of it only postpones the check; it never blocks the block number.
+        const genesisRead =
+          genesisHash === undefined || outages > 0 ? provider.getBlock(0).then((block) => block?.hash ?? undefined, () => undefined) : undefined;
         const { blockNumber, results } = await pollBlock({
           listeningKeys: Object.keys(activeListeningKeys(store.getState().multicall.callListeners, chain.chainId)),
           multicallAddress: multicall,
           ethCall: (tx) => provider.call(tx),
           getBlockNumber: () => provider.getBlockNumber(),
         });
-        // Block 0 is read on the first answer and after every outage: that is when a node may have restarted.
-        // A failed read of it only postpones the check; it never blocks the block number.
-        const genesis =
-          genesisHash === undefined || outages > 0 ? ((await provider.getBlock(0).catch(() => null))?.hash ?? undefined) : undefined;
+        const genesis = await genesisRead;
         outages = 0;
         if (stopped) return;
         if (isChainReset({ blockNumber: lastBlock, genesisHash }, { blockNumber, genesisHash: genesis })) {

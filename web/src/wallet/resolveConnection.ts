@@ -9,6 +9,7 @@ import {
   type Connection,
 } from "./connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "./connectors/eip6963";
+import { loadSecp256k1 } from "../app/vendor/deferredSecp256k1";
 
 /** EIP-6963 wallets answer the request event synchronously; give slow ones a moment after load. */
 const ANNOUNCE_WAIT_MS = 500;
@@ -40,7 +41,8 @@ export async function loadTestWalletConnection(accountIndex?: number): Promise<C
   if (!(import.meta.env.DEV || import.meta.env.VITE_ENABLE_TEST_WALLET === "true")) {
     throw new Error("The local test wallet is not enabled in this build.");
   }
-  const { LocalTestWalletProvider } = await import("./connectors/localTestWallet");
+  // The test wallet signs locally: the curve that ethers loads after the first paint must be there first.
+  const [{ LocalTestWalletProvider }] = await Promise.all([import("./connectors/localTestWallet"), loadSecp256k1()]);
   return testWalletConnection(new LocalTestWalletProvider(accountIndex));
 }
 

@@ -30,7 +30,11 @@ export function ListsUpdater() {
   useEffect(() => {
     if (!hasProvider) return;
     const refreshAll = () => {
-      for (const url of Object.keys(listsRef.current)) {
+      for (const [url, list] of Object.entries(listsRef.current)) {
+        // A list never loaded (no document, no error) is the first-load effect's (below): fetching it here
+        // too would download and validate every list twice on a cold start, on the main thread the first
+        // quote needs. Lists that failed are retried here.
+        if (list.loadingRequestId || (!list.current && !list.error)) continue;
         fetchList(url).catch((error) => console.warn("tokens list could not be automatically updated", url, error));
       }
     };

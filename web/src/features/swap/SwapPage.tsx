@@ -12,7 +12,6 @@ import { toUserError } from "../../chain/errors";
 import { getChainInfo, getDeployment } from "../../chains";
 import { useWallet } from "../../wallet/WalletContext";
 import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
-import { SettingsPanel } from "../settings/SettingsPanel";
 import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
 import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
@@ -42,6 +41,8 @@ import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
 const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
 const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
+// Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
+const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
 
 const SwitchRow = styled.div`
   display: flex;
@@ -244,7 +245,11 @@ export default function SwapPage() {
           ⚙
         </SmallButton>
       </RowBetween>
-      {showSettings && <SettingsPanel />}
+      {showSettings && (
+        <Suspense fallback={null}>
+          <SettingsPanel />
+        </Suspense>
+      )}
       <MissingTokenNote chainId={chainId} currencyIds={[swap[Field.INPUT].currencyId, swap[Field.OUTPUT].currencyId]} onClear={declineLinkToken} />
       <Column>
         {info.version === Version.v1 && <Hint data-testid="v1-mode">{t("swap.v1Mode")}</Hint>}

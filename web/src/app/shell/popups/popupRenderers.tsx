@@ -1,9 +1,8 @@
-import type { ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PopupContent, PopupKind } from "../../application/popupTypes";
 import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions/TransactionPopup";
-import { ListUpdatePopup as ListUpdateActionsPopup } from "../../../features/lists/components/ListUpdatePopup";
 
 export interface PopupRendererProps<K extends PopupKind> {
   content: Extract<PopupContent, { kind: K }>;
@@ -18,6 +17,19 @@ const Title = styled.div<{ $tone?: "success" | "error" }>`
 function ErrorPopup({ content }: PopupRendererProps<"error">) {
   const { t } = useTranslation();
   return <Title $tone="error">{t(content.messageKey, content.params)}</Title>;
+}
+
+// A list update is rare: its popup (with the list diff) loads when one arrives, in its own Suspense so the
+// rest of the app never waits for it.
+const LazyListUpdatePopup = lazy(() =>
+  import("../../../features/lists/components/ListUpdatePopup").then((m) => ({ default: m.ListUpdatePopup })),
+);
+function ListUpdateActionsPopup(props: PopupRendererProps<"listUpdate">) {
+  return (
+    <Suspense fallback={null}>
+      <LazyListUpdatePopup {...props} />
+    </Suspense>
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { isAddress } from "../../../app/validation/address";
 import { useAppSelector } from "../../../app/hooks";
@@ -6,7 +7,10 @@ import { useSelectedListUrl } from "../../lists/hooks";
 import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
 import { linkTokenState } from "../linkTokenState";
 import { Dialog } from "./styles";
-import { TokenWarning } from "./TokenWarning";
+
+// The warning (with its Unicode confusables table) is only needed when a link brings an unknown token:
+// its own chunk, prefetched after the first paint (app/idlePrefetch).
+const TokenWarning = lazy(() => import("./TokenWarning").then((m) => ({ default: m.TokenWarning })));
 
 /** The active list has loaded or failed: from then on, "not on it" is a fact, not a race. */
 function useListSettled(chainId: number): boolean {
@@ -51,7 +55,9 @@ export function LinkTokenGate({
     <ModalOverlay>
       <Dialog role="dialog" aria-modal="true" aria-label={t("security.linkTokenTitle")} data-testid="link-token-warning">
         <p>{t("security.linkTokenIntro")}</p>
-        <TokenWarning key={token.address} token={token} knownTokens={knownTokens} onContinue={() => add(token)} onCancel={() => onDecline(index)} />
+        <Suspense fallback={null}>
+          <TokenWarning key={token.address} token={token} knownTokens={knownTokens} onContinue={() => add(token)} onCancel={() => onDecline(index)} />
+        </Suspense>
       </Dialog>
     </ModalOverlay>
   );
