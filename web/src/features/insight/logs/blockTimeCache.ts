@@ -29,12 +29,17 @@ export async function knownBlockTimes(ctx: ScanContext & { provider: RpcSender }
   }
   const missing = blocksToFetch(blocks, known);
   if (missing.length === 0) return known;
-  const answers = await Promise.all(
+  // Issued together so the provider batches them. One refused read only costs an anchor (times are interpolated
+  // from the others); only when every read fails and nothing is known does the page get the error.
+  const answers = await Promise.allSettled(
     missing.map((b) => ctx.provider.send("eth_getBlockByNumber", [`0x${b.toString(16)}`, false]) as Promise<{ timestamp?: string } | null>),
   );
-  answers.forEach((block, i) => {
+  answers.forEach((answer, i) => {
+    const block = answer.status === "fulfilled" ? answer.value : undefined;
     if (block && typeof block.timestamp === "string") known!.set(missing[i], Number(block.timestamp));
   });
+  const failed = answers.find((a): a is PromiseRejectedResult => a.status === "rejected");
+  if (failed && known.size === 0) throw failed.reason;
   // Not awaited, like the logs: the page goes on while the store commits.
   ctx.store.set(key, Object.fromEntries(known)).catch(() => undefined);
   return known;
