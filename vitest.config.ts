@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ["web/src/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Several tests talk to a real Hardhat node or render React: on a busy 2-core machine one of them can take
+    // seconds. The 5 s default turned that into failures; a test that truly hangs still fails, after a minute.
+    testTimeout: 60_000,
   },
 });
