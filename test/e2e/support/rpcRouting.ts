@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { startFaultProxy, type FaultProxy } from "./faultProxy";
 import { chainRpcUrl, rpcUrlList } from "./env";
 
@@ -27,5 +27,44 @@ export async function proxyChainRpc(page: Page): Promise<{ primary: FaultProxy; 
     async closeAll() {
       await Promise.all([primary.close(), backup.close()]);
     },
+  };
+}
+
+interface JsonRpcCall {
+  id?: unknown;
+  method?: string;
+  params?: unknown[];
+}
+
+/** The same call read at a fixed block instead of the newest one. */
+function pinToBlock(call: JsonRpcCall, blockTag: string): JsonRpcCall {
+  const params = call.params ?? [];
+  if (call.method === "eth_call" && (params[1] === undefined || params[1] === "latest")) return { ...call, params: [params[0], blockTag] };
+  if (call.method === "eth_getBlockByNumber" && params[0] === "latest") return { ...call, params: [blockTag, ...params.slice(1)] };
+  return call;
+}
+
+/**
+ * Keeps the page's reads of a chain at `blockNumber`, as if no block came after it, while the node stays up and
+ * answers: the app goes on quoting the old price with a healthy RPC (aborting its requests instead would mark the
+ * chain unreachable and disable every action). Covers every RPC URL the app lists for the chain, so failover cannot
+ * step around it. The wallet talks to the node from the test process and sees the real chain. Returns the undo.
+ */
+export async function freezeAppReadsAt(page: Page, chainId: number, blockNumber: number): Promise<() => Promise<void>> {
+  const blockTag = `0x${blockNumber.toString(16)}`;
+  const matchers = rpcUrlList(chainId).map((listed) => (url: URL) => url.origin === new URL(listed).origin);
+  const handler = async (route: Route) => {
+    const body: unknown = route.request().postDataJSON();
+    const calls = (Array.isArray(body) ? body : [body]) as JsonRpcCall[];
+    const response = await route.fetch({ postData: JSON.stringify(Array.isArray(body) ? calls.map((c) => pinToBlock(c, blockTag)) : pinToBlock(calls[0], blockTag)) });
+    const answer: unknown = await response.json();
+    const blockNumberIds = new Set(calls.filter((c) => c.method === "eth_blockNumber").map((c) => c.id));
+    const pin = (entry: Record<string, unknown>) => (blockNumberIds.has(entry.id) && "result" in entry ? { ...entry, result: blockTag } : entry);
+    const pinned = Array.isArray(answer) ? answer.map((entry: Record<string, unknown>) => pin(entry)) : pin(answer as Record<string, unknown>);
+    await route.fulfill({ response, json: pinned });
+  };
+  for (const matcher of matchers) await page.route(matcher, handler);
+  return async () => {
+    for (const matcher of matchers) await page.unroute(matcher, handler);
   };
 }

@@ -1,6 +1,7 @@
 import { Contract, parseEther, Wallet } from "ethers";
-import { DEV_KEYS, chainRpcUrl } from "../support/env";
+import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
+import { freezeAppReadsAt } from "../support/rpcRouting";
 import { gasPaid, latestBlock, onlySuccessfulTxSince, receiptsSince, withTransactionHeldPending } from "../support/minedTx";
 import {
   ACCOUNT0,
@@ -218,8 +219,8 @@ test.describe("swap on the PEN test chain", () => {
     await page.getByRole("button", { name: "0.1%" }).click();
     await sellInput(page).fill("1");
     await expect(swapButton(page)).toBeEnabled();
-    // Freeze the app's reads (not the wallet's) so it keeps quoting the old price.
-    await page.route(`${chainRpcUrl(PEN_CHAIN)}/**`, (route) => route.abort());
+    // Hold the app's reads (not the wallet's) at the current block so it keeps quoting the old price.
+    const unfreeze = await freezeAppReadsAt(page, PEN_CHAIN, await latestBlock(PEN_CHAIN));
     await moveBarkFivePrice("50");
     await swapButton(page).click();
     await page.locator("#confirm-swap-or-send").click();
@@ -227,7 +228,7 @@ test.describe("swap on the PEN test chain", () => {
       "Swap failed: This transaction will not succeed either due to price movement or fee on transfer. Try increasing your slippage tolerance.",
     );
     await expect(page.getByText("Execution reverted!")).toBeVisible();
-    await page.unroute(`${chainRpcUrl(PEN_CHAIN)}/**`);
+    await unfreeze();
   });
 
   test("price updated while confirming: Accept, then swap", async ({ page, wallet }) => {
