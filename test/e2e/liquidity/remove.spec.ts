@@ -20,7 +20,20 @@ async function confirmRemoval(page: Page, wallet: Web3ProviderBackend, percent: 
   await expect(dialog).toBeVisible();
   await dialog.locator("#remove-confirm").click();
   await expect(dialog.locator("#remove-confirm")).toHaveText("In Progress");
-  await approveNextTransaction(wallet);
+  // A removal the chain refuses at estimation (e.g. a permit signed for another domain) never reaches the wallet:
+  // fail on the reason the dialog shows instead of waiting for a wallet request until the test times out.
+  const refusal = dialog.getByRole("alert");
+  const outcome = await Promise.race([
+    approveNextTransaction(wallet).then(
+      () => "sent to the wallet",
+      (error: unknown) => `wallet request failed: ${String(error)}`,
+    ),
+    refusal.waitFor().then(
+      async () => `refused: ${await refusal.textContent()}`,
+      () => new Promise<string>(() => {}), // no alert before the page closed: the wallet branch decides
+    ),
+  ]);
+  expect(outcome).toBe("sent to the wallet");
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByTestId("remove-percent")).toHaveText("0%");
   const toast = page.getByTestId("transaction-popup").filter({ hasText: `${percent}% Liquidity Removed` });

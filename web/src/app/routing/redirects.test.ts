@@ -31,6 +31,7 @@ describe("addLiquidityRedirect", () => {
   });
   it("leaves canonical URLs alone", () => {
     expect(addLiquidityRedirect(undefined, undefined)).toBeNull();
+    expect(addLiquidityRedirect(undefined, "PEN")).toBeNull();
     expect(addLiquidityRedirect("PEN", undefined)).toBeNull();
     expect(addLiquidityRedirect("PEN", A)).toBeNull();
     expect(addLiquidityRedirect(`${A}-0x12`, undefined)).toBeNull();

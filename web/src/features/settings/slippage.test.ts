@@ -34,6 +34,7 @@ describe("slippage and deadline settings", () => {
     expect(parseDeadlineMinutes("0")).toBeUndefined();
     expect(parseDeadlineMinutes("x")).toBeUndefined();
     expect(parseDeadlineMinutes(" 1.5 ")).toBe(90);
+    expect(parseDeadlineMinutes("1.25")).toBe(75);
     // Up to three days, not a second more.
     expect(parseDeadlineMinutes(String(3 * 24 * 60))).toBe(3 * 24 * 60 * 60);
     expect(parseDeadlineMinutes(String(3 * 24 * 60 + 1))).toBeUndefined();

@@ -85,6 +85,8 @@ describe("pending check back-off", () => {
     expect(shouldCheck(11, tx(60, 9), now)).toBe(false);
     // A block number that went backwards (a reorg or another node) is not a new block.
     expect(shouldCheck(8, tx(1, 9), now)).toBe(false);
+    // Never checked yet: check now, however long it has been pending.
+    expect(shouldCheck(10, tx(61), now)).toBe(true);
   });
 
   it("never checks a confirmed transaction", () => {
@@ -95,6 +97,9 @@ describe("pending check back-off", () => {
     expect(isDropped(DROP_AFTER_MISSES, 0, DROP_MIN_AGE_MS)).toBe(true);
     expect(isDropped(DROP_AFTER_MISSES - 1, 0, DROP_MIN_AGE_MS)).toBe(false);
     expect(isDropped(DROP_AFTER_MISSES, 0, DROP_MIN_AGE_MS - 1)).toBe(false);
+    // The age counts from when it was added, not from time zero.
+    expect(isDropped(DROP_AFTER_MISSES, 10 * DROP_MIN_AGE_MS, 11 * DROP_MIN_AGE_MS - 1)).toBe(false);
+    expect(isDropped(DROP_AFTER_MISSES, 10 * DROP_MIN_AGE_MS, 11 * DROP_MIN_AGE_MS)).toBe(true);
   });
 });
 

@@ -63,6 +63,12 @@ describe("deriveBurnInfo", () => {
     }
     expect(deriveBurnInfo(base).liquidityValueB?.toExact()).toBe("10");
   });
+  it("a token amount that is not a number, or a side whose token is unknown, is 'Enter an amount'", () => {
+    expect(deriveBurnInfo({ ...base, independentField: BurnField.CURRENCY_A, typedValue: "x" }).error).toEqual({ kind: "enterAmount" });
+    const noTokenA = deriveBurnInfo({ ...base, tokenA: undefined });
+    expect([noTokenA.parsedAmounts.CURRENCY_A, noTokenA.parsedAmounts.CURRENCY_B?.toExact()]).toEqual([undefined, "2.5"]);
+    expect(noTokenA.error).toEqual({ kind: "enterAmount" });
+  });
   it("one wei more than the position in token B is nothing", () => {
     const info = deriveBurnInfo({ ...base, independentField: BurnField.CURRENCY_B, typedValue: "10.000000000000000001" });
     expect(info.percentToRemove.equalTo(0n)).toBe(true);

@@ -20,6 +20,7 @@ describe("pool share display", () => {
     expect(poolShareOf(undefined, 4n)).toBeUndefined();
     expect(poolShareOf(1n, undefined)).toBeUndefined();
     expect(poolShareOf(1n, -4n)).toBeUndefined();
+    expect(poolShareOf(0n, 0n)).toBeUndefined();
     expect(poolShareOf(-1n, 4n)).toBeUndefined();
     // The edges are real shares: owning nothing and owning the whole pool.
     expect(poolShareOf(0n, 4n)?.toFixed(2)).toBe("0.00");

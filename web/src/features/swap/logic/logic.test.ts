@@ -96,6 +96,9 @@ describe("price impact", () => {
     expect(warningSeverity(undefined)).toBe(0);
     expect(([0, 1, 2, 3, 4] as const).map(isPriceImpactWarning)).toEqual([false, false, false, true, true]);
   });
+  it("no trade, no breakdown", () => {
+    expect(computeTradePriceBreakdown(undefined)).toStrictEqual({ priceImpactWithoutFee: undefined, realizedLPFee: undefined });
+  });
   it("splits the fee from the impact", () => {
     const { priceImpactWithoutFee, realizedLPFee } = computeTradePriceBreakdown(barkFiveTrade(1n));
     expect(realizedLPFee!.toExact()).toBe("0.003");
