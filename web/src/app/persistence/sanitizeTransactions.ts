@@ -54,6 +54,8 @@ export interface PersistedTransaction {
   confirmedTime?: number;
   receipt?: PersistedTransactionReceipt;
   lost?: PersistedLostTransaction;
+  /** Sped up by the wallet: the same action is followed under this hash; this record only points there. */
+  spedUpTo?: string;
 }
 
 export type PersistedTransactionsState = { [chainId: number]: { [hash: string]: PersistedTransaction } };
@@ -101,6 +103,7 @@ function sanitizeTransaction(raw: unknown, hash: string, chainId: number): Persi
   }
   const lost = sanitizeLost(raw.lost);
   if (lost && !tx.receipt) tx.lost = lost;
+  if (typeof raw.spedUpTo === "string" && TX_HASH_REGEX.test(raw.spedUpTo) && !tx.receipt) tx.spedUpTo = raw.spedUpTo;
   return tx;
 }
 

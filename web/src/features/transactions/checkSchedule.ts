@@ -6,8 +6,8 @@ const MINUTE_MS = 60_000;
  * Back-off for pending checks: every block at first; once pending over 5 minutes at least 3 blocks
  * apart; over 60 minutes at least 10 blocks apart. A long-pending transaction then costs little traffic.
  */
-export function shouldCheck(latestBlockNumber: number, tx: Pick<TransactionDetails, "addedTime" | "receipt" | "lastCheckedBlockNumber" | "lost">, now: number): boolean {
-  if (tx.receipt || tx.lost) return false;
+export function shouldCheck(latestBlockNumber: number, tx: Pick<TransactionDetails, "addedTime" | "receipt" | "lastCheckedBlockNumber" | "lost" | "spedUpTo">, now: number): boolean {
+  if (tx.receipt || tx.lost || tx.spedUpTo) return false;
   if (!tx.lastCheckedBlockNumber) return true;
   const blocksSinceCheck = latestBlockNumber - tx.lastCheckedBlockNumber;
   if (blocksSinceCheck < 1) return false;

@@ -3,7 +3,8 @@ import { sanitizeTransactions } from "../../app/persistence/sanitizeTransactions
 import { callFingerprint } from "./callFingerprint";
 import { shouldCheck } from "./checkSchedule";
 import { replacementOutcomeKey } from "./replacementOutcome";
-import { hasPendingApproval, isPending, transactionStatus } from "./selectors";
+import { followTransaction, hasPendingApproval, isListed, isPending, transactionStatus } from "./selectors";
+import { chainReset } from "../../chain/chainReset";
 import { addTransaction, checkedTransaction, finalizeTransaction, followReplacement, initialState, markTransactionLost, transactionsReducer } from "./slice";
 
 const HASH = "0x" + "ab".repeat(32);
@@ -46,15 +47,34 @@ describe("replaced and dropped transactions", () => {
     expect(transactionStatus({})).toBe("pending");
   });
 
-  it("a speed-up moves the record to the new hash with everything else kept, checked from scratch", () => {
+  it("a speed-up carries the record on under the new hash; the old hash points there and is neither listed nor pending", () => {
     const s = transactionsReducer(tracked(), followReplacement({ chainId: 1, hash: HASH, newHash: NEW_HASH }));
-    expect(s[1][HASH]).toBeUndefined();
     expect(s[1][NEW_HASH]).toEqual({
       hash: NEW_HASH, from: FROM, chainId: 1, nonce: 4, callFingerprint: FINGERPRINT, summary: "Approve BARK",
       approval: { tokenAddress: TOKEN, spender: SPENDER }, addedTime: 1,
     });
+    expect(s[1][HASH].spedUpTo).toBe(NEW_HASH);
+    expect(isPending(s[1][HASH])).toBe(false);
+    expect(isListed(s[1][HASH])).toBe(false);
+    expect(shouldCheck(100, s[1][HASH], 2)).toBe(false);
     expect(isPending(s[1][NEW_HASH])).toBe(true);
     expect(hasPendingApproval(s[1], TOKEN, SPENDER, 2)).toBe(true);
+    // A page that sent HASH finds the transaction it became, also after a second speed-up.
+    expect(followTransaction(s[1], HASH)?.hash).toBe(NEW_HASH);
+    const third = "0x" + "ef".repeat(32);
+    const again = transactionsReducer(s, followReplacement({ chainId: 1, hash: NEW_HASH, newHash: third }));
+    expect(followTransaction(again[1], HASH)?.hash).toBe(third);
+    expect(followTransaction(again[1], undefined)).toBeUndefined();
+    // A chain reset leaves the pointer alone and marks the live record dropped.
+    const reset = transactionsReducer(again, chainReset({ chainId: 1 }));
+    expect(reset[1][HASH].lost).toBeUndefined();
+    expect(reset[1][third].lost).toEqual({ reason: "dropped" });
+  });
+
+  it("following stops on a cycle in stored data", () => {
+    const a = { hash: HASH, from: FROM, addedTime: 1, spedUpTo: NEW_HASH };
+    const b = { hash: NEW_HASH, from: FROM, addedTime: 1, spedUpTo: HASH };
+    expect([HASH, NEW_HASH]).toContain(followTransaction({ [HASH]: a, [NEW_HASH]: b }, HASH)?.hash);
   });
 
   it("the fingerprint ignores address case and tells other calldata apart", () => {
@@ -66,10 +86,13 @@ describe("replaced and dropped transactions", () => {
   it("persistence keeps the fingerprint and a well-formed lost mark, drops malformed ones", () => {
     const stored = JSON.parse(JSON.stringify(transactionsReducer(tracked(), markTransactionLost({ chainId: 1, hash: HASH, lost: { reason: "replaced", by: NEW_HASH, status: 1 } }))));
     expect(sanitizeTransactions(stored, {})[1][HASH]).toMatchObject({ callFingerprint: FINGERPRINT, lost: { reason: "replaced", by: NEW_HASH, status: 1 }, nonce: 4 });
-    const bad = { 1: { [HASH]: { ...stored[1][HASH], callFingerprint: "nope", lost: { reason: "stolen" } } } };
+    const pointer = JSON.parse(JSON.stringify(transactionsReducer(tracked(), followReplacement({ chainId: 1, hash: HASH, newHash: NEW_HASH }))));
+    expect(sanitizeTransactions(pointer, {})[1][HASH].spedUpTo).toBe(NEW_HASH);
+    const bad = { 1: { [HASH]: { ...stored[1][HASH], callFingerprint: "nope", lost: { reason: "stolen" }, spedUpTo: "0x12" } } };
     const restored = sanitizeTransactions(bad, {})[1][HASH];
     expect(restored.callFingerprint).toBeUndefined();
     expect(restored.lost).toBeUndefined();
+    expect(restored.spedUpTo).toBeUndefined();
     const oddFields = { 1: { [HASH]: { ...stored[1][HASH], lost: { reason: "dropped", by: "0x1", status: 7 } } } };
     expect(sanitizeTransactions(oddFields, {})[1][HASH].lost).toEqual({ reason: "dropped" });
   });

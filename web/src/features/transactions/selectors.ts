@@ -12,7 +12,20 @@ export function newTransactionsFirst(a: TransactionDetails, b: TransactionDetail
 }
 
 export function isPending(tx: TransactionDetails | undefined): boolean {
-  return tx !== undefined && !tx.receipt && !tx.lost;
+  return tx !== undefined && !tx.receipt && !tx.lost && !tx.spedUpTo;
+}
+
+/** A record the lists show: not the pointer a speed-up leaves under the old hash. */
+export function isListed(tx: TransactionDetails): boolean {
+  return !tx.spedUpTo;
+}
+
+/** The record of the transaction sent as `hash`, following speed-ups to the hash it now goes by. */
+export function followTransaction(txs: { [hash: string]: TransactionDetails } | undefined, hash: string | undefined): TransactionDetails | undefined {
+  let tx = hash ? txs?.[hash] : undefined;
+  // Bounded: a wallet speeds a transaction up a few times at most; a cycle in stored data must not hang the page.
+  for (let hops = 0; tx?.spedUpTo && hops < 10; hops++) tx = txs?.[tx.spedUpTo];
+  return tx;
 }
 
 export type TransactionStatus = "pending" | "success" | "failed" | "replaced" | "dropped";

@@ -70,18 +70,21 @@ const transactionsSlice = createSlice({
     },
     /**
      * The wallet sped the transaction up: the same action (destination and calldata) went out again with the same
-     * nonce under a new hash. The record follows the new hash and is checked from scratch.
+     * nonce under a new hash. A record under the new hash carries everything on and is checked from scratch; the old
+     * one only points to it (`spedUpTo`), so a page that follows the hash it sent (followTransaction) still finds it.
      */
     followReplacement(state, { payload: { chainId, hash, newHash } }: PayloadAction<{ chainId: number; hash: string; newHash: string }>) {
       const txs = state[chainId];
       const tx = txs?.[hash];
-      if (!tx || tx.receipt || hash === newHash) return;
-      delete txs[hash];
-      if (txs[newHash]) return;
-      const followed: TransactionDetails = { ...tx, hash: newHash };
-      delete followed.lastCheckedBlockNumber;
-      delete followed.lost;
-      txs[newHash] = followed;
+      if (!tx || tx.receipt || tx.spedUpTo || hash === newHash) return;
+      if (!txs[newHash]) {
+        const followed: TransactionDetails = { ...tx, hash: newHash };
+        delete followed.lastCheckedBlockNumber;
+        delete followed.lost;
+        txs[newHash] = followed;
+      }
+      tx.spedUpTo = newHash;
+      delete tx.lost;
     },
     /** A transaction that vanished (dropped or replaced by the wallet): it will never get a receipt. */
     removeTransaction(state, { payload: { chainId, hash } }: PayloadAction<{ chainId: number; hash: string }>) {
@@ -97,7 +100,7 @@ const transactionsSlice = createSlice({
     builder.addCase(chainReset, (state, { payload: { chainId } }) => {
       const txs = state[chainId];
       if (!txs) return;
-      for (const tx of Object.values(txs)) if (!tx.receipt && !tx.lost) tx.lost = { reason: "dropped" };
+      for (const tx of Object.values(txs)) if (!tx.receipt && !tx.lost && !tx.spedUpTo) tx.lost = { reason: "dropped" };
     });
   },
 });

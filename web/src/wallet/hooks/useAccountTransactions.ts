@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
 import {
   clearAllTransactions,
+  isListed,
   isPending,
   isTransactionRecent,
   newTransactionsFirst,
@@ -30,7 +31,7 @@ export function useAccountTransactions(): { pending: WalletTransaction[]; confir
 
   return useMemo(() => {
     const mine = Object.values(transactions)
-      .filter((tx) => account !== undefined && tx.from.toLowerCase() === account.toLowerCase())
+      .filter((tx) => isListed(tx) && account !== undefined && tx.from.toLowerCase() === account.toLowerCase())
       .filter((tx) => isTransactionRecent(tx, Math.max(now, tx.addedTime)))
       .sort(newTransactionsFirst);
     return {

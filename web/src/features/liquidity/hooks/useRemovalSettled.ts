@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useBlockNumber } from "../../../chain/blockNumber";
-import { useAllTransactions } from "../../transactions";
+import { followTransaction, useAllTransactions } from "../../transactions";
 import { isRemovalSettled, type ReadFreshness } from "../logic/removalSettled";
 
 /**
@@ -11,7 +11,7 @@ export function useRemovalSettled(reads: ReadFreshness[]): { settled: boolean; o
   const [hash, setHash] = useState<string | undefined>();
   const transactions = useAllTransactions();
   const latestBlock = useBlockNumber();
-  const tx = hash ? transactions[hash] : undefined;
+  const tx = followTransaction(transactions, hash);
   const receiptBlock = tx?.receipt?.blockNumber;
   const lastRemoval = useMemo(() => (tx ? { receiptBlock } : undefined), [tx, receiptBlock]);
   const settled = isRemovalSettled({ lastRemoval, latestBlock, reads });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { toUserError, type UserError } from "../../../chain/errors";
 import type { SummaryDescriptor, TransactionKind, TransactionRequest } from "../../../chain/transactions";
-import { useAllTransactions, useSendTransaction } from "../../transactions";
+import { followTransaction, useAllTransactions, useSendTransaction } from "../../transactions";
 import { useWallet } from "../../../wallet/WalletContext";
 import { txPhase, type TxPhase } from "../logic/buttonStates";
 
@@ -25,9 +25,10 @@ export function useTrackedSend(kind: TransactionKind): {
   const [signing, setSigning] = useState(false);
   const [hash, setHash] = useState<string>();
   const [error, setError] = useState<UserError>();
-  const record = hash ? transactions[hash] : undefined;
+  // Followed through a wallet's speed-up; a replaced or dropped one fails (the button is usable again).
+  const record = followTransaction(transactions, hash);
 
-  const phase = txPhase({ signing, hash, confirmed: !!record?.receipt, receiptStatus: record?.receipt?.status, error: !!error });
+  const phase = txPhase({ signing, hash, confirmed: !!record?.receipt || !!record?.lost, receiptStatus: record?.lost ? 0 : record?.receipt?.status, error: !!error });
 
   const send = useCallback(
     async (request: TransactionRequest, summary: SummaryDescriptor) => {
@@ -47,6 +48,6 @@ export function useTrackedSend(kind: TransactionKind): {
     [account, chainId, kind, sendTransaction],
   );
 
-  const reverted = phase === "failed" && hash !== undefined;
+  const reverted = phase === "failed" && hash !== undefined && !record?.lost;
   return useMemo(() => ({ phase, error, reverted, hash, send }), [phase, reverted, error, hash, send]);
 }
