@@ -1,7 +1,5 @@
 import { MAX_UINT8 } from "./constants";
 import { invariant } from "./errors";
-import type { Currency } from "./currency";
-import type { Token } from "./token";
 
 /** What every currency has: a chain, decimals that fit in 8 bits, symbol and name. */
 export abstract class BaseCurrency {
@@ -21,7 +19,9 @@ export abstract class BaseCurrency {
     this.name = name;
   }
 
-  abstract equals(other: Currency): boolean;
+  // Typed with BaseCurrency here so this file needs neither Token nor Currency (no import cycle); NativeCurrency and
+  // Token narrow both (wrapped is a Token there), and code holds the Currency union, never a bare BaseCurrency.
+  abstract equals(other: BaseCurrency): boolean;
   /** The token used in pairs for this currency: itself for a token, the wrapped token for a native coin. */
-  abstract get wrapped(): Token;
+  abstract get wrapped(): BaseCurrency;
 }

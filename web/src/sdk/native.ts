@@ -1,5 +1,4 @@
 import { BaseCurrency } from "./baseCurrency";
-import type { Currency } from "./currency";
 import { ChainId } from "./constants";
 import { invariant } from "./errors";
 import { Token } from "./token";
@@ -13,7 +12,7 @@ export class NativeCurrency extends BaseCurrency {
     super(chainId, 18, symbol, name);
   }
 
-  equals(other: Currency): boolean {
+  equals(other: BaseCurrency): boolean {
     return other.isNative && other.chainId === this.chainId;
   }
 

@@ -1,6 +1,5 @@
 import { validateAndParseAddress, type Address } from "./address";
 import { BaseCurrency } from "./baseCurrency";
-import type { Currency } from "./currency";
 import { ChainId } from "./constants";
 import { invariant } from "./errors";
 
@@ -38,8 +37,8 @@ export class Token extends BaseCurrency {
     this.tags = extra?.tags;
   }
 
-  equals(other: Currency): boolean {
-    return other.isToken && this.chainId === other.chainId && this.address === other.address;
+  equals(other: BaseCurrency): boolean {
+    return other instanceof Token && this.chainId === other.chainId && this.address === other.address;
   }
 
   /**

@@ -13,6 +13,12 @@ export type PopupContent =
 
 export type PopupKind = PopupContent["kind"];
 
+/** What a popup kind's renderer gets (declared here, beside the content, so renderers need not import the registry). */
+export interface PopupRendererProps<K extends PopupKind> {
+  content: Extract<PopupContent, { kind: K }>;
+  popKey: string;
+}
+
 export interface PopupItem {
   key: string;
   show: boolean;

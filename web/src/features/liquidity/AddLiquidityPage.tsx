@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import styled from "styled-components";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../app/hooks";
@@ -15,6 +14,7 @@ import { currencyLabel } from "../../ui/currencyLabel";
 import { useWallet } from "../../wallet/WalletContext";
 import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
 import { PoolPriceBar } from "./components/add/PoolPriceBar";
+import { Big, Detail, Notice, Row, Small } from "./components/add/addStyles";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
 import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
 import { explorerLink } from "../../chains";
@@ -30,39 +30,6 @@ import { MintField, resetMintState } from "./mint/mintSlice";
 import { renderSummary } from "../../chain/transactions/summary";
 
 const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
-
-const Notice = styled.div`
-  padding: 12px 16px;
-  border-radius: 16px;
-  background: ${({ theme }) => (theme.darkMode ? "rgba(232,0,111,0.18)" : "rgba(214,0,106,0.10)")};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: 14px;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-`;
-
-const Big = styled.div`
-  font-size: 28px;
-  font-weight: 600;
-`;
-
-const Small = styled.div`
-  font-size: 14px;
-  color: ${({ theme }) => theme.colors.text2};
-`;
-
-const Detail = styled.div`
-  display: flex;
-  justify-content: space-between;
-  font-size: 14px;
-  padding: 4px 0;
-`;
 
 export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) => string, error: MintError): string {
   switch (error.kind) {

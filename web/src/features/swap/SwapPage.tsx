@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from "react";
-import styled from "styled-components";
+import { lazy, Suspense, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
@@ -7,11 +6,8 @@ import { setWalletModalOpen } from "../../app/application/slice";
 import { AppCard, Column, PageTitle, RowBetween } from "../../ui/Card";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
-import { ApprovalState, useApproveCallback } from "../../chain/hooks";
-import { toUserError } from "../../chain/errors";
-import { getChainInfo, getDeployment } from "../../chains";
+import { ApprovalState } from "../../chain/hooks";
 import { useWallet } from "../../wallet/WalletContext";
-import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
 import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
 import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
@@ -19,23 +15,22 @@ import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
 import { useSwapCallback, useSwapCallsBuilder } from "./hooks/useSwapCallback";
 import { useWrapCallback } from "./hooks/useWrapCallback";
-import { computeTradePriceBreakdown, confirmPriceImpactWithoutFee, warningSeverity } from "./logic/priceImpact";
+import { computeTradePriceBreakdown, warningSeverity } from "./logic/priceImpact";
 import { swapButtonState } from "./logic/swapButton";
-import { maxAmountSpend } from "./logic/maxAmount";
 import { WrapType } from "./logic/wrap";
-import { swapSpender } from "./logic/swapCalls";
-import { swapAmountToApprove } from "./logic/approvalAmount";
 import { useApproveLabel } from "../settings/approveLabel";
-import { defaultSwapCurrencies, withDefaultCurrencies } from "./logic/defaults";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
-import type { ConfirmSwapState } from "./components/ConfirmSwapModal";
 import { RecipientField } from "./components/RecipientField";
 import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
-import { useFormatDecimal } from "../../app/i18n/formatDecimal";
 import { inputErrorLabel } from "./logic/inputError";
 import { Version } from "./tradeVersion";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote, StaleQuote } from "../../ui/StaleQuote";
+import { SwapBalance } from "./components/SwapBalance";
+import { Hint, SmallButton, SwitchButton, SwitchRow, WarningButton } from "./components/swapPageStyles";
+import { useSwapApproval } from "./hooks/useSwapApproval";
+import { useSwapConfirm } from "./hooks/useSwapConfirm";
+import { useSwapQuerySync } from "./hooks/useSwapQuerySync";
 
 // The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
@@ -44,55 +39,12 @@ const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWall
 // Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
 const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
 
-const SwitchRow = styled.div`
-  display: flex;
-  justify-content: center;
-  margin: -18px 0;
-  z-index: 1;
-`;
-
-const SwitchButton = styled.button`
-  width: 40px;
-  height: 40px;
-  border-radius: 12px;
-  border: 4px solid ${({ theme }) => theme.colors.bg1};
-  background: ${({ theme }) => theme.colors.bg2};
-  color: ${({ theme }) => theme.colors.text1};
-  font-size: 18px;
-  cursor: pointer;
-`;
-
-const SmallButton = styled.button`
-  border: none;
-  background: none;
-  color: ${({ theme }) => theme.colors.accentText};
-  cursor: pointer;
-  font-size: 13px;
-`;
-
-const BalanceText = styled.span`
-  display: inline-flex;
-  gap: 6px;
-  align-items: center;
-`;
-
-const WarningButton = styled(ButtonPrimary)<{ $warning?: boolean }>`
-  background: ${({ theme, $warning }) => ($warning ? theme.colors.red : theme.colors.primary1)};
-`;
-
-const Hint = styled.div`
-  font-size: 13px;
-  color: ${({ theme }) => theme.colors.text2};
-  text-align: center;
-`;
-
 /** Performance mark name read by bench/quote.ts. */
 export const BUY_AMOUNT_RENDERED_MARK = "swap:buy-amount-rendered";
 
 /** The swap screen: amounts, token pickers, trade details, approvals, wrap/unwrap, confirm dialog. */
 export default function SwapPage() {
   const { t } = useTranslation();
-  const formatDecimal = useFormatDecimal();
   const dispatch = useAppDispatch();
   const { search } = useLocation();
   const { account, chainId } = useWallet();
@@ -103,18 +55,7 @@ export default function SwapPage() {
   const onCurrencySelect = (field: Field, currency: Currency) =>
     dispatch(selectCurrency({ field, currencyId: currency.isNative ? (currency.symbol ?? "") : currency.address }));
 
-  // Link parameters (and the chain's default pair when the link names no currency) fill the swap state.
-  useEffect(() => {
-    const parsed = parseSwapQuery(search);
-    const params = new URLSearchParams(search);
-    const defaults = defaultSwapCurrencies(chainId, getDeployment(chainId)?.tokens);
-    const sides = withDefaultCurrencies(
-      { input: parsed[Field.INPUT].currencyId ?? "", output: parsed[Field.OUTPUT].currencyId ?? "" },
-      defaults,
-      params.has("inputCurrency") || params.has("outputCurrency"),
-    );
-    dispatch(replaceSwapState({ ...parsed, [Field.INPUT]: { currencyId: sides.input }, [Field.OUTPUT]: { currencyId: sides.output } }));
-  }, [dispatch, search, chainId]);
+  useSwapQuerySync(search, chainId);
 
   const info = useDerivedSwapInfo();
   const { currencies, currencyBalances, parsedAmount, trade, allowedSlippage, inputError, recipient, v1Exchanges } = info;
@@ -139,48 +80,17 @@ export default function SwapPage() {
     if (buyAmount) performance.mark(BUY_AMOUNT_RENDERED_MARK);
   }, [buyAmount]);
 
-  // Approval of the input token to the router (or V1 exchange) for the slippage-adjusted input.
-  const chain = getChainInfo(chainId);
-  const amountToApprove = useMemo(() => swapAmountToApprove(trade, allowedSlippage), [trade, allowedSlippage]);
-  const spender = swapSpender(trade, chain?.contracts.router, v1Exchanges);
-  // Unlimited or exactly amountToApprove, as the approval setting says; the button shows which.
-  const [approval, approve] = useApproveCallback(amountToApprove, spender);
   const approveLabel = useApproveLabel();
-  // Which input currency an approval was sent for: the Approve buttons stay disabled until it confirms.
-  const [approvalSubmittedFor, setApprovalSubmittedFor] = useState<string | undefined>();
-  const approvalSubmitted = approvalSubmittedFor !== undefined && approvalSubmittedFor === swap[Field.INPUT].currencyId;
-  const onApprove = () => {
-    const currencyId = swap[Field.INPUT].currencyId;
-    approve()
-      .then(() => setApprovalSubmittedFor(currencyId))
-      .catch((error) => console.debug("approve failed", error));
-  };
+  const { approval, approvalSubmitted, onApprove, amountToApprove } = useSwapApproval(trade, allowedSlippage, v1Exchanges, swap[Field.INPUT].currencyId);
 
   const { priceImpactWithoutFee } = computeTradePriceBreakdown(trade);
   const severity = warningSeverity(priceImpactWithoutFee);
   const swapCallback = useSwapCallback(trade, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
 
-  const [confirm, setConfirm] = useState<ConfirmSwapState | undefined>();
+  const { confirm, setConfirm, runSwap, onDismissConfirm } = useSwapConfirm(trade, swapCallback, priceImpactWithoutFee);
   const buildSwapCalls = useSwapCallsBuilder(confirm?.tradeToConfirm, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
-  // The wallet switched account or chain under an open confirm dialog: that trade was priced for another
-  // account/chain, so the dialog closes (typed amounts stay), unless the wallet is being asked right now.
-  useOnWalletSwitch(() => {
-    if (confirm && !confirm.attemptingTxn) setConfirm(undefined);
-  });
   const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
   const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
-
-  const runSwap = (fromDialog: boolean) => {
-    if (!swapCallback || !trade) return;
-    if (!confirmPriceImpactWithoutFee(priceImpactWithoutFee, window)) return;
-    setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, error: undefined });
-    swapCallback()
-      .then((hash) => {
-        setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, error: undefined });
-        if (!fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
-      })
-      .catch((error: unknown) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: toUserError(error) }));
-  };
 
   const stale = useChainDataStale();
   const button = swapButtonState({
@@ -193,33 +103,6 @@ export default function SwapPage() {
     swapping: confirm?.attemptingTxn ?? false,
     needsApproval,
   });
-
-  const onDismissConfirm = () => {
-    if (confirm?.txHash) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
-    setConfirm(undefined);
-  };
-
-  const maxInput = maxAmountSpend(currencyBalances[Field.INPUT]);
-  const balanceLabel = (field: Field) => {
-    const balance = currencyBalances[field];
-    if (!account || !currencies[field]) return undefined;
-    return (
-      <BalanceText>
-        <span data-testid={`balance-${field.toLowerCase()}`}>
-          {t("swap.balance")}: {balance ? formatDecimal(balance.toSignificant(4)) : "-"}
-        </span>
-        {field === Field.INPUT && maxInput && maxInput.greaterThan(0n) && (
-          <SmallButton
-            type="button"
-            id="swap-max"
-            onClick={() => dispatch(typeInput({ field: Field.INPUT, typedValue: maxInput.toExact() }))}
-          >
-            {t("swap.max")}
-          </SmallButton>
-        )}
-      </BalanceText>
-    );
-  };
 
   const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
 
@@ -262,7 +145,7 @@ export default function SwapPage() {
           currencyDecimals={currencies[Field.INPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.INPUT)}
-          labelExtra={balanceLabel(Field.INPUT)}
+          labelExtra={account && currencies[Field.INPUT] ? <SwapBalance field={Field.INPUT} balance={currencyBalances[Field.INPUT]} /> : undefined}
         />
         <SwitchRow>
           <SwitchButton type="button" id="swap-switch-direction" aria-label={t("swap.switchDirection")} onClick={() => dispatch(switchCurrencies())}>
@@ -278,7 +161,7 @@ export default function SwapPage() {
           currencyDecimals={currencies[Field.OUTPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.OUTPUT)}
-          labelExtra={balanceLabel(Field.OUTPUT)}
+          labelExtra={account && currencies[Field.OUTPUT] ? <SwapBalance field={Field.OUTPUT} balance={currencyBalances[Field.OUTPUT]} /> : undefined}
         />
         <RecipientField
           recipient={swap.recipient}

@@ -5,7 +5,7 @@ import { setWalletModalOpen } from "../../app/application/slice";
 import { FALLBACK_CHAIN_ID } from "../config";
 import { useWallet } from "../WalletContext";
 import { AccountDetails } from "./AccountDetails";
-import { ModalFrame } from "./ModalFrame";
+import { Modal } from "../../ui/Modal";
 import { Body, CloseButton, ErrorText, Header, LinkButton, Muted } from "./modalStyles";
 import { PendingView } from "./PendingView";
 import { WalletOptions, type PickedOption } from "./WalletOptions";
@@ -113,19 +113,26 @@ export function WalletModal() {
   const showBack = view !== "account" && !(isWrongNetwork || (readOnlyError && !account));
 
   return (
-    <ModalFrame label={title} onDismiss={close}>
-      <Header>
-        {showBack ? (
-          <LinkButton type="button" onClick={back} data-testid="wallet-back">
-            {t("wallet.back", "Back")}
-          </LinkButton>
-        ) : null}
-        <span>{title}</span>
-        <CloseButton type="button" aria-label={t("wallet.close", "Close")} onClick={close}>
-          ×
-        </CloseButton>
-      </Header>
+    <Modal
+      title={title}
+      onClose={close}
+      testId="wallet-modal"
+      bare
+      header={
+        <Header>
+          {showBack ? (
+            <LinkButton type="button" onClick={back} data-testid="wallet-back">
+              {t("wallet.back", "Back")}
+            </LinkButton>
+          ) : null}
+          <span>{title}</span>
+          <CloseButton type="button" aria-label={t("wallet.close", "Close")} onClick={close}>
+            ×
+          </CloseButton>
+        </Header>
+      }
+    >
       {content}
-    </ModalFrame>
+    </Modal>
   );
 }

@@ -1,13 +1,10 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import type { PopupContent, PopupKind } from "../../application/popupTypes";
+import type { PopupKind, PopupRendererProps } from "../../application/popupTypes";
 import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions/TransactionPopup";
 
-export interface PopupRendererProps<K extends PopupKind> {
-  content: Extract<PopupContent, { kind: K }>;
-  popKey: string;
-}
+export type { PopupRendererProps } from "../../application/popupTypes";
 
 const Title = styled.div<{ $tone?: "success" | "error" }>`
   font-weight: 600;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Currency } from "../../../sdk/currency";
 import type { Token } from "../../../sdk/token";
@@ -6,8 +6,7 @@ import { useWallet } from "../../../wallet";
 import { ManageLists } from "../../lists/components/ManageLists";
 import { useImportToken, useKnownTokens } from "../hooks";
 import { CurrencySearch } from "./CurrencySearch";
-import { ModalOverlay } from "../../../ui/ModalOverlay";
-import { Dialog } from "./styles";
+import { Modal } from "../../../ui/Modal";
 import { TokenWarning } from "./TokenWarning";
 
 export interface CurrencySearchModalProps {
@@ -40,13 +39,6 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
     onDismiss();
   }, [dismissable, onDismiss]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && close();
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [isOpen, close]);
-
   const select = useCallback(
     (currency: Currency) => {
       onCurrencySelect(currency);
@@ -58,8 +50,8 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
 
   if (!isOpen) return null;
   return (
-    <ModalOverlay onMouseDown={(event) => event.target === event.currentTarget && close()}>
-      <Dialog role="dialog" aria-modal="true" aria-label={t("tokens.selectToken")} data-testid="currency-search-modal">
+    // Each view draws its own title row (search, Manage Lists with Back, the import warning).
+    <Modal title={t("tokens.selectToken")} onClose={close} dismissable={dismissable} header={null} testId="currency-search-modal">
         {view.kind === "search" && (
           <CurrencySearch
             chainId={chainId}
@@ -83,7 +75,6 @@ export function CurrencySearchModal({ isOpen, onDismiss, onCurrencySelect, selec
             }}
           />
         )}
-      </Dialog>
-    </ModalOverlay>
+    </Modal>
   );
 }
