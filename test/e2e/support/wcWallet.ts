@@ -48,6 +48,8 @@ export interface WcTestWallet {
   /** The address the wallet currently uses. */
   readonly address: string;
   readonly chainId: number;
+  /** Whether the wallet still has the session (false once either side ended it). */
+  readonly connected: boolean;
   /** Every request the dApp sent, in order. */
   requests: Request[];
   pair(uri: string): Promise<SessionTypes.Struct>;
@@ -68,7 +70,15 @@ function chainOf(caip: string): number {
   return Number(caip.split(":")[1]);
 }
 
-export async function startWcWallet(opts: { relayUrl: string; projectId: string; keyIndex?: number; knownChains: number[] }): Promise<WcTestWallet> {
+export async function startWcWallet(opts: {
+  relayUrl: string;
+  projectId: string;
+  keyIndex?: number;
+  knownChains: number[];
+  /** Debug lines (requests, answers, session updates). */
+  log?: (line: string) => void;
+}): Promise<WcTestWallet> {
+  const log = opts.log ?? (() => undefined);
   const client = await SignClient.init({
     projectId: opts.projectId,
     relayUrl: opts.relayUrl,
@@ -94,8 +104,10 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
   const updateSession = async (chains: number[]) => {
     if (!session) return;
     const namespaces = namespacesFor(chains, session.namespaces.eip155);
+    log(`update → chains ${chains.join(",")} account ${signer.address.slice(0, 6)}`);
     const { acknowledged } = await client.update({ topic: session.topic, namespaces });
     await acknowledged();
+    log("update acknowledged");
     session = client.session.get(session.topic);
   };
 
@@ -140,10 +152,17 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
     }
   };
 
+  // The dApp ending the session (its Disconnect) reaches the wallet as a session_delete.
+  client.on("session_delete", ({ topic }) => {
+    log("session deleted by the dApp");
+    if (session?.topic === topic) session = undefined;
+  });
+
   client.on("session_request", async (event: SignClientTypes.EventArguments["session_request"]) => {
     const { id, topic, params } = event;
     const request = params.request as Request;
     requests.push(request);
+    log(`request ${request.method} on ${params.chainId}`);
     const refuse = rejections.indexOf(request.method);
     let response: { id: number; jsonrpc: "2.0"; result?: unknown; error?: { code: number; message: string } };
     if (refuse >= 0) {
@@ -158,6 +177,7 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
       }
     }
     await client.respond({ topic, response: response as never });
+    log(`answered ${request.method}${response.error ? ` with error ${response.error.code}` : ""}`);
     if (request.method === "wallet_switchEthereumChain" && !response.error) {
       await client.emit({ topic, event: { name: "chainChanged", data: chainId }, chainId: `eip155:${chainId}` });
     }
@@ -170,6 +190,9 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
     },
     get chainId() {
       return chainId;
+    },
+    get connected() {
+      return session !== undefined && client.session.keys.includes(session.topic);
     },
     requests,
     async pair(uri: string) {
