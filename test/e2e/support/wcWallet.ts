@@ -9,7 +9,7 @@
  * refuse, which get the SDK's USER_REJECTED error (code 5000), as WalletKit wallets send it.
  */
 import SignClient from "@walletconnect/sign-client";
-import type { SessionTypes, SignClientTypes } from "@walletconnect/types";
+import type { JsonRpcRecord, SessionTypes, SignClientTypes } from "@walletconnect/types";
 import { JsonRpcProvider, Wallet, getAddress, type TypedDataField } from "ethers";
 import { DEV_KEYS, chainRpcUrl } from "./env";
 
@@ -101,14 +101,35 @@ export async function startWcWallet(opts: {
   });
   const sessionChains = () => (session ? (session.namespaces.eip155.chains ?? []).map(chainOf) : []);
 
+  /**
+   * Sends a session update and waits for the dApp's reply. Not through the SDK's `acknowledged()`: its
+   * promise is made only when called, after `update()` has returned, and a reply that came in before that
+   * (likely with the relay on the same machine and a quick dApp) was dropped, so the wallet waited five
+   * minutes for it. The reply is taken from the SDK's JSON-RPC history instead, which records every
+   * inbound reply (history_updated) before the SDK handles it; the request is recorded before it is sent.
+   */
   const updateSession = async (chains: number[]) => {
     if (!session) return;
+    const topic = session.topic;
     const namespaces = namespacesFor(chains, session.namespaces.eip155);
-    log(`update → chains ${chains.join(",")} account ${signer.address.slice(0, 6)}`);
-    const { acknowledged } = await client.update({ topic: session.topic, namespaces });
-    await acknowledged();
-    log("update acknowledged");
-    session = client.session.get(session.topic);
+    const history = client.core.history;
+    let onUpdated: (record: JsonRpcRecord) => void = () => undefined;
+    const reply = new Promise<JsonRpcRecord>((resolve) => {
+      onUpdated = (record) => {
+        if (record.topic === topic && record.request.method === "wc_sessionUpdate" && record.response) resolve(record);
+      };
+      history.on("history_updated", onUpdated);
+    });
+    try {
+      log(`update → chains ${chains.join(",")} account ${signer.address.slice(0, 6)}`);
+      await client.update({ topic, namespaces });
+      const { response } = await reply;
+      if (response && "error" in response) throw new Error(`The dApp refused the session update: ${response.error.message}`);
+      log("update acknowledged");
+    } finally {
+      history.off("history_updated", onUpdated);
+    }
+    session = client.session.get(topic);
   };
 
   const answer = async (request: Request, requestChain: number): Promise<unknown> => {

@@ -5,7 +5,6 @@ import { FORTMATIC_KEY, isMobileBrowser, PORTIS_ID, TEST_WALLET_ENABLED, WALLETC
 import { eip6963Connection, injectedConnection, type Connection } from "../connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "../connectors/eip6963";
 import { loadCoinbase, loadTestWalletConnection } from "../resolveConnection";
-import { loadWalletConnect } from "../walletConnect/loadWalletConnect";
 import { assertFortmaticChain } from "../utils/fortmatic";
 import { useWallet } from "../WalletContext";
 import { Body, Muted, OptionButton } from "./modalStyles";
@@ -81,7 +80,14 @@ export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => vo
         <OptionButton
           type="button"
           data-testid="wallet-option-walletconnect"
-          onClick={() => onPick({ name: "WalletConnect", walletConnect: true, load: () => loadWalletConnect(chainId) })}
+          onClick={() =>
+            onPick({
+              name: "WalletConnect",
+              walletConnect: true,
+              // A lazy chunk (the connector), which fetches the SDK's own chunk: neither is in the first paint.
+              load: () => import("../walletConnect/loadWalletConnect").then((m) => m.loadWalletConnect(chainId)),
+            })
+          }
         >
           <span>WalletConnect</span>
         </OptionButton>
