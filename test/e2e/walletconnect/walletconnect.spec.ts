@@ -73,8 +73,18 @@ test.describe("WalletConnect through the local relay", () => {
     await page.getByTestId("wallet-option-walletconnect").click();
     const first = await readPairingUri(page);
     // "Copy link" puts the same URI on the clipboard (to paste into a wallet).
-    await page.getByTestId("walletconnect-copy").click();
-    await expect(page.getByTestId("walletconnect-copy")).toHaveText("Copied");
+    // "Copied" shows for half a second: a busy machine's polling can miss it, so the page records it.
+    const copy = page.getByTestId("walletconnect-copy");
+    await copy.evaluate((button) => {
+      const seen = { copied: false };
+      (window as unknown as { copyLabel: typeof seen }).copyLabel = seen;
+      const observer = new MutationObserver(() => {
+        if (button.textContent === "Copied") seen.copied = true;
+      });
+      observer.observe(button, { childList: true, subtree: true, characterData: true });
+    });
+    await copy.click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { copyLabel: { copied: boolean } }).copyLabel.copied)).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     await phone.pairAndReject(first);
     await expect(page.getByTestId("walletconnect-failure")).toContainText("The wallet rejected the connection.", { timeout: 30_000 });
