@@ -85,7 +85,12 @@ export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => vo
               name: "WalletConnect",
               walletConnect: true,
               // A lazy chunk (the connector), which fetches the SDK's own chunk: neither is in the first paint.
-              load: () => import("../walletConnect/loadWalletConnect").then((m) => m.loadWalletConnect(chainId)),
+              // Spelled out with import.meta.env so builds without a project id drop the import (and Vite's
+              // preload helper with it) from the first paint.
+              load: () =>
+                import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
+                  ? import("../walletConnect/loadWalletConnect").then((m) => m.loadWalletConnect(chainId))
+                  : Promise.reject(new Error("WalletConnect is not configured in this build.")),
             })
           }
         >
