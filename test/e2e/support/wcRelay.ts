@@ -100,6 +100,7 @@ export async function startLocalRelay(port = 0, log: (line: string) => void = ()
     if ([...peer.inflight.values()].includes(stored)) return;
     const id = nextId++;
     peer.inflight.set(id, stored);
+    log(`→ ${peer.clientId.slice(-8)} ${stored.topic.slice(0, 8)} tag ${stored.tag ?? "-"} #${id}`);
     const data: Record<string, unknown> = { topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt };
     if (stored.tag !== undefined) data.tag = stored.tag;
     if (stored.attestation !== undefined) data.attestation = stored.attestation;
@@ -184,6 +185,7 @@ export async function startLocalRelay(port = 0, log: (line: string) => void = ()
     log(`connect ${peer.clientId.slice(-8)}`);
     const pinger = setInterval(() => socket.ping(), PING_INTERVAL_MS);
     socket.on("close", () => {
+      log(`close ${peer.clientId.slice(-8)}`);
       clearInterval(pinger);
       peers.delete(peer);
     });
@@ -201,11 +203,13 @@ export async function startLocalRelay(port = 0, log: (line: string) => void = ()
         if (stored) {
           peer.inflight.delete(Number(payload.id));
           if (payload.error === undefined) stored.ackedBy.add(peer.clientId);
+          log(`ack ${peer.clientId.slice(-8)} #${String(payload.id)}${payload.error === undefined ? "" : " (error)"}`);
         }
         return;
       }
       methods.push(payload.method);
-      log(`${peer.clientId.slice(-8)} ${payload.method}`);
+      const topic = (payload.params as { topic?: unknown } | undefined)?.topic;
+      log(`${peer.clientId.slice(-8)} ${payload.method}${typeof topic === "string" ? ` ${topic.slice(0, 8)} tag ${String((payload.params as { tag?: unknown }).tag ?? "-")}` : ""}`);
       try {
         const result = handle(peer, payload as JsonRpcRequest);
         socket.send(JSON.stringify({ id: payload.id, jsonrpc: "2.0", result }));

@@ -9,7 +9,7 @@
  * refuse, which get the SDK's USER_REJECTED error (code 5000), as WalletKit wallets send it.
  */
 import SignClient from "@walletconnect/sign-client";
-import type { SessionTypes, SignClientTypes } from "@walletconnect/types";
+import type { JsonRpcRecord, SessionTypes, SignClientTypes } from "@walletconnect/types";
 import { JsonRpcProvider, Wallet, getAddress, type TypedDataField } from "ethers";
 import { DEV_KEYS, chainRpcUrl } from "./env";
 
@@ -48,6 +48,8 @@ export interface WcTestWallet {
   /** The address the wallet currently uses. */
   readonly address: string;
   readonly chainId: number;
+  /** Whether the wallet still has the session (false once either side ended it). */
+  readonly connected: boolean;
   /** Every request the dApp sent, in order. */
   requests: Request[];
   pair(uri: string): Promise<SessionTypes.Struct>;
@@ -68,7 +70,15 @@ function chainOf(caip: string): number {
   return Number(caip.split(":")[1]);
 }
 
-export async function startWcWallet(opts: { relayUrl: string; projectId: string; keyIndex?: number; knownChains: number[] }): Promise<WcTestWallet> {
+export async function startWcWallet(opts: {
+  relayUrl: string;
+  projectId: string;
+  keyIndex?: number;
+  knownChains: number[];
+  /** Debug lines (requests, answers, session updates). */
+  log?: (line: string) => void;
+}): Promise<WcTestWallet> {
+  const log = opts.log ?? (() => undefined);
   const client = await SignClient.init({
     projectId: opts.projectId,
     relayUrl: opts.relayUrl,
@@ -91,12 +101,35 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
   });
   const sessionChains = () => (session ? (session.namespaces.eip155.chains ?? []).map(chainOf) : []);
 
+  /**
+   * Sends a session update and waits for the dApp's reply. Not through the SDK's `acknowledged()`: its
+   * promise is made only when called, after `update()` has returned, and a reply that came in before that
+   * (likely with the relay on the same machine and a quick dApp) was dropped, so the wallet waited five
+   * minutes for it. The reply is taken from the SDK's JSON-RPC history instead, which records every
+   * inbound reply (history_updated) before the SDK handles it; the request is recorded before it is sent.
+   */
   const updateSession = async (chains: number[]) => {
     if (!session) return;
+    const topic = session.topic;
     const namespaces = namespacesFor(chains, session.namespaces.eip155);
-    const { acknowledged } = await client.update({ topic: session.topic, namespaces });
-    await acknowledged();
-    session = client.session.get(session.topic);
+    const history = client.core.history;
+    let onUpdated: (record: JsonRpcRecord) => void = () => undefined;
+    const reply = new Promise<JsonRpcRecord>((resolve) => {
+      onUpdated = (record) => {
+        if (record.topic === topic && record.request.method === "wc_sessionUpdate" && record.response) resolve(record);
+      };
+      history.on("history_updated", onUpdated);
+    });
+    try {
+      log(`update → chains ${chains.join(",")} account ${signer.address.slice(0, 6)}`);
+      await client.update({ topic, namespaces });
+      const { response } = await reply;
+      if (response && "error" in response) throw new Error(`The dApp refused the session update: ${response.error.message}`);
+      log("update acknowledged");
+    } finally {
+      history.off("history_updated", onUpdated);
+    }
+    session = client.session.get(topic);
   };
 
   const answer = async (request: Request, requestChain: number): Promise<unknown> => {
@@ -140,10 +173,17 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
     }
   };
 
+  // The dApp ending the session (its Disconnect) reaches the wallet as a session_delete.
+  client.on("session_delete", ({ topic }) => {
+    log("session deleted by the dApp");
+    if (session?.topic === topic) session = undefined;
+  });
+
   client.on("session_request", async (event: SignClientTypes.EventArguments["session_request"]) => {
     const { id, topic, params } = event;
     const request = params.request as Request;
     requests.push(request);
+    log(`request ${request.method} on ${params.chainId}`);
     const refuse = rejections.indexOf(request.method);
     let response: { id: number; jsonrpc: "2.0"; result?: unknown; error?: { code: number; message: string } };
     if (refuse >= 0) {
@@ -158,6 +198,7 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
       }
     }
     await client.respond({ topic, response: response as never });
+    log(`answered ${request.method}${response.error ? ` with error ${response.error.code}` : ""}`);
     if (request.method === "wallet_switchEthereumChain" && !response.error) {
       await client.emit({ topic, event: { name: "chainChanged", data: chainId }, chainId: `eip155:${chainId}` });
     }
@@ -170,6 +211,9 @@ export async function startWcWallet(opts: { relayUrl: string; projectId: string;
     },
     get chainId() {
       return chainId;
+    },
+    get connected() {
+      return session !== undefined && client.session.keys.includes(session.topic);
     },
     requests,
     async pair(uri: string) {

@@ -32,13 +32,16 @@ export const test = base.extend<{ deployedChains: void; offlineCloud: void; phon
   ],
   offlineCloud: [
     async ({ context }, use) => {
+      // With WC_RELAY_DEBUG the page's console joins the relay's log, to follow a session across reloads.
+      if (process.env.WC_RELAY_DEBUG) context.on("console", (message) => console.log(`[page] ${message.type()} ${message.text()}`));
       await context.route(/^https?:\/\/([^/]+\.)?(walletconnect\.(org|com)|reown\.com)\//, (route) => route.abort("internetdisconnected"));
       await use();
     },
     { auto: true },
   ],
   phone: async ({ relay }, use) => {
-    const phone = await startWcWallet({ relayUrl: relay.url, projectId: WC_PROJECT_ID, knownChains: WALLET_CHAINS });
+    const log = process.env.WC_RELAY_DEBUG ? (line: string) => console.log(`[phone] ${line}`) : undefined;
+    const phone = await startWcWallet({ relayUrl: relay.url, projectId: WC_PROJECT_ID, knownChains: WALLET_CHAINS, log });
     await use(phone);
     await phone.close();
   },

@@ -5,7 +5,6 @@ import { FORTMATIC_KEY, isMobileBrowser, PORTIS_ID, TEST_WALLET_ENABLED, WALLETC
 import { eip6963Connection, injectedConnection, type Connection } from "../connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "../connectors/eip6963";
 import { loadCoinbase, loadTestWalletConnection } from "../resolveConnection";
-import { loadWalletConnect } from "../walletConnect/loadWalletConnect";
 import { assertFortmaticChain } from "../utils/fortmatic";
 import { useWallet } from "../WalletContext";
 import { Body, Muted, OptionButton } from "./modalStyles";
@@ -81,7 +80,19 @@ export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => vo
         <OptionButton
           type="button"
           data-testid="wallet-option-walletconnect"
-          onClick={() => onPick({ name: "WalletConnect", walletConnect: true, load: () => loadWalletConnect(chainId) })}
+          onClick={() =>
+            onPick({
+              name: "WalletConnect",
+              walletConnect: true,
+              // A lazy chunk (the connector), which fetches the SDK's own chunk: neither is in the first paint.
+              // Spelled out with import.meta.env so builds without a project id drop the import (and Vite's
+              // preload helper with it) from the first paint.
+              load: () =>
+                import.meta.env.VITE_WALLETCONNECT_PROJECT_ID
+                  ? import("../walletConnect/loadWalletConnect").then((m) => m.loadWalletConnect(chainId))
+                  : Promise.reject(new Error("WalletConnect is not configured in this build.")),
+            })
+          }
         >
           <span>WalletConnect</span>
         </OptionButton>

@@ -1,6 +1,6 @@
 import { Connector, type Actions, type Provider, type RequestArguments } from "@web3-react/types";
 import type { EthereumProvider } from "@walletconnect/ethereum-provider";
-import { parseChainId } from "../utils/parseChainId";
+import { parseChainId, toHexChainId } from "../utils/parseChainId";
 import { toEip1193Error } from "../walletConnect/errors";
 
 type WcProvider = InstanceType<typeof EthereumProvider>;
@@ -26,6 +26,10 @@ export interface WalletConnectChains {
 export class WalletConnectConnector extends Connector {
   declare provider: Provider;
   private listening = false;
+  /** The chain the app was last told of (by activation or chainChanged); undefined while disconnected. */
+  private appChain: number | undefined;
+  /** The app's chainChanged listeners: told by this connector, once per real change (see onChainChanged). */
+  private readonly chainListeners = new Set<(...args: unknown[]) => void>();
 
   constructor(
     actions: Actions,
@@ -41,47 +45,63 @@ export class WalletConnectConnector extends Connector {
         throw toEip1193Error(error);
       }
     };
-    // The EIP-1193 surface the app uses, with the SDK's events passed through unchanged.
+    // The EIP-1193 surface the app uses: the SDK's events passed through, except chainChanged (below).
     this.provider = {
       request,
       on: (event: string, listener: (...args: unknown[]) => void) => {
-        wc.on(event as never, this.deliver(event, listener) as never);
+        this.listen();
+        if (event === "chainChanged") this.chainListeners.add(listener);
+        else wc.on(event as never, listener as never);
         return this.provider;
       },
       removeListener: (event: string, listener: (...args: unknown[]) => void) => {
-        wc.removeListener(event as never, (this.wrapped.get(listener) ?? listener) as never);
+        if (event === "chainChanged") this.chainListeners.delete(listener);
+        else wc.removeListener(event as never, listener as never);
         return this.provider;
       },
     } as Provider;
   }
 
-  private readonly wrapped = new WeakMap<(...args: unknown[]) => void, (...args: unknown[]) => void>();
-
   /**
-   * The SDK stores the new chain without waiting for the write, and the app reloads on chainChanged: the
-   * reload would often win and the session would come back on the old chain. So the app hears of a chain
-   * change only once the same value is stored (same store, same key; writes land in order).
+   * The SDK emits chainChanged several times for one switch (when the wallet answers the switch request,
+   * again for the wallet's own chainChanged event, and again when it re-applies that event), also after a
+   * reload for a chainChanged event the relay still held, and it stores the new chain without waiting for
+   * the write. The app reloads on chainChanged, so each extra event was one more reload, and a reload that
+   * won the race against the write resumed the session on the old chain. Here the app hears of a chain only
+   * when it differs from the one it has, and only once that chain is stored (same store, same key, as the
+   * SDK reads it on resume).
    */
-  private deliver(event: string, listener: (...args: unknown[]) => void): (...args: unknown[]) => void {
-    if (event !== "chainChanged") return listener;
-    const wrapped = (chainId: unknown) => {
-      const stored = this.wc.session
-        ? this.wc.signer.client.core.storage.setItem(`${SDK_STORAGE_KEY}/chainId`, parseChainId(chainId))
-        : Promise.resolve();
-      void stored.catch(() => undefined).then(() => listener(chainId));
-    };
-    this.wrapped.set(listener, wrapped);
-    return wrapped;
+  private onChainChanged(raw: unknown): void {
+    let chainId: number;
+    try {
+      chainId = parseChainId(raw);
+    } catch (error) {
+      console.error("WalletConnect reported an unreadable chain", error);
+      return;
+    }
+    if (chainId === this.appChain || !this.wc.session) return;
+    this.appChain = chainId;
+    this.actions.update({ chainId });
+    const listeners = [...this.chainListeners];
+    void this.storeChain(chainId).then(() => listeners.forEach((listener) => listener(toHexChainId(chainId))));
+  }
+
+  private async storeChain(chainId: number): Promise<void> {
+    try {
+      await this.wc.signer.client.core.storage.setItem(`${SDK_STORAGE_KEY}/chainId`, chainId);
+    } catch (error) {
+      console.error("Storing the WalletConnect chain failed", error); // the app still follows the wallet
+    }
   }
 
   private listen(): void {
     if (this.listening) return;
     this.listening = true;
     this.wc.on("display_uri", (uri: string) => this.onDisplayUri(uri));
-    this.wc.on("disconnect", () => this.actions.resetState());
-    this.wc.on("chainChanged", (chainId: string) => this.actions.update({ chainId: parseChainId(chainId) }));
+    this.wc.on("disconnect", () => this.resetState());
+    this.wc.on("chainChanged", (chainId: string) => this.onChainChanged(chainId));
     this.wc.on("accountsChanged", (accounts: string[]) => {
-      if (!accounts?.length) this.actions.resetState();
+      if (!accounts?.length) this.resetState();
       else this.actions.update({ accounts });
     });
   }
@@ -89,16 +109,23 @@ export class WalletConnectConnector extends Connector {
   private report(): void {
     const accounts = this.wc.accounts;
     if (!accounts?.length) throw new Error("The wallet returned no account.");
+    this.appChain = this.wc.chainId;
     this.actions.update({ accounts, chainId: this.wc.chainId });
   }
 
-  /** Resumes the session the SDK restored from storage; throws when there is none. */
+  /**
+   * Resumes the session the SDK restored from storage; throws when there is none. The SDK resumes two
+   * chains: its EIP-1193 layer's (stored under the key above) and its inner provider's, which sends the
+   * reads and was stored by a write a reload may have cut short. They are made one again, the first
+   * winning, or reads (gas estimates, receipts) would go to the other chain's RPC.
+   */
   async connectEagerly(): Promise<void> {
     const cancelActivation = this.actions.startActivation();
     try {
       this.listen();
       if (!this.wc.session) throw new Error("No WalletConnect session to restore");
       this.report();
+      this.wc.signer.setDefaultChain(`eip155:${this.wc.chainId}`);
     } catch (error) {
       cancelActivation();
       throw error;
@@ -124,11 +151,12 @@ export class WalletConnectConnector extends Connector {
     try {
       if (this.wc.session) await this.wc.disconnect();
     } finally {
-      this.actions.resetState();
+      this.resetState();
     }
   }
 
   resetState(): void {
+    this.appChain = undefined;
     this.actions.resetState();
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Picks up WalletConnect for the wallet modal (a static import there) and for auto-connect (a dynamic
- * import, only in builds with a project id), so none of it is in the first paint. The SDK itself is a
- * further chunk, fetched on the first call.
+ * Builds the WalletConnect connection. A lazy chunk of its own, imported by the wallet modal when the user
+ * picks WalletConnect and by auto-connect (both only in builds with a project id), so none of it is in the
+ * first paint. The SDK itself is a further chunk, fetched on the first call.
  */
 import { DEFAULT_CHAIN_ID, getChainInfo } from "../../chains";
 import { WALLETCONNECT_RELAY_URL, WALLET_CHAIN_IDS, isWalletChain } from "../config";
