@@ -32,6 +32,9 @@ interface SynpressMetaMask {
 }
 const SynpressMetaMaskClass = (synpressPlaywright as unknown as { MetaMask: unknown }).MetaMask as new (context: BrowserContext, page: Page, password: string, extensionId?: string) => SynpressMetaMask;
 
+/** Progress lines: when MetaMask stalls under load, the run's log shows at which step. */
+const step = (what: string) => console.log(`[metamask] ${new Date().toISOString().slice(11, 19)} ${what}`);
+
 /** The test ids of MetaMask 13's approval pages. */
 const IDS = {
   connectConfirm: "confirm-btn",
@@ -64,8 +67,10 @@ export class MetaMaskDriver {
         "--disable-sync",
       ],
     });
-    // Under load an extension page has taken over 30 s (Playwright's default) just to load.
+    // Under load an extension page has taken over 30 s (Playwright's default) just to load; and a step that
+    // waits on something MetaMask never shows must fail with its locator, not hang until the test's limit.
     context.setDefaultNavigationTimeout(SLOW);
+    context.setDefaultTimeout(SLOW);
     // Offline, MetaMask's publish step fails every transaction ("Failed to fetch") on this request; its other
     // services fail by DNS and MetaMask copes with those.
     await context.route(/tx-sentinel-[a-z-]+\.api\.cx\.metamask\.io\/networks/, (route) => route.fulfill({ json: {} }));
@@ -81,6 +86,7 @@ export class MetaMaskDriver {
   async onboard(): Promise<void> {
     const page = await this.openHome();
     await page.getByTestId("onboarding-import-wallet").waitFor({ timeout: SLOW });
+    step("importing the wallet");
     await new SynpressMetaMaskClass(this.context, page, METAMASK_PASSWORD, this.extensionId).importWallet(HARDHAT_MNEMONIC);
     await page.close();
     // What follows ("Your wallet is ready", a lock, the side panel) is the same walk as after any start.
@@ -111,6 +117,7 @@ export class MetaMaskDriver {
           .map((id) => page.getByTestId(id))
           .reduce((a, b) => a.or(b));
         await expect(any.first()).toBeVisible({ timeout: left });
+        step(`home page at ${page.url().replace(/^.*\//, "")}`);
         if (await page.getByTestId(states.home).isVisible()) break;
         if (await page.getByTestId(states.password).isVisible()) {
           await this.submitPassword(page);
@@ -168,6 +175,7 @@ export class MetaMaskDriver {
         if (await password.isVisible()) await this.submitPassword(page);
         await expect(button).toBeEnabled(wait());
         const text = await page.locator("body").innerText();
+        step(`pressing ${testId}`);
         await button.click();
         // The click is handled once the page leaves this request (next request, or the tab closes itself).
         await expect(button).toHaveCount(0, { timeout: SLOW }).catch(() => undefined);
@@ -225,5 +233,6 @@ export function copyProfile(from: string, label: string): string {
 }
 
 export function removeProfile(dir: string): void {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  // A Chromium that is still shutting down may write into the folder while it is removed: retry a few times.
+  if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }
