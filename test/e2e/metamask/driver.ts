@@ -32,6 +32,9 @@ interface SynpressMetaMask {
 }
 const SynpressMetaMaskClass = (synpressPlaywright as unknown as { MetaMask: unknown }).MetaMask as new (context: BrowserContext, page: Page, password: string, extensionId?: string) => SynpressMetaMask;
 
+/** Progress lines: when MetaMask stalls under load, the run's log shows at which step. */
+const step = (what: string) => console.log(`[metamask] ${new Date().toISOString().slice(11, 19)} ${what}`);
+
 /** The test ids of MetaMask 13's approval pages. */
 const IDS = {
   connectConfirm: "confirm-btn",
@@ -64,6 +67,10 @@ export class MetaMaskDriver {
         "--disable-sync",
       ],
     });
+    // Under load an extension page has taken over 30 s (Playwright's default) just to load; and a step that
+    // waits on something MetaMask never shows must fail with its locator, not hang until the test's limit.
+    context.setDefaultNavigationTimeout(SLOW);
+    context.setDefaultTimeout(SLOW);
     // Offline, MetaMask's publish step fails every transaction ("Failed to fetch") on this request; its other
     // services fail by DNS and MetaMask copes with those.
     await context.route(/tx-sentinel-[a-z-]+\.api\.cx\.metamask\.io\/networks/, (route) => route.fulfill({ json: {} }));
@@ -78,25 +85,58 @@ export class MetaMaskDriver {
   /** Imports the Hardhat test mnemonic on a fresh profile and waits for MetaMask's home page. */
   async onboard(): Promise<void> {
     const page = await this.openHome();
+    await page.getByTestId("onboarding-import-wallet").waitFor({ timeout: SLOW });
+    step("importing the wallet");
     await new SynpressMetaMaskClass(this.context, page, METAMASK_PASSWORD, this.extensionId).importWallet(HARDHAT_MNEMONIC);
-    // "Open wallet" finishes onboarding; headless it opens the side panel instead of navigating.
-    await page.getByTestId("onboarding-complete-done").click({ timeout: SLOW });
-    await this.closeSidePanels();
     await page.close();
-    // Under load MetaMask has locked itself right after onboarding: the home page then asks for the password.
+    // What follows ("Your wallet is ready", a lock, the side panel) is the same walk as after any start.
     await this.unlock();
   }
 
-  /** After a browser start MetaMask is locked: unlock it on its home page. */
+  /**
+   * Walks MetaMask's home page until the wallet itself shows: unlocks it when it asks for the password, and
+   * finishes onboarding when it still shows "Your wallet is ready". Several of these can follow each other
+   * (under load MetaMask has locked itself between onboarding's last two pages, and "Open wallet" headless
+   * opens the side panel instead of navigating), so each pass looks at what the page shows now.
+   */
   async unlock(): Promise<void> {
-    const page = await this.openHome();
-    const password = page.getByTestId("unlock-password");
-    const home = page.getByTestId("account-menu-icon");
-    await expect(password.or(home).first()).toBeVisible({ timeout: SLOW });
-    if (await password.isVisible()) await this.submitPassword(page);
-    await expect(home).toBeVisible({ timeout: SLOW });
-    await this.closeSidePanels();
-    await page.close();
+    let page = await this.openHome();
+    const states = {
+      // The wallet's header menu (MetaMask 13.13's multichain header has no "account-menu-icon" any more).
+      home: "account-options-menu-button",
+      password: "unlock-password",
+      done: "onboarding-complete-done",
+      metrics: "metametrics-i-agree",
+    } as const;
+    try {
+      // The limit is per page shown, not for the whole walk: under load each of these pages has taken minutes.
+      for (let pass = 1; ; pass++) {
+        if (pass > 10) throw new Error(`MetaMask's home page did not reach the wallet in ${pass - 1} steps (at ${page.url()})`);
+        const any = Object.values(states)
+          .map((id) => page.getByTestId(id))
+          .reduce((a, b) => a.or(b));
+        await expect(any.first()).toBeVisible({ timeout: SLOW });
+        step(`home page at ${page.url().replace(/^.*\//, "")}`);
+        if (await page.getByTestId(states.home).isVisible()) break;
+        if (await page.getByTestId(states.password).isVisible()) {
+          await this.submitPassword(page);
+        } else if (await page.getByTestId(states.done).isVisible()) {
+          await page.getByTestId(states.done).click();
+          // Headless, "Open wallet" completes onboarding but leaves this tab on "Your wallet is ready" (the
+          // wallet opens in the side panel or MetaMask's own onboarding tab): a fresh home page shows the result.
+          // The short wait only gives the click time to reach MetaMask; the next pass clicks again if needed.
+          await expect(page.getByTestId(states.done)).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+          await this.closeSidePanels();
+          await page.close();
+          page = await this.openHome();
+        } else if (await page.getByTestId(states.metrics).isVisible()) {
+          await page.getByTestId(states.metrics).click();
+        }
+      }
+      await this.closeSidePanels();
+    } finally {
+      await page.close().catch(() => undefined);
+    }
   }
 
   /** Locks MetaMask from its account menu. */
@@ -134,6 +174,7 @@ export class MetaMaskDriver {
         if (await password.isVisible()) await this.submitPassword(page);
         await expect(button).toBeEnabled(wait());
         const text = await page.locator("body").innerText();
+        step(`pressing ${testId}`);
         await button.click();
         // The click is handled once the page leaves this request (next request, or the tab closes itself).
         await expect(button).toHaveCount(0, { timeout: SLOW }).catch(() => undefined);
@@ -191,5 +232,6 @@ export function copyProfile(from: string, label: string): string {
 }
 
 export function removeProfile(dir: string): void {
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  // A Chromium that is still shutting down may write into the folder while it is removed: retry a few times.
+  if (dir) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
 }

@@ -1,16 +1,18 @@
 /**
- * Fixtures of the MetaMask project. Onboarding (import the Hardhat mnemonic, set a password) happens once per
- * run into a profile folder; every test starts Chromium on a copy of it, as Synpress's wallet cache does.
+ * Fixtures of the MetaMask project. Onboarding (import the Hardhat mnemonic, set a password) happens at most once
+ * per run into a profile folder, kept for later runs as Synpress's wallet cache does; every test starts Chromium
+ * on a copy of it.
  * The chains go back to the deployed state at the start of each spec file, like the headless-wallet project.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { createHash } from "crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startFileOnDeployedChains } from "../support/chainSnapshots";
-import { APP_PORT } from "../support/env";
+import { APP_PORT, ROOT } from "../support/env";
 import { findMetaMaskExtension, metamaskSkipReason } from "./extension";
-import { MetaMaskDriver, copyProfile, copyProfileInto, removeProfile } from "./driver";
+import { HARDHAT_MNEMONIC, METAMASK_PASSWORD, MetaMaskDriver, copyProfile, copyProfileInto, removeProfile } from "./driver";
 import { addChain, connectOnMainnet } from "./app";
 
 const lookup = findMetaMaskExtension();
@@ -65,6 +67,40 @@ async function onboard(dir: string, extensionPath: string): Promise<void> {
 }
 
 /**
+ * The onboarded wallet, kept between runs like Synpress's wallet cache (in the git-ignored .cache-synpress/):
+ * onboarding is minutes of MetaMask pages on a loaded 2-core machine and its result depends only on the
+ * extension, the mnemonic and the driver's code, which make up the cache key. Set
+ * PENSWAP_E2E_METAMASK_ONBOARD=1 to onboard afresh anyway. Built in a temporary folder and renamed into place,
+ * so a run that stops half-way (or a second run at the same time) never leaves a half-made wallet behind.
+ */
+async function cachedOnboardedProfile(extensionPath: string): Promise<string> {
+  const key = createHash("sha256")
+    .update(`${extensionPath}\n${HARDHAT_MNEMONIC}\n${METAMASK_PASSWORD}\n`)
+    .update(fs.readFileSync(path.join(__dirname, "driver.ts")))
+    .digest("hex")
+    .slice(0, 16);
+  const dir = path.join(ROOT, ".cache-synpress", `penswap-wallet-${key}`);
+  const fresh = process.env.PENSWAP_E2E_METAMASK_ONBOARD === "1";
+  if (!fresh && fs.existsSync(path.join(dir, READY))) {
+    console.log(`[metamask] onboarded wallet reused from ${dir}`);
+    return dir;
+  }
+  const building = `${dir}.building-${process.pid}`;
+  removeProfile(building);
+  fs.mkdirSync(building, { recursive: true });
+  try {
+    await onboard(building, extensionPath);
+    fs.writeFileSync(path.join(building, READY), new Date().toISOString());
+    removeProfile(dir);
+    fs.renameSync(building, dir);
+  } catch (error) {
+    removeProfile(building);
+    throw error;
+  }
+  return dir;
+}
+
+/**
  * The onboarded wallet connected to the app and switched to the PEN test chain, for the tests of swaps and
  * liquidity, which are not about connecting. What those tests then see is the app's own auto-connect.
  */
@@ -102,10 +138,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       if (!EXTENSION_PATH) throw new Error(MISSING_EXTENSION);
       cleanEarlierRuns();
-      // Under heavy load onboarding has failed to finish once (MetaMask locked with "Your wallet is ready" still
-      // shown); a second attempt on a fresh profile recovered, so one retry is built in.
-      const build = () => profileOnce("onboarded", (dir) => onboard(dir, EXTENSION_PATH!));
-      await use(await build().catch(build));
+      await use(await cachedOnboardedProfile(EXTENSION_PATH));
     },
     { scope: "worker", timeout: 1_200_000 },
   ],
