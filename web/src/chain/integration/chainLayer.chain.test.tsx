@@ -160,7 +160,9 @@ describe("chain layer on a real node", () => {
     const ghostState = () => store.getState().transactions[CHAIN_ID][ghost];
     for (let i = 0; i < 8 && !ghostState().lost; i++) {
       await node.send("evm_mine", []);
-      const mined = await node.getBlockNumber();
+      // Asked of the node itself: ethers' getBlockNumber may answer from its short cache, an older block, which
+      // would let the loop run on before the app checked the new one.
+      const mined = Number(await node.send("eth_blockNumber", []));
       await waitFor(() => expect(ghostState().lost !== undefined || (ghostState().lastCheckedBlockNumber ?? 0) >= mined).toBe(true), { timeout: 30_000 });
     }
     // Kept in the list as dropped (no longer pending), with a "Transaction dropped" popup.
