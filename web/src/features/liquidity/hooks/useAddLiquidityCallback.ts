@@ -5,7 +5,7 @@ import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useSendTransaction } from "../../transactions";
-import { addLiquidityCall } from "../logic/routerCalls";
+import { addLiquidityCall, type AddLiquidityParams } from "../logic/routerCalls";
 import { addLiquiditySummary } from "../logic/deriveMint";
 import { useAppSelector } from "../../../app/hooks";
 
@@ -42,16 +42,7 @@ export function useAddLiquidityCallback(
   }, [account, provider, router, amountA, amountB, chainId, slippageBips, noLiquidity, send]);
 }
 
-function addLiquidityRequest(input: {
-  chainId: number;
-  to: string;
-  amountA: CurrencyAmount<Currency>;
-  amountB: CurrencyAmount<Currency>;
-  slippageBips: number;
-  noLiquidity: boolean;
-  account: string;
-  deadline: bigint;
-}): TransactionRequest {
+function addLiquidityRequest(input: Omit<AddLiquidityParams, "naming"> & { chainId: number; to: string }): TransactionRequest {
   const { chainId, to, ...rest } = input;
   const call = addLiquidityCall({ naming: getChainInfo(chainId)?.routerNaming ?? "PEN", ...rest });
   return { to, data: routerInterface(chainId).encodeFunctionData(call.method, call.args), value: call.value };
