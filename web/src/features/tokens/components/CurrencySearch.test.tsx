@@ -72,7 +72,9 @@ describe("CurrencySearch", () => {
     const active = document.getElementById(input.getAttribute("aria-activedescendant") ?? "");
     expect(active?.querySelector("[title]")?.textContent).toBe("BARK");
     expect(screen.getByRole("listbox").id).toBe(input.getAttribute("aria-controls"));
-    fireEvent.keyDown(input, { key: "Enter" });
+    // Its default is prevented: the key press must not go on to click the opener the focus returns to.
+    const notPrevented = fireEvent.keyDown(input, { key: "Enter" });
+    expect(notPrevented).toBe(false);
     expect(onCurrencySelect).toHaveBeenCalledWith(expect.objectContaining({ symbol: "BARK" }));
   });
 

@@ -123,6 +123,9 @@ export function CurrencySearch(props: CurrencySearchProps) {
       return;
     }
     if (event.key !== "Enter") return;
+    // Choosing closes the dialog and gives the focus back to the button that opened it; without this the same
+    // Enter press would go on to click that button and open the dialog again.
+    event.preventDefault();
     const active = rows[activeIndex];
     if (active) {
       if (!selectedCurrency?.equals(active.currency)) select(active);
