@@ -31,6 +31,19 @@ async function confirmSwap(page: Page): Promise<void> {
   await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * After a failed pairing: the app still offers Connect Wallet, Try Again shows a new pairing (another topic than
+ * `failedUri`), and the phone pairs with it.
+ */
+async function tryAgainPairs(page: Page, phone: WcTestWallet, failedUri: string): Promise<void> {
+  await expect(page.locator("#connect-wallet")).toHaveCount(1);
+  await page.getByTestId("walletconnect-failure").getByRole("button", { name: "Try Again" }).click();
+  const second = await readPairingUri(page);
+  expect(second.split("@")[0]).not.toBe(failedUri.split("@")[0]);
+  await phone.pair(second);
+  await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
+}
+
 test.describe("WalletConnect through the local relay", () => {
   // Each test pairs a new phone and sends several transactions through the relay: about a minute when the
   // machine is idle, so the limit leaves room for a busy one.
@@ -88,13 +101,7 @@ test.describe("WalletConnect through the local relay", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
     await phone.pairAndReject(first);
     await expect(page.getByTestId("walletconnect-failure")).toContainText("The wallet rejected the connection.", { timeout: 30_000 });
-    await expect(page.locator("#connect-wallet")).toHaveCount(1);
-
-    await page.getByTestId("walletconnect-failure").getByRole("button", { name: "Try Again" }).click();
-    const second = await readPairingUri(page);
-    expect(second.split("@")[0]).not.toBe(first.split("@")[0]);
-    await phone.pair(second);
-    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
+    await tryAgainPairs(page, phone, first);
   });
 
   test("a pairing no wallet answers expires with a clear message; Try Again shows a new QR code that pairs", async ({ page, phone }) => {
@@ -107,13 +114,7 @@ test.describe("WalletConnect through the local relay", () => {
     const first = await readPairingUri(page);
     await page.clock.fastForward("05:30");
     await expect(page.getByTestId("walletconnect-failure")).toContainText("The QR code expired before a wallet approved it.", { timeout: 30_000 });
-    await expect(page.locator("#connect-wallet")).toHaveCount(1);
-
-    await page.getByTestId("walletconnect-failure").getByRole("button", { name: "Try Again" }).click();
-    const second = await readPairingUri(page);
-    expect(second.split("@")[0]).not.toBe(first.split("@")[0]);
-    await phone.pair(second);
-    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
+    await tryAgainPairs(page, phone, first);
   });
 
   test("remove liquidity with a permit signed over WalletConnect", async ({ page, phone }) => {

@@ -4,8 +4,8 @@
  * another chain or account, also one that switches while the pipeline estimates, gets nothing sent.
  */
 import { JsonRpcProvider, Network, type JsonRpcSigner } from "ethers";
-import net from "net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../../scripts/lib/freePort";
 import { startLocalChains } from "../../../../scripts/lib/localChains";
 import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { UserFacingError } from "../errors";
@@ -18,16 +18,6 @@ let node: JsonRpcProvider;
 let sender: JsonRpcSigner;
 let receiver: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
