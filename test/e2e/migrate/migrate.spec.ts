@@ -124,6 +124,20 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBeGreaterThan(0n);
   });
 
+  test("the review closes when the wallet switches account, and nothing is sent", async ({ page, wallet }) => {
+    const exchange = IV1Exchange__factory.connect(USDT_EXCHANGE, new Wallet(DEV_KEYS[2], rpc(PEN_CHAIN)));
+    await (await exchange.approve(MIGRATOR, MaxUint256)).wait();
+    await page.goto(`./#/migrate/v1/${USDT_EXCHANGE}`);
+    await connectWallet(page, wallet);
+    await expect(migrateButton(page)).toBeEnabled({ timeout: 45_000 });
+    await migrateButton(page).click();
+    await expect(page.getByTestId("migrate-confirm")).toBeVisible();
+    await wallet.changeAccounts([DEV_KEYS[1]]);
+    await expect(page.getByTestId("migrate-confirm")).toHaveCount(0);
+    expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
+    expect((await v1State(PEN_CHAIN, USDT_EXCHANGE, ACCOUNT)).liquidity).toBeGreaterThan(0n);
+  });
+
   test("with the exact approval setting, approves the migrator for exactly the V1 pool tokens held", async ({ page, wallet }) => {
     const exchange = IV1Exchange__factory.connect(USDT_EXCHANGE, new Wallet(DEV_KEYS[2], rpc(PEN_CHAIN)));
     await (await exchange.approve(MIGRATOR, 0n)).wait();

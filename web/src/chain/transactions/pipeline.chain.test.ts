@@ -11,6 +11,7 @@ import { TestERC20__factory } from "../../../../typechain-types/factories/contra
 import { UserFacingError } from "../errors";
 import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
 import type { TransactionSigner } from "./estimate";
+import { latestBlockTimestamp } from "./deadline";
 
 const CHAIN_ID = 555555;
 let stopChain: (() => Promise<void>) | undefined;
@@ -41,6 +42,7 @@ function nodeWallet(chainIds: number[] = [CHAIN_ID], account = () => sender.addr
     currentChainId: async () => chainIds[Math.min(wallet.asked++, chainIds.length - 1)],
     currentAccount: async () => account(),
     signer: async () => sender,
+    latestBlockTimestamp: () => latestBlockTimestamp(node),
   };
   return wallet;
 }
@@ -131,5 +133,26 @@ describe("sendThroughPipeline on a Hardhat node", () => {
   it("an account that differs only in letter case is the same account", async () => {
     const { error } = await run(nodeWallet([CHAIN_ID], () => sender.address.toLowerCase()), input());
     expect(error).toBeUndefined();
+  });
+
+  it("a call's own deadline length replaces the user's setting", async () => {
+    const deadlines: bigint[] = [];
+    const before = BigInt(Math.floor(Date.now() / 1000));
+    await run(nodeWallet(), input({ deadlineSeconds: 60, request: (deadline) => (deadlines.push(deadline), { to: receiver, data: "0x", value: 1n }) }));
+    expect(deadlines[0] - before).toBeGreaterThanOrEqual(60n);
+    expect(deadlines[0] - before).toBeLessThan(120n);
+  });
+
+  // Last in the file: it moves this node's clock ahead for good.
+  it("a chain whose clock runs ahead of the page gets a deadline counted from its latest block", async () => {
+    await node.send("evm_increaseTime", [3 * 3600]);
+    await node.send("evm_mine", []);
+    const chainNow = (await latestBlockTimestamp(node))!;
+    expect(chainNow - Date.now() / 1000).toBeGreaterThan(3 * 3600 - 60);
+    const deadlines: bigint[] = [];
+    const { error } = await run(nodeWallet(), input({ request: (deadline) => (deadlines.push(deadline), { to: receiver, data: "0x", value: 1n }) }));
+    expect(error).toBeUndefined();
+    expect(deadlines[0] - BigInt(chainNow)).toBeGreaterThanOrEqual(1200n);
+    expect(deadlines[0] - BigInt(chainNow)).toBeLessThan(1200n + 60n);
   });
 });

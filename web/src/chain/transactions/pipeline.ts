@@ -9,16 +9,24 @@ export interface PipelineWallet {
   currentChainId(): Promise<number>;
   currentAccount(): Promise<string | undefined>;
   signer(): Promise<TransactionSigner>;
+  /** The latest block's time in seconds on the wallet's node; undefined when it cannot say. */
+  latestBlockTimestamp(): Promise<number | undefined>;
 }
 
 type Requests = TransactionRequest | TransactionRequest[];
+/** Candidate calls in order of preference, built with the deadline they carry. */
+export type CallsBuilder = (deadline: bigint) => TransactionRequest[];
+/** The request to send, or a builder that puts the deadline into the call. */
+export type RequestOrBuilder = Requests | ((deadline: bigint) => Requests);
 
 export interface PipelineInput {
   /** The chain and account the action (amounts, addresses, calldata) was computed for. */
   chainId: number;
   account: string;
   /** Candidates in order of preference, or a builder given the deadline (now + the user's setting). */
-  request: Requests | ((deadline: bigint) => Requests);
+  request: RequestOrBuilder;
+  /** Seconds the deadline allows when the call fixes it itself (V1 migrations: 1200), instead of the user's setting. */
+  deadlineSeconds?: number;
   summary: SummaryDescriptor;
   kind: TransactionKind;
   approval?: { tokenAddress: string; spender: string };
@@ -61,6 +69,10 @@ async function assertSameWallet(wallet: PipelineWallet, input: PipelineInput): P
   if (account?.toLowerCase() !== input.account.toLowerCase()) throw new UserFacingError(userError("accountChanged", "errors.accountChanged"));
 }
 
+async function deadlineFor(wallet: PipelineWallet, input: PipelineInput, options: PipelineOptions, now: () => number): Promise<bigint> {
+  return transactionDeadline(now(), input.deadlineSeconds ?? options.deadlineSeconds, await wallet.latestBlockTimestamp());
+}
+
 function asUserFacing(error: unknown): UserFacingError {
   return error instanceof UserFacingError ? error : new UserFacingError(toUserError(error), { cause: error });
 }
@@ -75,7 +87,7 @@ export async function sendThroughPipeline(wallet: PipelineWallet, input: Pipelin
   const now = options.now ?? Date.now;
   try {
     await assertSameWallet(wallet, input);
-    const built = typeof input.request === "function" ? input.request(transactionDeadline(now(), options.deadlineSeconds)) : input.request;
+    const built = typeof input.request === "function" ? input.request(await deadlineFor(wallet, input, options, now)) : input.request;
     const candidates = Array.isArray(built) ? built : [built];
     const signer = await wallet.signer();
     const { request, gasEstimate } = await pickEstimatedRequest(signer, candidates);

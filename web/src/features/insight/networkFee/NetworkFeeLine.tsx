@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { pickEstimatedRequest, type TransactionRequest } from "../../../chain/transactions";
+import { latestBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "../../../chain/transactions";
+import { useAppSelector } from "../../../app/hooks";
 import { getChainInfo } from "../../../chains";
 import { useWallet } from "../../../wallet/WalletContext";
 import { formatAmount } from "../format";
@@ -18,17 +19,18 @@ const Line = styled.div`
  * "Network fee ≈ x PEN" for the calls a dialog is about to send (built when estimating, so deadlines are fresh): the wallet's gas estimate of the first call that
  * estimates, times the chain's current fee. Self-contained (give it a builder of the calls), so any confirm dialog can show it.
  */
-export default function NetworkFeeLine({ buildCalls }: { buildCalls: (() => TransactionRequest[]) | undefined }) {
+export default function NetworkFeeLine({ buildCalls }: { buildCalls: CallsBuilder | undefined }) {
   const { t } = useTranslation();
   const { provider, chainId } = useWallet();
   const [fee, setFee] = useState<bigint | null | undefined>(undefined);
+  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
 
   useEffect(() => {
     if (!provider || !buildCalls) return;
     let cancelled = false;
     (async () => {
       try {
-        const calls = buildCalls();
+        const calls = buildCalls(transactionDeadline(Date.now(), deadlineSeconds, await latestBlockTimestamp(provider)));
         const signer = await provider.getSigner();
         const [{ gasEstimate }, feeData] = await Promise.all([pickEstimatedRequest(signer, calls), provider.getFeeData()]);
         if (!cancelled) setFee(networkFeeWei(gasEstimate, feeData) ?? null);
@@ -40,7 +42,7 @@ export default function NetworkFeeLine({ buildCalls }: { buildCalls: (() => Tran
     return () => {
       cancelled = true;
     };
-  }, [provider, buildCalls]);
+  }, [provider, buildCalls, deadlineSeconds]);
 
   const symbol = getChainInfo(chainId)?.nativeCurrency.symbol ?? "";
   return (

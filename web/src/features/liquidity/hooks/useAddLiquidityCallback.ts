@@ -1,4 +1,4 @@
-import { transactionDeadline, waitForReceipt, type TransactionRequest } from "../../../chain/transactions";
+import { waitForReceipt, type CallsBuilder, type TransactionRequest } from "../../../chain/transactions";
 import { useCallback } from "react";
 import { routerInterface, useContracts } from "../../../chain/hooks";
 import { getChainInfo } from "../../../chains";
@@ -53,15 +53,14 @@ export function useAddLiquidityCallsBuilder(
   amountA: CurrencyAmount<Currency> | undefined,
   amountB: CurrencyAmount<Currency> | undefined,
   noLiquidity: boolean,
-): (() => TransactionRequest[]) | undefined {
+): CallsBuilder | undefined {
   const { account, chainId } = useWallet();
   const slippageBips = useAppSelector((state) => state.user.userSlippageTolerance);
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
   const { router } = useContracts();
   const to = router ? String(router.target) : undefined;
   const build = useCallback(
-    () => [addLiquidityRequest({ chainId, to: to!, amountA: amountA!, amountB: amountB!, slippageBips, noLiquidity, account: account!, deadline: transactionDeadline(Date.now(), deadlineSeconds) })],
-    [chainId, to, amountA, amountB, slippageBips, noLiquidity, account, deadlineSeconds],
+    (deadline: bigint) => [addLiquidityRequest({ chainId, to: to!, amountA: amountA!, amountB: amountB!, slippageBips, noLiquidity, account: account!, deadline })],
+    [chainId, to, amountA, amountB, slippageBips, noLiquidity, account],
   );
   return account && to && amountA && amountB ? build : undefined;
 }

@@ -7,7 +7,7 @@ import { useWallet } from "../../../wallet/WalletContext";
 import { isUserRejection } from "../../../chain/errors";
 import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";
-import { transactionDeadline } from "../../../chain/transactions";
+import { latestBlockTimestamp, transactionDeadline } from "../../../chain/transactions";
 
 export interface SignedPermit extends PermitSignature {
   /** The LP amount the signature allows; a different amount needs a new signature. */
@@ -39,7 +39,7 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
     if (!pair || !liquidity || !account || !provider || !spender) return console.error("missing dependencies");
     if (approval === ApprovalState.APPROVED) return;
     if (nonce !== undefined) {
-      const deadline = transactionDeadline(Date.now(), deadlineSeconds);
+      const deadline = transactionDeadline(Date.now(), deadlineSeconds, await latestBlockTimestamp(provider));
       const { domain, types, message } = buildPermitTypedData({
         chainId,
         pairAddress: pair.liquidityToken.address,

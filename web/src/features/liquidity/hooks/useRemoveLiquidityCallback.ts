@@ -4,8 +4,7 @@ import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount, Token } from "../../../sdk";
 import { useWallet } from "../../../wallet/WalletContext";
 import { useSendTransaction } from "../../transactions";
-import { useAppSelector } from "../../../app/hooks";
-import { transactionDeadline, type TransactionRequest } from "../../../chain/transactions";
+import type { CallsBuilder, TransactionRequest } from "../../../chain/transactions";
 import { removeLiquidityCalls, type PermitSignature } from "../logic/routerCalls";
 import { summary } from "../../../chain/transactions/summary";
 
@@ -66,15 +65,14 @@ function removeRequests(
 }
 
 /** Builds the calls the removal would send now (for estimates such as the network fee line); undefined until ready. */
-export function useRemoveLiquidityCallsBuilder(request: Omit<RemoveRequest, "percent" | "currencyA" | "currencyB" | "liquidity"> & Partial<Pick<RemoveRequest, "currencyA" | "currencyB" | "liquidity">>): (() => TransactionRequest[]) | undefined {
+export function useRemoveLiquidityCallsBuilder(request: Omit<RemoveRequest, "percent" | "currencyA" | "currencyB" | "liquidity"> & Partial<Pick<RemoveRequest, "currencyA" | "currencyB" | "liquidity">>): CallsBuilder | undefined {
   const { account, chainId } = useWallet();
   const { router } = useContracts();
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
   const to = router ? String(router.target) : undefined;
   const { currencyA, currencyB, liquidity, receiveWrapped, signature } = request;
   const build = useCallback(
-    () => removeRequests({ currencyA: currencyA!, currencyB: currencyB!, liquidity: liquidity!, receiveWrapped, signature }, chainId, to!, account!, transactionDeadline(Date.now(), deadlineSeconds)),
-    [currencyA, currencyB, liquidity, receiveWrapped, signature, chainId, to, account, deadlineSeconds],
+    (deadline: bigint) => removeRequests({ currencyA: currencyA!, currencyB: currencyB!, liquidity: liquidity!, receiveWrapped, signature }, chainId, to!, account!, deadline),
+    [currencyA, currencyB, liquidity, receiveWrapped, signature, chainId, to, account],
   );
   return account && to && currencyA && currencyB && liquidity ? build : undefined;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { TransactionRequest } from "../../../chain/transactions";
+import type { CallsBuilder } from "../../../chain/transactions";
 import type { UserError } from "../../../chain/errors";
 import { explorerLink } from "../../../chains";
 import { ButtonPrimary } from "../../../ui/Button";
@@ -34,7 +34,7 @@ export function ConfirmMigration(props: {
   title: string;
   liquidity: string;
   minimums: Array<{ label: string; amount: string; testId: string }>;
-  buildCalls: (() => TransactionRequest[]) | undefined;
+  buildCalls: CallsBuilder | undefined;
   disabled: boolean;
   onConfirm: () => void;
   onDismiss: () => void;

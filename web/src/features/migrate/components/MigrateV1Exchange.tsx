@@ -5,7 +5,6 @@ import { ApprovalState, PairState, useApproveCallback, useContracts, usePair } f
 import { CurrencyAmount, nativeOnChain, type Token } from "../../../sdk";
 import { ButtonPrimary } from "../../../ui/Button";
 import { Column, InfoText } from "../../../ui/Card";
-import { useV1Deadline } from "../hooks/useDeadline";
 import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange, type V1ExchangeState } from "../hooks/useV1Exchange";
 import { approveButton, migrateButton } from "../logic/buttonStates";
@@ -19,6 +18,7 @@ import { V2PoolPanel } from "./V2PoolPanel";
 import { renderSummary, summary } from "../../../chain/transactions/summary";
 import { ConfirmMigration, migrationStage } from "./ConfirmMigration";
 import { useWallet } from "../../../wallet/WalletContext";
+import { useOnWalletSwitch } from "../../../wallet/hooks/useOnWalletSwitch";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
 export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {
@@ -53,10 +53,12 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
   const [approval, approve] = useApproveCallback(liquidity, migratorAddress);
   const [approving, setApproving] = useState(false);
   const migration = useTrackedSend("migrate");
-  const deadline = useV1Deadline();
   const { chainId } = useWallet();
   // The review opens on Migrate; once confirmed there, the same modal follows the transaction.
   const [review, setReview] = useState<"closed" | "open" | "confirmed">("closed");
+  // A review computed for the old account or chain closes when the wallet switches (also when the page would keep
+  // this component mounted across the switch).
+  useOnWalletSwitch(() => setReview("closed"));
 
   // Unlimited by default; with the exact approval setting only this position's V1 liquidity (the label says so).
   const approveLabel = useApproveLabel();
@@ -71,18 +73,19 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     }
   }, [approve]);
 
-  const buildMigrateCalls = useCallback(() => {
-    if (!migrator || !migratorAddress || !amounts) return [];
-    const data = migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline()]);
-    return [{ to: migratorAddress, data }];
-  }, [migrator, migratorAddress, amounts, token, account, deadline]);
+  const buildMigrateCall = useMemo(() => {
+    if (!migrator || !migratorAddress || !amounts) return undefined;
+    return (deadline: bigint) => ({
+      to: migratorAddress,
+      data: migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline]),
+    });
+  }, [migrator, migratorAddress, amounts, token, account]);
 
   const migrateSummary = summary("txSummary.migrate", { token: token.symbol ?? "", native: native.symbol ?? "" });
   const onMigrate = () => {
-    const [request] = buildMigrateCalls();
-    if (!request) return;
+    if (!buildMigrateCall) return;
     setReview("confirmed");
-    void migration.send(request, migrateSummary);
+    void migration.send(buildMigrateCall, migrateSummary);
   };
 
   const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
@@ -138,7 +141,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
             { label: t("migrate.minimum", { symbol: native.symbol }), amount: CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6), testId: "confirm-min-native" },
             { label: t("migrate.minimum", { symbol: token.symbol }), amount: CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6), testId: "confirm-min-token" },
           ]}
-          buildCalls={migrateState.disabled ? undefined : buildMigrateCalls}
+          buildCalls={migrateState.disabled || !buildMigrateCall ? undefined : (deadline) => [buildMigrateCall(deadline)]}
           disabled={migrateState.disabled || stale}
           onConfirm={onMigrate}
           onDismiss={() => setReview("closed")}

@@ -5,7 +5,6 @@ import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks";
 import { nativeOnChain } from "../../../sdk";
 import { ButtonPrimary } from "../../../ui/Button";
 import { Column, InfoText } from "../../../ui/Card";
-import { useV1Deadline } from "../hooks/useDeadline";
 import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange } from "../hooks/useV1Exchange";
 import { removeButton } from "../logic/buttonStates";
@@ -25,15 +24,17 @@ export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress
   const stale = useChainDataStale();
   const state = useV1Exchange(exchangeAddress, account);
   const removal = useTrackedSend("removeV1");
-  const deadline = useV1Deadline();
   const { liquidity, token } = state;
 
   const onRemove = useCallback(() => {
     if (!liquidity || !token) return;
-    const data = V1_EXCHANGE_INTERFACE.encodeFunctionData("removeLiquidity", [liquidity.quotient, 1n, 1n, deadline()]);
+    const request = (deadline: bigint) => ({
+      to: liquidity.currency.address,
+      data: V1_EXCHANGE_INTERFACE.encodeFunctionData("removeLiquidity", [liquidity.quotient, 1n, 1n, deadline]),
+    });
     const native = nativeOnChain(token.chainId).symbol;
-    void removal.send({ to: liquidity.currency.address, data }, summary("txSummary.removeV1", { token: token.symbol ?? "", native: native ?? "" }));
-  }, [liquidity, token, deadline, removal]);
+    void removal.send(request, summary("txSummary.removeV1", { token: token.symbol ?? "", native: native ?? "" }));
+  }, [liquidity, token, removal]);
 
   if (state.status === "invalid") return <Navigate to="/migrate/v1" replace />;
   if (state.status === "loading" || !token) return <InfoText data-testid="v1-status">{t("migrate.loading")}</InfoText>;

@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
 import { toUserError, type UserError } from "../../../chain/errors";
-import type { SummaryDescriptor, TransactionKind, TransactionRequest } from "../../../chain/transactions";
+import type { RequestOrBuilder, SummaryDescriptor, TransactionKind } from "../../../chain/transactions";
 import { followTransaction, useAllTransactions, useSendTransaction } from "../../transactions";
 import { useWallet } from "../../../wallet/WalletContext";
 import { txPhase, type TxPhase } from "../logic/buttonStates";
+import { V1_DEADLINE_SECONDS } from "../logic/v1Position";
 
 /**
- * Sends one transaction through the transaction pipeline and follows it to its receipt. A rejection, a failed
+ * Sends one V1 transaction (migrate, or remove from a V1 exchange; the deadline is now + 1200 s) through the
+ * transaction pipeline and follows it to its receipt. A rejection, a failed
  * estimate or a reverted receipt ends in 'failed' with the reason, so the page can re-enable its button.
  */
 export function useTrackedSend(kind: TransactionKind): {
@@ -17,7 +19,7 @@ export function useTrackedSend(kind: TransactionKind): {
   reverted: boolean;
   /** The sent transaction's hash, once the wallet sent it. */
   hash: string | undefined;
-  send: (request: TransactionRequest, summary: SummaryDescriptor) => Promise<void>;
+  send: (request: RequestOrBuilder, summary: SummaryDescriptor) => Promise<void>;
 } {
   const { account, chainId } = useWallet();
   const sendTransaction = useSendTransaction();
@@ -31,13 +33,13 @@ export function useTrackedSend(kind: TransactionKind): {
   const phase = txPhase({ signing, hash, confirmed: !!record?.receipt || !!record?.lost, receiptStatus: record?.lost ? 0 : record?.receipt?.status, error: !!error });
 
   const send = useCallback(
-    async (request: TransactionRequest, summary: SummaryDescriptor) => {
+    async (request: RequestOrBuilder, summary: SummaryDescriptor) => {
       if (!account) return;
       setSigning(true);
       setError(undefined);
       setHash(undefined);
       try {
-        setHash(await sendTransaction({ chainId, account, request, summary, kind }));
+        setHash(await sendTransaction({ chainId, account, request, summary, kind, deadlineSeconds: V1_DEADLINE_SECONDS }));
       } catch (e) {
         console.error("V1 transaction failed", e);
         setError(toUserError(e));

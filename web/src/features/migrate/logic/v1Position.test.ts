@@ -5,7 +5,6 @@ import {
   migrationAmounts,
   poolShare,
   priceDifference,
-  v1Deadline,
   v1PositionAmounts,
 } from "./v1Position";
 
@@ -86,9 +85,3 @@ describe("migrationAmounts", () => {
   });
 });
 
-describe("v1Deadline", () => {
-  it("is now plus 1200 s in whole seconds", () => {
-    expect(v1Deadline(1_700_000_000)).toBe(1_700_001_200n);
-    expect(v1Deadline(1_700_000_000.9)).toBe(1_700_001_200n);
-  });
-});

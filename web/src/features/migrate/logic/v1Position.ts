@@ -13,7 +13,7 @@ export interface NativeTokenReserves {
 /** Migrate minimums are 99.5 % of the expected amounts. */
 export const MIGRATE_MIN_NUMERATOR = 9950n;
 export const MIGRATE_MIN_DENOMINATOR = 10000n;
-/** Migrate and V1 remove deadline. */
+/** Migrate and V1 remove allow now + 1200 s, whatever the user's deadline setting (the transaction pipeline adds it). */
 export const V1_DEADLINE_SECONDS = 1200;
 /** Warn when V1 and V2 prices differ by 5 % or more. */
 export const PRICE_DIFFERENCE_WARNING = new Percent(5n, 100n);
@@ -83,9 +83,4 @@ export function migrationAmounts(removed: NativeTokenReserves, v2: NativeTokenRe
         : { native: removed.native, token: (removed.native * v2.token) / v2.native };
   }
   return { expected, minimum: { native: minimumOf(expected.native), token: minimumOf(expected.token) }, createsPool };
-}
-
-/** Now plus 1200 s, in whole seconds (the chain compares block timestamps in seconds). */
-export function v1Deadline(nowSeconds: number): bigint {
-  return BigInt(Math.floor(nowSeconds)) + BigInt(V1_DEADLINE_SECONDS);
 }

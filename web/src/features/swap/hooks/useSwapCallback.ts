@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useAppDispatch, useAppSelector } from "../../../app/hooks";
-import { transactionDeadline, type TransactionRequest } from "../../../chain/transactions";
+import { useAppDispatch } from "../../../app/hooks";
+import type { CallsBuilder } from "../../../chain/transactions";
 import { addPopup } from "../../../app/application/slice";
 import { getChainInfo } from "../../../chains";
 import { isUserRejection, UserFacingError } from "../../../chain/errors";
@@ -81,22 +81,21 @@ export function useSwapCallsBuilder(
   recipientAddressOrName: string | null,
   recipientAddress: string | undefined,
   v1Exchanges: Record<string, string>,
-): (() => TransactionRequest[]) | undefined {
+): CallsBuilder | undefined {
   const { account, chainId } = useWallet();
-  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
   const chain = getChainInfo(chainId);
   const to = recipientAddressOrName === null ? account : recipientAddress;
   const build = useCallback(
-    () =>
+    (deadline: bigint) =>
       swapCandidateCalls(trade!, {
         allowedSlippageBips,
         recipient: to!,
-        deadline: Number(transactionDeadline(Date.now(), deadlineSeconds)),
+        deadline: Number(deadline),
         naming: chain!.routerNaming,
         router: chain!.contracts.router,
         v1Exchanges,
       }),
-    [trade, to, allowedSlippageBips, deadlineSeconds, chain, v1Exchanges],
+    [trade, to, allowedSlippageBips, chain, v1Exchanges],
   );
   return trade && chain && to ? build : undefined;
 }
