@@ -1,0 +1,31 @@
+/**
+ * A chain whose clock runs ahead of the page (a computer clock set behind; a node that mined many blocks in a short
+ * time) still accepts PenSwap's swaps: the router compares the deadline with its own block time, so the deadline
+ * must count from the chain's latest block, not from the page's clock alone. The spec file's snapshot revert puts
+ * the node's clock back for the next file.
+ */
+import { expect, test } from "../support/wallet";
+import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
+import { ACCOUNT0, balanceOf, expectConfirmedToast, openSwap, rpc, sellInput, swapThroughDialog, token } from "../swap/helpers";
+
+const PEN_CHAIN = 555555;
+const CPEN = token(PEN_CHAIN, "CPEN");
+/** Well past any deadline setting a user can choose (at most 4320 minutes = 3 days). */
+const CLOCK_AHEAD_SECONDS = 4 * 24 * 3600;
+
+test("a swap on a chain whose clock runs 4 days ahead of the page is mined, not refused as expired", async ({ page, wallet }) => {
+  const node = rpc(PEN_CHAIN);
+  await node.send("evm_increaseTime", [CLOCK_AHEAD_SECONDS]);
+  await node.send("evm_mine", []);
+  const block = await node.send("eth_getBlockByNumber", ["latest", false]);
+  expect(Number(BigInt(block.timestamp)) - Date.now() / 1000).toBeGreaterThan(CLOCK_AHEAD_SECONDS - 600);
+
+  await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${CPEN}`);
+  await sellInput(page).fill("0.1");
+  const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+  const since = await latestBlock(PEN_CHAIN);
+  await swapThroughDialog(page, wallet);
+  await expectConfirmedToast(page, /Swap 0\.1 PEN for [\d.]+ CPEN/);
+  await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBeGreaterThan(cpenBefore);
+});
