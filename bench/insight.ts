@@ -21,16 +21,17 @@ import { freePort } from "../scripts/lib/freePort";
 import { HDNodeWallet, Interface, JsonRpcProvider, MaxUint256, Mnemonic, Network, parseUnits } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
-import { clearActivityMemory, syncActivity } from "../web/src/features/insight/activity/activityCache";
-import { clearBlockTimeMemory, knownBlockTimes } from "../web/src/features/insight/logs/blockTimeCache";
-import { estimateTimes } from "../web/src/features/insight/logs/blockTimes";
-import { decodePairCreated } from "../web/src/features/insight/logs/events";
-import { clearMemoryCache, dropStaleEntries, syncLogs, type ScanContext } from "../web/src/features/insight/logs/logCache";
+import { clearActivityMemory } from "../web/src/features/insight/activity/activityCache";
+import { readActivity } from "../web/src/features/insight/activity/readActivity";
+import { clearBlockTimeMemory } from "../web/src/features/insight/logs/blockTimeCache";
+import { clearMemoryCache, dropStaleEntries, type ScanContext } from "../web/src/features/insight/logs/logCache";
+import type { InsightContracts } from "../web/src/features/insight/logs/pairs";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
-import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs, type RpcSender } from "../web/src/features/insight/logs/rpcGetLogs";
+import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, requestLimiter, rpcGetLogs, type RpcSender } from "../web/src/features/insight/logs/rpcGetLogs";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
 import type { LogQuery } from "../web/src/features/insight/logs/types";
+import { readPool } from "../web/src/features/insight/pool/readPool";
 import { priceOf, reserveHistory, toChartPoints } from "../web/src/features/insight/pool/poolSeries";
 
 const CHAIN_ID = 555555;
@@ -164,22 +165,24 @@ function appProviders() {
   return { logs, reads, calls: () => calls, destroy: () => reads.destroy() };
 }
 
-/** What the app does before any scan: read the genesis hash and drop other chains' / versions' entries. */
+/** What the app does before any scan (as scanContext): read the genesis hash and drop other chains' / versions' entries. */
 async function context(providers: ReturnType<typeof appProviders>, store: KeyValueStore, head: number): Promise<ScanContext & { provider: JsonRpcProvider }> {
   const genesis = (await providers.reads.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
   await dropStaleEntries(store, CHAIN_ID, genesis.hash);
-  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs), store, provider: providers.reads };
+  const limit = requestLimiter(providers.logs);
+  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs, limit), limit, store, provider: providers.reads };
 }
 
+/** The chain's contracts as the app's chain table gives them (see insightContracts). */
+const contracts: InsightContracts = { factory: deployment.contracts.factory, router: deployment.contracts.router, migrator: deployment.contracts.migrator, pairs: deployment.pairs };
+
+/** The pool page's path (loadPool), then its price series as PoolInsightPage derives it. */
 async function poolPage(store: KeyValueStore, head: number, pair: string) {
   const providers = appProviders();
   const { calls } = providers;
   const t0 = performance.now();
   const ctx = await context(providers, store, head);
-  const [pairs, { logs }] = await Promise.all([syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)), syncLogs(ctx, poolQuery(pair))]);
-  const blocks = [...new Set(logs.map((l) => l.blockNumber)), head];
-  const times = estimateTimes(blocks, await knownBlockTimes(ctx, blocks));
-  const info = pairs.logs.map(decodePairCreated).find((p) => p.pair === pair.toLowerCase());
+  const { info, logs, times } = await readPool(ctx, pair, contracts);
   const points = toChartPoints(reserveHistory(logs).map((p) => ({ blockNumber: p.blockNumber, value: priceOf(p, 18, 18, false) })), times);
   const ms = performance.now() - t0;
   providers.destroy();
@@ -187,20 +190,16 @@ async function poolPage(store: KeyValueStore, head: number, pair: string) {
   return { ms, requests: calls(), points: points.length, logs: logs.length };
 }
 
+/** The activity page's path (loadActivity): rows, pairs and row times. */
 async function activityPage(store: KeyValueStore, head: number, account: string) {
   const providers = appProviders();
   const { calls } = providers;
   const t0 = performance.now();
   const ctx = await context(providers, store, head);
-  // As loadActivity: the pairs' scan and the account's scan run together; rows are cached per account.
-  const pairs = syncLogs(ctx, pairCreatedQuery(deployment.contracts.factory)).then((r) => new Map(r.logs.map(decodePairCreated).map((p) => [p.pair, p])));
-  const spenders = new Set([deployment.contracts.router, deployment.contracts.migrator].map((a) => a.toLowerCase()));
-  const items = await syncActivity(ctx, activityQueries(account), { account, spenders, migrator: deployment.contracts.migrator }, pairs);
-  await pairs;
-  const blocks = items.map((i) => i.blockNumber);
-  estimateTimes(blocks, await knownBlockTimes(ctx, blocks));
+  const { items, times } = await readActivity(ctx, account, contracts);
   const ms = performance.now() - t0;
   providers.destroy();
+  if (items.some((i) => !times.has(i.blockNumber))) throw new Error("activity rows without a time");
   return { ms, requests: calls(), items: items.length };
 }
 

@@ -1,5 +1,6 @@
 import { packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
 import { scanLogs, type ScanOptions } from "./scanLogs";
+import type { Limiter } from "./rpcGetLogs";
 import type { KeyValueStore } from "./store";
 import type { GetLogs, LogQuery, RawLog } from "./types";
 
@@ -25,6 +26,8 @@ export interface ScanContext {
   getLogs: GetLogs;
   store: KeyValueStore;
   chunkBlocks?: number;
+  /** The request limit getLogs shares, for the other reads made during a scan (block timestamps). */
+  limit?: Limiter;
 }
 
 /** What is stored per query (the logs packed, see packedLogs). */

@@ -80,40 +80,44 @@ export function parseRpcLog(raw: unknown): RawLog {
 /**
  * eth_getLogs through raw JSON-RPC (not provider.getLogs; see fetchRpcSender for the sender the app uses): the
  * scanner handles thousands of logs and needs none of ethers' Log objects, and the node's refusal message reaches
- * isRangeTooLargeError unchanged.
+ * isRangeTooLargeError unchanged. `limit` is the request limit it shares (by default, the sender's own).
  */
-export function rpcGetLogs(provider: RpcSender): GetLogs {
-  return limitConcurrency(async (query: LogQuery, fromBlock: number, toBlock: number) => {
-    const answer = await provider.send("eth_getLogs", [
-      { address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) },
-    ]);
-    if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
-    return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
-  }, provider);
+export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(provider)): GetLogs {
+  return (query: LogQuery, fromBlock: number, toBlock: number) =>
+    limit(async () => {
+      const answer = await provider.send("eth_getLogs", [
+        { address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) },
+      ]);
+      if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
+      return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
+    });
 }
 
-const limiters = new WeakMap<object, { active: number; waiting: Array<() => void> }>();
+/** Runs a request when one of the shared slots is free. */
+export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+
+const limiters = new WeakMap<object, Limiter>();
 
 /**
- * At most MAX_IN_FLIGHT getLogs per provider in total, also when several scans (pairs, activity, a pool) run at
- * once: each scan limits itself, this limits them together.
+ * At most MAX_IN_FLIGHT requests per owner (one per chain's RPC) in total, also when several scans (pairs,
+ * activity, a pool) and their timestamp reads run at once: each scan limits itself, this limits them together.
  */
-function limitConcurrency(getLogs: GetLogs, owner: object): GetLogs {
-  let state = limiters.get(owner);
-  if (!state) {
-    state = { active: 0, waiting: [] };
-    limiters.set(owner, state);
-  }
-  const s = state;
-  return async (query, fromBlock, toBlock) => {
-    if (s.active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => s.waiting.push(resolve));
-    else s.active++;
+export function requestLimiter(owner: object): Limiter {
+  const existing = limiters.get(owner);
+  if (existing) return existing;
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  const limit: Limiter = async (task) => {
+    if (active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active++;
     try {
-      return await getLogs(query, fromBlock, toBlock);
+      return await task();
     } finally {
-      const next = s.waiting.shift();
+      const next = waiting.shift();
       if (next) next();
-      else s.active--;
+      else active--;
     }
   };
+  limiters.set(owner, limit);
+  return limit;
 }
