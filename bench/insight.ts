@@ -170,7 +170,7 @@ async function context(providers: ReturnType<typeof appProviders>, store: KeyVal
   const genesis = (await providers.reads.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
   await dropStaleEntries(store, CHAIN_ID, genesis.hash);
   const limit = requestLimiter(providers.logs);
-  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs, limit), limit, store, provider: providers.reads };
+  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs, limit), urgentGetLogs: rpcGetLogs(providers.logs, limit, true), limit, store, provider: providers.reads };
 }
 
 /** The chain's contracts as the app's chain table gives them (see insightContracts). */

@@ -45,11 +45,18 @@ export function mayBeRow(log: RawLog, rules: Pick<GroupingContext, "account" | "
   return false;
 }
 
-/** Logs in chain order with duplicates (the same log matched by two queries) removed. */
+/**
+ * Logs in chain order with duplicates (the same log matched by two queries) removed. A log is known by its block and
+ * index in it: no key strings to build for thousands of logs.
+ */
 export function mergeLogs(...lists: RawLog[][]): RawLog[] {
-  const seen = new Map<string, RawLog>();
-  for (const list of lists) for (const log of list) seen.set(`${log.transactionHash}:${log.logIndex}`, log);
-  return [...seen.values()].sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
+  const all = lists.flat().sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);
+  const out: RawLog[] = [];
+  for (const log of all) {
+    const last = out[out.length - 1];
+    if (!last || last.blockNumber !== log.blockNumber || last.logIndex !== log.logIndex) out.push(log);
+  }
+  return out;
 }
 
 /** Adds amounts of the same token (a multi-hop swap may pay one token twice). */

@@ -1,6 +1,6 @@
 import { blocksToFetch } from "./blockTimes";
 import { chainKey, type ScanContext } from "./logCache";
-import { INSIGHT_READ_BATCH_MAX_COUNT, type RpcSender } from "./rpcGetLogs";
+import { INSIGHT_READ_BATCH_MAX_COUNT, type Limiter, type RpcSender } from "./rpcGetLogs";
 
 type TimesContext = ScanContext & { provider: RpcSender };
 
@@ -44,18 +44,20 @@ function chainTimes(ctx: TimesContext): Promise<ChainTimes> {
 
 /**
  * Starts reading the blocks of `blocks` not known or being read, in batches the provider sends as one HTTP request
- * each, each batch taking one of the scan's request slots. A refused read only costs that block (times are
+ * each, each batch taking one of the scan's request slots (ahead of the waiting chunks). A refused read only costs that block (times are
  * interpolated from the others). Resolves when these reads end; never rejects.
  */
 function read(ctx: TimesContext, times: ChainTimes, blocks: number[]): Promise<void> {
   const missing = [...new Set(blocks)].filter((b) => !times.known.has(b) && !times.reading.has(b));
-  const limit = ctx.limit ?? ((task) => task());
+  const limit: Limiter = ctx.limit ?? ((task) => task());
   const batches: Promise<void>[] = [];
   for (let i = 0; i < missing.length; i += INSIGHT_READ_BATCH_MAX_COUNT) {
     const batch = missing.slice(i, i + INSIGHT_READ_BATCH_MAX_COUNT);
     const done = limit(() =>
       // Issued together so the provider batches them.
       Promise.allSettled(batch.map((b) => ctx.provider.send("eth_getBlockByNumber", [`0x${b.toString(16)}`, false]) as Promise<{ timestamp?: string } | null>)),
+      // Small and awaited by the page: ahead of the scans' chunks.
+      true,
     ).then((answers) => {
       answers.forEach((answer, k) => {
         const block = answer.status === "fulfilled" ? answer.value : undefined;

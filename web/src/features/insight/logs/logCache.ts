@@ -28,6 +28,8 @@ export interface ScanContext {
   chunkBlocks?: number;
   /** The request limit getLogs shares, for the other reads made during a scan (block timestamps). */
   limit?: Limiter;
+  /** getLogs ahead of the queue, for small scans the others wait for (the pairs); getLogs when absent. */
+  urgentGetLogs?: GetLogs;
 }
 
 /** What is stored per query (the logs packed, see packedLogs). */

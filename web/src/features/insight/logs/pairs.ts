@@ -19,7 +19,8 @@ export async function readPairs(ctx: ScanContext, contracts: InsightContracts, o
     pairs.set(p.address.toLowerCase(), { pair: p.address.toLowerCase(), token0: p.token0.toLowerCase(), token1: p.token1.toLowerCase() });
   }
   if (contracts.factory) {
-    const { logs } = await syncLogs(ctx, pairCreatedQuery(contracts.factory), options);
+    // Ahead of the other scans' chunks: grouping rows and naming the pool's tokens wait for the pairs.
+    const { logs } = await syncLogs({ ...ctx, getLogs: ctx.urgentGetLogs ?? ctx.getLogs }, pairCreatedQuery(contracts.factory), options);
     for (const log of logs) {
       const info = decodePairCreated(log);
       pairs.set(info.pair, info);

@@ -80,9 +80,10 @@ export function parseRpcLog(raw: unknown): RawLog {
 /**
  * eth_getLogs through raw JSON-RPC (not provider.getLogs; see fetchRpcSender for the sender the app uses): the
  * scanner handles thousands of logs and needs none of ethers' Log objects, and the node's refusal message reaches
- * isRangeTooLargeError unchanged. `limit` is the request limit it shares (by default, the sender's own).
+ * isRangeTooLargeError unchanged. `limit` is the request limit it shares (by default, the sender's own); `urgent`
+ * requests go ahead of the others waiting for it (see Limiter).
  */
-export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(provider)): GetLogs {
+export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(provider), urgent = false): GetLogs {
   return (query: LogQuery, fromBlock: number, toBlock: number) =>
     limit(async () => {
       const answer = await provider.send("eth_getLogs", [
@@ -90,11 +91,14 @@ export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(
       ]);
       if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
       return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
-    });
+    }, urgent);
 }
 
-/** Runs a request when one of the shared slots is free. */
-export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+/**
+ * Runs a request when one of the shared slots is free. `urgent` requests wait ahead of the others: the small reads
+ * the rest depends on (the pairs' scan, block timestamps), which would otherwise queue behind a long scan's chunks.
+ */
+export type Limiter = <T>(task: () => Promise<T>, urgent?: boolean) => Promise<T>;
 
 const limiters = new WeakMap<object, Limiter>();
 
@@ -106,14 +110,15 @@ export function requestLimiter(owner: object): Limiter {
   const existing = limiters.get(owner);
   if (existing) return existing;
   let active = 0;
+  const first: Array<() => void> = [];
   const waiting: Array<() => void> = [];
-  const limit: Limiter = async (task) => {
-    if (active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => waiting.push(resolve));
+  const limit: Limiter = async (task, urgent = false) => {
+    if (active >= MAX_IN_FLIGHT) await new Promise<void>((resolve) => (urgent ? first : waiting).push(resolve));
     else active++;
     try {
       return await task();
     } finally {
-      const next = waiting.shift();
+      const next = first.shift() ?? waiting.shift();
       if (next) next();
       else active--;
     }

@@ -79,5 +79,5 @@ export async function scanContext(chainId: number, head: number, store: KeyValue
   }
   const genesisHash = await pending;
   const limit = requestLimiter(logs);
-  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logs, limit), limit, store, provider };
+  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logs, limit), urgentGetLogs: rpcGetLogs(logs, limit, true), limit, store, provider };
 }
