@@ -9,9 +9,10 @@
  *
  * Measured in one run, each the median of 3 (BENCH_RUNS), raw and the app's path taking turns going first:
  * - raw: bare chunked eth_getLogs of the same queries and range (fetch + JSON.parse, same chunk size, ≤ 4 in flight);
- * - cold: the pool page's / activity page's data path with an empty cache (genesis check, cached-scan, block times,
- *   chart series or activity rows) through senders configured like the app's (getLogs one per request over fetch,
- *   small reads batched by an ethers provider);
+ * - cold: the pool page's / activity page's data path with an empty cache: the genesis check, then the app's own
+ *   loaders (readPool / readActivity: cached scans, block times, activity rows), then the chart series as the pool
+ *   page derives them; through senders configured like the app's (getLogs one per request over fetch, small reads
+ *   batched by an ethers provider, one shared limit of 4 requests in flight);
  * - warm: the same with the cache filled by the cold run (the in-memory copy dropped, as after a reload; the store is
  *   an in-memory stand-in for IndexedDB that structured-clones like it), with its JSON-RPC request count.
  * Chart drawing itself (canvas) is not in these figures: it is the browser's part once the series exist.
