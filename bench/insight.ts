@@ -30,7 +30,7 @@ import { clearBlockTimeMemory } from "../web/src/features/insight/logs/blockTime
 import { clearMemoryCache, dropStaleEntries, type ScanContext } from "../web/src/features/insight/logs/logCache";
 import type { InsightContracts } from "../web/src/features/insight/logs/pairs";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
-import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, requestLimiter, rpcGetLogs, type RpcSender } from "../web/src/features/insight/logs/rpcGetLogs";
+import { fetchRpcBatch, fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, requestLimiter, rpcGetLogs, type RpcBatch, type RpcSender } from "../web/src/features/insight/logs/rpcGetLogs";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
 import type { LogQuery } from "../web/src/features/insight/logs/types";
@@ -146,8 +146,8 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
 }
 
 /**
- * Senders like the app's (see scanContext): getLogs one per request over fetch, the small reads through an ethers
- * provider that batches reads issued together; counting JSON-RPC calls.
+ * Senders like the app's (see scanContext): getLogs one per request over fetch, block reads as JSON-RPC batches over
+ * fetch, the other small reads through an ethers provider that batches reads issued together; counting JSON-RPC calls.
  */
 function appProviders() {
   const network = new Network("bench", CHAIN_ID);
@@ -160,12 +160,17 @@ function appProviders() {
       return fetchLogs.send(method, params);
     },
   };
+  const fetchBatch = fetchRpcBatch(url);
+  const batch: RpcBatch = (list) => {
+    calls += list.length;
+    return fetchBatch(list);
+  };
   const send = reads.send.bind(reads);
   reads.send = (method: string, params: unknown[] | Record<string, unknown>) => {
     calls++;
     return send(method, params as unknown[]);
   };
-  return { logs, reads, calls: () => calls, destroy: () => reads.destroy() };
+  return { logs, reads, batch, calls: () => calls, destroy: () => reads.destroy() };
 }
 
 /** What the app does before any scan (as scanContext): read the genesis hash and drop other chains' / versions' entries. */
@@ -173,7 +178,7 @@ async function context(providers: ReturnType<typeof appProviders>, store: KeyVal
   const genesis = (await providers.reads.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
   await dropStaleEntries(store, CHAIN_ID, genesis.hash);
   const limit = requestLimiter(providers.logs);
-  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs, limit), urgentGetLogs: rpcGetLogs(providers.logs, limit, true), limit, store, provider: providers.reads };
+  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs, limit), urgentGetLogs: rpcGetLogs(providers.logs, limit, true), batch: providers.batch, limit, store, provider: providers.reads };
 }
 
 /** The chain's contracts as the app's chain table gives them (see insightContracts). */

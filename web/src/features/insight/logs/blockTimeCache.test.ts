@@ -81,4 +81,29 @@ describe("knownBlockTimes", () => {
     // 20 blocks, 16 per batch.
     expect(limited()).toBe(2);
   });
+
+  it("reads blocks as one batch when the context has one, and through the provider when the node refuses batches", async () => {
+    const { scan, asked } = ctx(() => false);
+    const batched: number[][] = [];
+    const withBatch = {
+      ...scan,
+      batch: async (calls: Array<{ method: string; params: unknown[] }>) => {
+        batched.push(calls.map((c) => Number(c.params[0])));
+        return calls.map((c) => (Number(c.params[0]) === 20 ? { error: new Error("header not found") } : { result: { timestamp: `0x${(2000 + Number(c.params[0])).toString(16)}` } }));
+      },
+    };
+    const known = await knownBlockTimes(withBatch, [10, 20, 30]);
+    expect(batched).toEqual([[10, 20, 30]]);
+    expect(asked).toEqual([]);
+    expect([...known].sort((a, b) => a[0] - b[0])).toEqual([
+      [10, 2010],
+      [30, 2030],
+    ]);
+
+    clearBlockTimeMemory();
+    const refused = ctx(() => false);
+    const times = await knownBlockTimes({ ...refused.scan, batch: async () => Promise.reject(new Error("batch requests are not supported")) }, [40, 50]);
+    expect(refused.asked).toEqual([40, 50]);
+    expect(times.get(40)).toBe(1040);
+  });
 });

@@ -42,10 +42,28 @@ function chainTimes(ctx: TimesContext): Promise<ChainTimes> {
   return session;
 }
 
+type BlockAnswer = PromiseSettledResult<{ timestamp?: string } | null>;
+
+/** One batch of block reads: as one JSON-RPC batch over fetch when the context has one, else through the provider. */
+async function askBlocks(ctx: TimesContext, blocks: number[]): Promise<BlockAnswer[]> {
+  const calls = blocks.map((b) => ({ method: "eth_getBlockByNumber", params: [`0x${b.toString(16)}`, false] }));
+  if (ctx.batch) {
+    try {
+      const answers = await ctx.batch(calls);
+      return answers.map((a): BlockAnswer => ("error" in a ? { status: "rejected", reason: a.error } : { status: "fulfilled", value: a.result as { timestamp?: string } | null }));
+    } catch (error) {
+      // A node that refuses batches: one call at a time through the provider.
+      console.debug("insight: batched block reads refused", error);
+    }
+  }
+  // Issued together so the provider batches them.
+  return Promise.allSettled(calls.map((c) => ctx.provider.send(c.method, c.params) as Promise<{ timestamp?: string } | null>));
+}
+
 /**
- * Starts reading the blocks of `blocks` not known or being read, in batches the provider sends as one HTTP request
- * each, each batch taking one of the scan's request slots (ahead of the waiting chunks). A refused read only costs that block (times are
- * interpolated from the others). Resolves when these reads end; never rejects.
+ * Starts reading the blocks of `blocks` not known or being read, in batches of one HTTP request each, each batch
+ * taking one of the scan's request slots (ahead of the waiting chunks). A refused read only costs that block (times
+ * are interpolated from the others). Resolves when these reads end; never rejects.
  */
 function read(ctx: TimesContext, times: ChainTimes, blocks: number[]): Promise<void> {
   const missing = [...new Set(blocks)].filter((b) => !times.known.has(b) && !times.reading.has(b));
@@ -53,12 +71,8 @@ function read(ctx: TimesContext, times: ChainTimes, blocks: number[]): Promise<v
   const batches: Promise<void>[] = [];
   for (let i = 0; i < missing.length; i += INSIGHT_READ_BATCH_MAX_COUNT) {
     const batch = missing.slice(i, i + INSIGHT_READ_BATCH_MAX_COUNT);
-    const done = limit(() =>
-      // Issued together so the provider batches them.
-      Promise.allSettled(batch.map((b) => ctx.provider.send("eth_getBlockByNumber", [`0x${b.toString(16)}`, false]) as Promise<{ timestamp?: string } | null>)),
-      // Small and awaited by the page: ahead of the scans' chunks.
-      true,
-    ).then((answers) => {
+    // Small and awaited by the page: ahead of the scans' chunks.
+    const done = limit(() => askBlocks(ctx, batch), true).then((answers) => {
       answers.forEach((answer, k) => {
         const block = answer.status === "fulfilled" ? answer.value : undefined;
         if (block && typeof block.timestamp === "string") times.known.set(batch[k], Number(block.timestamp));

@@ -1,6 +1,6 @@
 import { concatPacked, packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
 import { scanLogs, type ScanOptions } from "./scanLogs";
-import type { Limiter } from "./rpcGetLogs";
+import type { Limiter, RpcBatch } from "./rpcGetLogs";
 import type { KeyValueStore } from "./store";
 import type { GetLogs, LogQuery, RawLog } from "./types";
 
@@ -30,6 +30,8 @@ export interface ScanContext {
   limit?: Limiter;
   /** getLogs ahead of the queue, for small scans the others wait for (the pairs); getLogs when absent. */
   urgentGetLogs?: GetLogs;
+  /** Batched reads (block timestamps) decoded natively; without it they go through the context's provider. */
+  batch?: RpcBatch;
 }
 
 /** What is stored per query (the logs packed, see packedLogs). */

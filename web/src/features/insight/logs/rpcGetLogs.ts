@@ -49,6 +49,39 @@ export function fetchRpcSender(url: string): RpcSender {
   };
 }
 
+/** One call's answer in a batch: its result, or the node's error for it. */
+export type BatchAnswer = { result: unknown } | { error: Error };
+
+/** Sends calls as one JSON-RPC batch; answers in the calls' order. */
+export type RpcBatch = (calls: Array<{ method: string; params: unknown[] }>) => Promise<BatchAnswer[]>;
+
+/**
+ * JSON-RPC batches over the platform's fetch, for the block reads around a scan: blocks are kilobytes of hex each,
+ * which ethers' provider decodes one byte at a time (see fetchRpcSender). Throws when the node answers the batch
+ * as a whole with an error or not at all (some nodes refuse batches); callers then ask one call at a time.
+ */
+export function fetchRpcBatch(url: string): RpcBatch {
+  let id = 0;
+  return async (calls) => {
+    const first = id + 1;
+    const body = calls.map((c) => ({ jsonrpc: "2.0", id: ++id, method: c.method, params: c.params }));
+    const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body), signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    const answer = (await response.json().catch(() => undefined)) as unknown;
+    if (!Array.isArray(answer)) {
+      const message = (answer as { error?: { message?: string } } | undefined)?.error?.message ?? `HTTP ${response.status}`;
+      throw new Error(`JSON-RPC batch refused: ${message}`);
+    }
+    const byId = new Map<number, { result?: unknown; error?: { message?: string } }>();
+    for (const a of answer as Array<{ id?: unknown; result?: unknown; error?: { message?: string } }>) if (a && typeof a.id === "number") byId.set(a.id, a);
+    return calls.map((c, i) => {
+      const a = byId.get(first + i);
+      if (!a) return { error: new Error(`${c.method}: no answer in the batch`) };
+      if (a.error) return { error: Object.assign(new Error(`${c.method}: ${a.error.message ?? "JSON-RPC error"}`), { error: a.error }) };
+      return { result: a.result };
+    });
+  };
+}
+
 const toQuantity = (n: number) => `0x${n.toString(16)}`;
 
 interface RpcLogJson {
