@@ -26,6 +26,8 @@ test("fees earned on a position card rise after scripted swaps through its pool"
     await trader.swap(["CPEN", "WPEN"], "20");
     await expect.poll(() => feesOf(card), { timeout: 30_000 }).toBeGreaterThan(before);
     await expect(card.getByTestId("position-vs-holding")).toHaveText(/^[+−][\d.]+ PEN$/);
+    // Its value in each of the pool's tokens.
+    await expect(card.getByTestId("position-value")).toHaveText(/^[\d.]+ CPEN or [\d.]+ PEN$/);
 
     await card.getByTestId("position-pool-link").click();
     await expect(page).toHaveURL(new RegExp(`#/pool/${pairOf("CPEN", "WPEN")}$`, "i"));

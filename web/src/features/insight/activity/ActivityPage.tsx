@@ -6,7 +6,8 @@ import { Link } from "react-router-dom";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
 import { useWallet } from "../../../wallet/WalletContext";
-import { isPending, useAllTransactions } from "../../transactions";
+import { useAllTransactions } from "../../transactions";
+import { unminedTransactions } from "./browserTransactions";
 import { ErrorBox, ExplorerSuffix, Muted, Row, Rows } from "../components";
 import { formatAmount, shortHex } from "../format";
 import { useTokenLabels } from "../useTokenLabels";
@@ -25,23 +26,17 @@ function useAmountText(chainId: number, pairs: Parameters<typeof useTokenLabels>
   return { text, label };
 }
 
-/** This browser's transactions on the chain that are not yet mined (or were dropped): shown above the history. */
-function usePendingHere(chainId: number, account: string | undefined) {
+/** This browser's transactions on the chain that no block holds (pending, dropped, replaced): shown above the history. */
+function useUnminedHere(chainId: number, account: string | undefined) {
   const all = useAllTransactions();
-  return useMemo(
-    () =>
-      Object.values(all)
-        .filter((tx) => tx.chainId === chainId && isPending(tx) && account && tx.from.toLowerCase() === account.toLowerCase())
-        .sort((a, b) => b.addedTime - a.addedTime),
-    [all, chainId, account],
-  );
+  return useMemo(() => unminedTransactions(all, chainId, account), [all, chainId, account]);
 }
 
 export default function ActivityPage() {
   const { t, i18n } = useTranslation();
   const { account, chainId } = useWallet();
   const { state, retry } = useActivity(chainId, account);
-  const pending = usePendingHere(chainId, account);
+  const pending = useUnminedHere(chainId, account);
   const { text: amountText, label } = useAmountText(chainId, state.status === "ready" ? state.pairs : undefined);
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }), [i18n.language]);
 
@@ -86,10 +81,10 @@ export default function ActivityPage() {
   else
     body = (
       <Rows data-testid="activity-list">
-        {pending.map((tx) => (
-          <Row key={tx.hash} data-testid="activity-pending">
+        {pending.map(({ tx, status }) => (
+          <Row key={tx.hash} data-testid="activity-pending" data-status={status}>
             <span>{tx.summary !== undefined ? renderSummary(tx.summary, t) : shortHex(tx.hash)}</span>
-            <Muted>{t("activity.pending")}</Muted>
+            <Muted>{status === "pending" ? t("activity.pending") : status === "replaced" ? t("txStatus.replaced") : t("txStatus.dropped")}</Muted>
           </Row>
         ))}
         {state.items.map((item) => {

@@ -1,8 +1,9 @@
 import { chainKey, type ScanContext } from "../logs/logCache";
-import { scanLogs, type ScanOptions } from "../logs/scanLogs";
+import type { ScanOptions } from "../logs/scanLogs";
 import type { LogQuery } from "../logs/types";
 import type { PairInfo } from "../logs/events";
-import { groupActivity, mergeLogs, type ActivityItem, type GroupingContext } from "./groupActivity";
+import type { ActivityItem, GroupingContext } from "./groupActivity";
+import { scanRows } from "./scanRows";
 
 /** How logs become rows, but the pairs (which may still be loading). */
 export type GroupingRules = Omit<GroupingContext, "pairs">;
@@ -80,7 +81,7 @@ async function readStored(ctx: ScanContext, key: string): Promise<StoredActivity
 /**
  * The account's rows, newest first, from the start block to the head: stored rows as they are, plus the rows of
  * the blocks after them, grouped from those blocks' logs only (`queries` are the account's activity filters).
- * `pairs` may still be loading: the scan runs meanwhile, the grouping waits for them.
+ * `pairs` may still be loading: the scan runs meanwhile, the grouping waits for them (see scanRows).
  */
 export async function syncActivity(
   ctx: ScanContext,
@@ -95,8 +96,7 @@ export async function syncActivity(
   if (entry && (entry.startBlock !== ctx.startBlock || entry.lastBlock > ctx.head)) entry = undefined;
   const from = entry ? entry.lastBlock + 1 : ctx.startBlock;
   if (entry && from > ctx.head) return entry.items;
-  const [known, ...lists] = await Promise.all([pairs, ...queries.map((q) => scanLogs(ctx.getLogs, q, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...options }))]);
-  const fresh = groupActivity(mergeLogs(...lists), { ...grouping, pairs: known });
+  const fresh = await scanRows(ctx, queries, grouping, pairs, from, options);
   const next: StoredActivity = { f: FORMAT, startBlock: ctx.startBlock, lastBlock: ctx.head, items: entry ? fresh.concat(entry.items) : fresh };
   memory.set(key, next);
   // Not awaited: the page shows the rows while the store commits.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressTopic, TOPICS, ZERO_ADDRESS } from "../logs/events";
 import type { RawLog } from "../logs/types";
-import { groupActivity, mergeLogs, type GroupingContext } from "./groupActivity";
+import { groupActivity, mayBeRow, mergeLogs, type GroupingContext } from "./groupActivity";
 
 const ME = "0x00000000000000000000000000000000000000aa";
 const OTHER = "0x00000000000000000000000000000000000000bb";
@@ -96,5 +96,22 @@ describe("groupActivity", () => {
   it("ignores truncated logs instead of throwing", () => {
     const broken: RawLog = { ...at("0xa", 21), address: PAIR_AB, topics: [TOPICS.swap, addressTopic(ROUTER), addressTopic(ME)], data: "0x12" };
     expect(() => groupActivity([broken], ctx)).not.toThrow();
+  });
+
+  it("foresees which logs can make a row before the pairs are known, and never misses one that does", () => {
+    const logs = [
+      transfer("0xb1", 30, A, ME, PAIR_AB, 1n),
+      transfer("0xb2", 31, PAIR_AB, ZERO_ADDRESS, ME, 1n),
+      swap("0xb3", 32, PAIR_AB, ME, 1n, 0n, 0n, 1n),
+      burn("0xb4", 33, PAIR_AB, ME, 1n, 1n),
+      approval("0xb5", 34, A, ME, ROUTER, 1n),
+    ];
+    expect(logs.map((l) => mayBeRow(l, ctx))).toEqual([true, true, true, true, true]);
+    // A game reward (a plain incoming transfer) and approvals to others make no row.
+    expect(mayBeRow(transfer("0xb6", 35, A, OTHER, ME, 1n), ctx)).toBe(false);
+    expect(mayBeRow(approval("0xb7", 36, A, ME, OTHER, 1n), ctx)).toBe(false);
+    // Every row of the mixed history above has at least one log mayBeRow keeps.
+    const history = mergeLogs(logs, [transfer("0xb6", 35, A, OTHER, ME, 1n), swap("0xb8", 37, PAIR_AB, ME, 0n, 5n, 7n, 0n)]);
+    for (const row of groupActivity(history, ctx)) expect(history.some((l) => l.transactionHash === row.txHash && mayBeRow(l, ctx))).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useBlockNumber } from "../../../chain/blockNumber";
 import type { PairInfo } from "../logs/events";
-import { estimateTimes, type BlockTime } from "../logs/blockTimes";
-import { knownBlockTimes, scanContext, startBlockOf } from "../logs/scanContext";
+import type { BlockTime } from "../logs/blockTimes";
+import { scanContext, startBlockOf } from "../logs/scanContext";
 import type { ActivityItem } from "./groupActivity";
 import { loadActivity } from "./loadActivity";
 
@@ -30,10 +30,8 @@ export function useActivity(chainId: number, account: string | undefined): { sta
       setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: { status: "scanning", from: safeStart(chainId), to: head } }));
       try {
         const ctx = await scanContext(chainId, head);
-        const { items, pairs } = await loadActivity(ctx, account);
-        const blocks = items.map((i) => i.blockNumber);
-        const known = await knownBlockTimes(ctx, blocks);
-        if (!cancelled) setResult({ key, state: { status: "ready", items, pairs, times: estimateTimes(blocks, known), to: head } });
+        const { items, pairs, times } = await loadActivity(ctx, account);
+        if (!cancelled) setResult({ key, state: { status: "ready", items, pairs, times, to: head } });
       } catch (error) {
         console.debug("insight: activity scan failed", error);
         const message = error instanceof Error ? error.message : String(error);

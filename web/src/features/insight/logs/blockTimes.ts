@@ -4,22 +4,51 @@ export interface BlockTime {
   exact: boolean;
 }
 
-/** Newest blocks shown get their exact time; older ones share this many evenly spaced exact anchors. */
+/** Newest blocks shown get their exact time; older ones are interpolated between about this many anchors. */
 export const RECENT_EXACT = 20;
 export const ANCHORS = 16;
 
+/** The scanned range: anchors are laid over it. */
+export interface BlockSpan {
+  startBlock: number;
+  head: number;
+}
+
 /**
- * Which of `blocks` to read from the node: the newest RECENT_EXACT, plus ANCHORS evenly spaced among the older ones
- * (always the oldest), minus the ones whose time is already known.
+ * Distance between anchors: the power of two that puts at most `anchors` of them over the span. A power of two so
+ * the anchors stay put while the head grows (when the spacing doubles, every new anchor was an anchor before), and
+ * the anchors are known before any log is: their timestamps can be read while the scan runs.
  */
-export function blocksToFetch(blocks: number[], known: ReadonlyMap<number, number>, recentExact = RECENT_EXACT, anchors = ANCHORS): number[] {
+export function anchorSpacing({ startBlock, head }: BlockSpan, anchors = ANCHORS): number {
+  const blocks = Math.max(1, head - startBlock + 1);
+  return 2 ** Math.ceil(Math.log2(Math.max(1, Math.ceil(blocks / Math.max(1, anchors)))));
+}
+
+/** The anchor blocks of a span: its start block and every multiple of the spacing after it, up to the head. */
+export function anchorBlocks(span: BlockSpan, anchors = ANCHORS): number[] {
+  const step = anchorSpacing(span, anchors);
+  const out = [span.startBlock];
+  for (let b = (Math.floor(span.startBlock / step) + 1) * step; b <= span.head; b += step) out.push(b);
+  return out;
+}
+
+/** The newest `count` distinct blocks among `blocks`, newest first. */
+export function newestBlocks(blocks: Iterable<number>, count = RECENT_EXACT): number[] {
+  return [...new Set(blocks)].sort((a, b) => b - a).slice(0, count);
+}
+
+/**
+ * Which of `blocks` to read from the node: the newest RECENT_EXACT exactly, and for each older one the two anchors
+ * around it (see anchorBlocks), minus the blocks whose time is already known.
+ */
+export function blocksToFetch(blocks: number[], known: ReadonlyMap<number, number>, span: BlockSpan, recentExact = RECENT_EXACT, anchors = ANCHORS): number[] {
   const unique = [...new Set(blocks)].sort((a, b) => b - a);
   const wanted = new Set(unique.slice(0, recentExact));
-  const older = unique.slice(recentExact);
-  if (older.length > 0) {
-    const step = Math.max(1, Math.floor(older.length / anchors));
-    for (let i = 0; i < older.length; i += step) wanted.add(older[i]);
-    wanted.add(older[older.length - 1]);
+  const step = anchorSpacing(span, anchors);
+  for (const block of unique.slice(recentExact)) {
+    const below = Math.floor(block / step) * step;
+    wanted.add(Math.max(below, span.startBlock));
+    if (below + step <= span.head) wanted.add(below + step);
   }
   return [...wanted].filter((b) => !known.has(b)).sort((a, b) => a - b);
 }

@@ -49,6 +49,24 @@ describe("syncLogs", () => {
     expect(node.requests).toHaveLength(2);
   });
 
+  it("stores what it scanned in many ranges, and appends new blocks to it, exactly", async () => {
+    const store = memoryStore();
+    const blocks = Array.from({ length: 40 }, (_, i) => 5 + i * 7);
+    const node = chain(blocks);
+    await syncLogs(ctx({ store, getLogs: node.getLogs, head: 150, chunkBlocks: 10 }), query);
+    expect(node.requests.length).toBeGreaterThan(10);
+    clearMemoryCache();
+    const again = await syncLogs(ctx({ store, getLogs: node.getLogs, head: 150, chunkBlocks: 10 }), query);
+    expect(again.fromCache).toBe(true);
+    expect(again.logs.map((l) => l.blockNumber)).toEqual(blocks.filter((b) => b <= 150));
+    // New blocks on top of the entry read back (memory kept this time), then read back once more after a reload.
+    await syncLogs(ctx({ store, getLogs: node.getLogs, head: 300, chunkBlocks: 10 }), query);
+    clearMemoryCache();
+    const later = await syncLogs(ctx({ store, getLogs: node.getLogs, head: 300, chunkBlocks: 10 }), query);
+    expect(later.fetchedBlocks).toBe(0);
+    expect(later.logs).toEqual(blocks.map(log));
+  });
+
   it("drops a corrupted or old-format entry and rescans instead of crashing", async () => {
     const store = memoryStore();
     const node = chain([7]);

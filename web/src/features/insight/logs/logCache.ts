@@ -1,5 +1,6 @@
-import { packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
+import { concatPacked, packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
 import { scanLogs, type ScanOptions } from "./scanLogs";
+import type { Limiter, RpcBatch } from "./rpcGetLogs";
 import type { KeyValueStore } from "./store";
 import type { GetLogs, LogQuery, RawLog } from "./types";
 
@@ -25,6 +26,12 @@ export interface ScanContext {
   getLogs: GetLogs;
   store: KeyValueStore;
   chunkBlocks?: number;
+  /** The request limit getLogs shares, for the other reads made during a scan (block timestamps). */
+  limit?: Limiter;
+  /** getLogs ahead of the queue, for small scans the others wait for (the pairs); getLogs when absent. */
+  urgentGetLogs?: GetLogs;
+  /** Batched reads (block timestamps) decoded natively; without it they go through the context's provider. */
+  batch?: RpcBatch;
 }
 
 /** What is stored per query (the logs packed, see packedLogs). */
@@ -35,11 +42,12 @@ interface StoredEntry {
   packed: PackedLogs;
 }
 
-/** An entry as read: the logs unpacked. */
+/** An entry as read: the logs unpacked, and packed as stored (so new blocks append to it, not repack it all). */
 interface CacheEntry {
   startBlock: number;
   lastBlock: number;
   logs: RawLog[];
+  packed?: PackedLogs;
 }
 
 export interface SyncResult {
@@ -69,7 +77,7 @@ export function parseEntry(value: unknown): CacheEntry | undefined {
   const e = value as StoredEntry;
   if (!e || typeof e !== "object" || e.v !== CACHE_VERSION || !isInt(e.startBlock) || !isInt(e.lastBlock) || e.lastBlock + 1 < e.startBlock) return undefined;
   const logs = unpackLogs(e.packed);
-  return logs && { startBlock: e.startBlock, lastBlock: e.lastBlock, logs };
+  return logs && { startBlock: e.startBlock, lastBlock: e.lastBlock, logs, packed: e.packed };
 }
 
 /**
@@ -116,17 +124,51 @@ async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry 
   return entry;
 }
 
-/** Stores an entry; a failure (quota, a log that cannot be packed) only means the next visit scans again. */
+/**
+ * Stores an entry (its `packed` form, when given, must hold its logs); a failure (quota, a log that cannot be
+ * packed) only means the next visit scans again.
+ */
 function writeEntry(store: KeyValueStore, key: string, entry: CacheEntry): void {
   let stored: StoredEntry;
   try {
-    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed: packLogs(entry.logs) };
+    // A pack that does not hold exactly the entry's logs is never stored.
+    if (!entry.packed || entry.packed.numbers.length !== entry.logs.length * 4) entry.packed = packLogs(entry.logs);
+    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed: entry.packed };
   } catch (error) {
     console.debug("insight: cache entry not stored", error);
     void store.del(key).catch(() => undefined);
     return;
   }
   store.set(key, stored).catch((error) => console.debug("insight: cache write failed", error));
+}
+
+/**
+ * Packs each range's logs as it answers (while the node works on the others), for the entry's stored form: the
+ * packing is then done when the scan is. Undefined when a range could not be packed (the write packs, and fails,
+ * as before).
+ */
+function packWhileScanning(options: ScanOptions) {
+  const ranges: Array<{ from: number; packed: PackedLogs }> = [];
+  let broken = false;
+  return {
+    options: {
+      ...options,
+      watch: (from: number, to: number) => {
+        const outer = options.watch?.(from, to);
+        return {
+          range(rangeFrom: number, rangeTo: number, logs: readonly RawLog[]) {
+            try {
+              if (!broken) ranges.push({ from: rangeFrom, packed: packLogs(logs) });
+            } catch {
+              broken = true;
+            }
+            outer?.range(rangeFrom, rangeTo, logs);
+          },
+        };
+      },
+    } satisfies ScanOptions,
+    packed: (): PackedLogs | undefined => (broken ? undefined : concatPacked(ranges.sort((a, b) => a.from - b.from).map((r) => r.packed))),
+  };
 }
 
 async function sync(ctx: ScanContext, query: LogQuery, key: string, options: ScanOptions): Promise<SyncResult> {
@@ -139,8 +181,11 @@ async function sync(ctx: ScanContext, query: LogQuery, key: string, options: Sca
   }
   const from = entry ? entry.lastBlock + 1 : ctx.startBlock;
   if (entry && from > ctx.head) return { logs: entry.logs, fetchedBlocks: 0, fromCache: true };
-  const fresh = await scanLogs(ctx.getLogs, query, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...options });
-  const next: CacheEntry = { startBlock: ctx.startBlock, lastBlock: ctx.head, logs: entry ? entry.logs.concat(fresh) : fresh };
+  const packing = packWhileScanning(options);
+  const fresh = await scanLogs(ctx.getLogs, query, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...packing.options });
+  const freshPacked = packing.packed();
+  const packed = freshPacked && (entry ? (entry.packed ? concatPacked([entry.packed, freshPacked]) : undefined) : freshPacked);
+  const next: CacheEntry = { startBlock: ctx.startBlock, lastBlock: ctx.head, logs: entry ? entry.logs.concat(fresh) : fresh, packed };
   memory.set(key, next);
   // Not awaited: the page can draw while IndexedDB commits (its writes to one store keep their order).
   writeEntry(ctx.store, key, next);

@@ -32,6 +32,18 @@ export function packLogs(logs: readonly RawLog[]): PackedLogs {
   return { numbers, text: parts.join("") };
 }
 
+/** Packs joined in the order given: the same as packing their logs together (see packLogs). */
+export function concatPacked(parts: readonly PackedLogs[]): PackedLogs {
+  if (parts.length === 1) return parts[0];
+  const numbers = new Float64Array(parts.reduce((n, p) => n + p.numbers.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    numbers.set(p.numbers, at);
+    at += p.numbers.length;
+  }
+  return { numbers, text: parts.map((p) => p.text).join("") };
+}
+
 const isIndex = (n: number) => Number.isInteger(n) && n >= 0;
 
 /**

@@ -2,7 +2,7 @@ import { JsonRpcProvider } from "ethers";
 import { getChainInfo, getDeployment } from "../../../chains";
 import { chainNetwork } from "../../../chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
-import { fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, rpcGetLogs, type RpcSender } from "./rpcGetLogs";
+import { fetchRpcBatch, fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, requestLimiter, rpcGetLogs, type RpcBatch, type RpcSender } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
@@ -22,6 +22,19 @@ export function startBlockOf(chainId: number): number {
 
 const providers = new Map<number, JsonRpcProvider>();
 const logSenders = new Map<number, RpcSender>();
+const batches = new Map<number, RpcBatch>();
+
+/** Block reads as native-decoded JSON-RPC batches, one sender per chain. */
+function batchSender(chainId: number): RpcBatch | undefined {
+  const chain = getChainInfo(chainId);
+  if (!chain) return undefined;
+  let batch = batches.get(chainId);
+  if (!batch) {
+    batch = fetchRpcBatch(chain.rpcUrls[0]);
+    batches.set(chainId, batch);
+  }
+  return batch;
+}
 
 /**
  * The small reads around a scan (genesis, timestamps, allowances) go through one provider per chain (same RPC URL
@@ -66,8 +79,6 @@ export function forgetGenesis(): void {
   genesis.clear();
 }
 
-export { knownBlockTimes } from "./blockTimeCache";
-
 /** Everything a scan of `chainId` up to `head` needs, reading (once) the genesis hash and dropping stale cache. */
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<ScanContext & { provider: JsonRpcProvider }> {
   const provider = insightProvider(chainId);
@@ -80,5 +91,6 @@ export async function scanContext(chainId: number, head: number, store: KeyValue
     pending.catch(() => genesis.delete(chainId));
   }
   const genesisHash = await pending;
-  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logs), store, provider };
+  const limit = requestLimiter(logs);
+  return { chainId, genesisHash, startBlock: startBlockOf(chainId), head, getLogs: rpcGetLogs(logs, limit), urgentGetLogs: rpcGetLogs(logs, limit, true), batch: batchSender(chainId), limit, store, provider };
 }

@@ -43,6 +43,39 @@ describe("scanLogs", () => {
     expect(n.calls.every(([f, t]) => t - f + 1 <= 300)).toBe(true);
   });
 
+  it("asks the newest chunks first and tells a watcher of every answered range", async () => {
+    const n = node([10, 400, 900]);
+    const heard: Array<[number, number, number[]]> = [];
+    const starts: Array<[number, number]> = [];
+    const logs = await scanLogs(n.getLogs, { topics: [] }, 0, 999, {
+      chunkBlocks: 250,
+      maxInFlight: 1,
+      watch: (from, to) => {
+        starts.push([from, to]);
+        return { range: (f, t, found) => heard.push([f, t, found.map((l) => l.blockNumber)]) };
+      },
+    });
+    expect(logs.map((l) => l.blockNumber)).toEqual([10, 400, 900]);
+    expect(n.calls).toEqual([
+      [750, 999],
+      [500, 749],
+      [250, 499],
+      [0, 249],
+    ]);
+    expect(starts).toEqual([[0, 999]]);
+    expect(heard).toEqual([
+      [750, 999, [900]],
+      [500, 749, []],
+      [250, 499, [400]],
+      [0, 249, [10]],
+    ]);
+    // An empty range still starts (and so ends) its watcher; a failing watcher does not fail the scan.
+    await scanLogs(n.getLogs, { topics: [] }, 5, 4, { watch: (from, to) => (starts.push([from, to]), { range: () => undefined }) });
+    expect(starts[1]).toEqual([5, 4]);
+    const thrown = await scanLogs(n.getLogs, { topics: [] }, 0, 999, { watch: () => ({ range: () => { throw new Error("watcher bug"); } }) });
+    expect(thrown).toHaveLength(3);
+  });
+
   it("keeps at most 4 requests in flight", async () => {
     const n = node([1, 2, 3]);
     await scanLogs(n.getLogs, { topics: [] }, 0, 10_000, { chunkBlocks: 100 });

@@ -27,11 +27,18 @@ export function isRangeTooLargeError(error: unknown): boolean {
   return texts.some((t) => RANGE_TOO_LARGE.test(t));
 }
 
+/** Told of each answered range of one scan, as it arrives (in any order), with its logs. */
+export interface ScanWatcher {
+  range(fromBlock: number, toBlock: number, logs: readonly RawLog[]): void;
+}
+
 export interface ScanOptions {
   chunkBlocks?: number;
   maxInFlight?: number;
   /** Called after each answered range with the number of blocks covered so far. */
   onProgress?: (scannedBlocks: number, totalBlocks: number) => void;
+  /** Called once as each scan starts (also for an empty range, toBlock < fromBlock); its watcher hears every range. */
+  watch?: (fromBlock: number, toBlock: number) => ScanWatcher;
 }
 
 /** A counting semaphore: `acquire` resolves when fewer than `limit` holders remain. */
@@ -57,10 +64,12 @@ function semaphore(limit: number) {
 /**
  * All logs of `query` in [fromBlock, toBlock], in chain order, fetched in chunks with at most `maxInFlight`
  * requests at once. A range the node refuses as too large is split in two (and later chunks shrink to match);
- * any other error fails the scan.
+ * any other error fails the scan. Chunks are asked newest first: the pages show the newest blocks with their exact
+ * times, so knowing those blocks early lets their timestamps be read while the older chunks are still scanned.
  */
 export async function scanLogs(getLogs: GetLogs, query: LogQuery, fromBlock: number, toBlock: number, options: ScanOptions = {}): Promise<RawLog[]> {
   if (!Number.isInteger(fromBlock) || !Number.isInteger(toBlock) || fromBlock < 0) throw new Error(`Bad block range ${fromBlock}–${toBlock}`);
+  const watcher = options.watch?.(fromBlock, toBlock);
   if (toBlock < fromBlock) return [];
   let chunk = Math.max(1, Math.floor(options.chunkBlocks ?? DEFAULT_CHUNK_BLOCKS));
   const slots = semaphore(Math.max(1, options.maxInFlight ?? MAX_IN_FLIGHT));
@@ -80,29 +89,36 @@ export async function scanLogs(getLogs: GetLogs, query: LogQuery, fromBlock: num
       }
       const mid = from + Math.floor((to - from) / 2);
       chunk = Math.max(1, Math.min(chunk, mid - from + 1));
-      await slots.acquire();
-      const left = fetchRange(from, mid);
+      // Newer half first, like the chunks.
       await slots.acquire();
       const right = fetchRange(mid + 1, to);
+      await slots.acquire();
+      const left = fetchRange(from, mid);
       const [a, b] = await Promise.all([left, right]);
       return a.concat(b);
     }
     slots.release();
     scanned += to - from + 1;
     options.onProgress?.(scanned, total);
+    try {
+      watcher?.range(from, to, logs);
+    } catch (error) {
+      // A watcher only speeds later steps up (see timePrefetch): its failure must not fail the scan.
+      console.debug("insight: scan watcher failed", error);
+    }
     return logs;
   };
 
   const parts: Promise<RawLog[]>[] = [];
-  for (let cursor = fromBlock; cursor <= toBlock && !failed; ) {
+  for (let cursor = toBlock; cursor >= fromBlock && !failed; ) {
     await slots.acquire();
     if (failed) {
       slots.release();
       break;
     }
-    const from = cursor;
-    const to = Math.min(toBlock, from + chunk - 1);
-    cursor = to + 1;
+    const to = cursor;
+    const from = Math.max(fromBlock, to - chunk + 1);
+    cursor = from - 1;
     const part = fetchRange(from, to);
     // Mark the failure at once so the loop stops queueing ranges; the error itself surfaces below.
     part.catch(() => {
@@ -111,5 +127,6 @@ export async function scanLogs(getLogs: GetLogs, query: LogQuery, fromBlock: num
     parts.push(part);
   }
   const results = await Promise.all(parts);
-  return results.flat();
+  // Asked newest first: back to chain order.
+  return results.reverse().flat();
 }

@@ -49,6 +49,12 @@ export default function PositionInsight({ pairAddress, token0, token1 }: Positio
       ) : (
         <>
           <Line>
+            <span>{t("insight.value")}</span>
+            <span data-testid="position-value" data-value0={estimate.valueNow0.toString()} data-value1={estimate.valueNow1.toString()}>
+              {t("insight.valueEither", { value0: fmt0(estimate.valueNow0), value1: fmt1(estimate.valueNow1) })}
+            </span>
+          </Line>
+          <Line>
             <span>{t("insight.feesEarned")}</span>
             <span data-testid="position-fees" data-fees0={estimate.fees0.toString()} data-fees1={estimate.fees1.toString()}>
               {`${fmt0(estimate.fees0)} + ${fmt1(estimate.fees1)}`}

@@ -141,12 +141,20 @@ describe("estimatePosition", () => {
     const e = estimatePosition(p.logs, ME);
     expect(e.valueNow1).toBeLessThan(e.valueHeld1);
     expect(e.fees0).toBeGreaterThan(0n);
+    // The value in each token: both amounts at the pool's price, so about twice the amount of that token.
+    for (const [value, amount] of [
+      [e.valueNow0, e.amount0],
+      [e.valueNow1, e.amount1],
+    ]) {
+      expect(value).toBeGreaterThan(2n * amount - 1000n);
+      expect(value).toBeLessThan(2n * amount + 1000n);
+    }
   });
 
   it("is all zero for an account that never held the LP token", () => {
     const p = pool();
     p.mint(LP, 10n * E18, 10n * E18);
     const e = estimatePosition(p.logs, ME);
-    expect(e).toMatchObject({ balance: 0n, amount0: 0n, fees0: 0n, valueHeld1: 0n });
+    expect(e).toMatchObject({ balance: 0n, amount0: 0n, fees0: 0n, valueHeld1: 0n, valueNow0: 0n, valueNow1: 0n });
   });
 });

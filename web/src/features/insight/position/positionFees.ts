@@ -49,6 +49,8 @@ export interface PositionEstimate {
   held1: bigint;
   /** Current value of the position and of the held tokens, both in token1 at the pool's current price. */
   valueNow1: bigint;
+  /** The position's current value in token0 at the same price. */
+  valueNow0: bigint;
   valueHeld1: bigint;
 }
 
@@ -117,5 +119,6 @@ export function estimatePosition(logs: RawLog[], account: string): PositionEstim
   const held0 = lots.reduce((s, l) => s + l.amount0, 0n);
   const held1 = lots.reduce((s, l) => s + l.amount1, 0n);
   const in1 = (a0: bigint, a1: bigint) => (reserve0 > 0n ? (a0 * reserve1) / reserve0 : 0n) + a1;
-  return { balance, supply, amount0, amount1, fees0, fees1, held0, held1, valueNow1: in1(amount0, amount1), valueHeld1: in1(held0, held1) };
+  const valueNow0 = amount0 + (reserve1 > 0n ? (amount1 * reserve0) / reserve1 : 0n);
+  return { balance, supply, amount0, amount1, fees0, fees1, held0, held1, valueNow1: in1(amount0, amount1), valueNow0, valueHeld1: in1(held0, held1) };
 }
