@@ -1,6 +1,9 @@
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 
 export type EthersStack = typeof import("./ethersStack");
+
+/** After a failed download (offline for a moment) a component that needs the code asks again this much later. */
+const RETRY_AFTER_MS = 3000;
 
 let loaded: EthersStack | undefined;
 let loading: Promise<EthersStack> | undefined;
@@ -36,8 +39,19 @@ function subscribe(listener: () => void): () => void {
  */
 export function useEthersStack(needed: boolean): EthersStack | undefined {
   const stack = useSyncExternalStore(subscribe, () => loaded);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
-    if (needed && !stack) loadEthersStack().catch((error: unknown) => console.error("Could not load the ethers provider code", error));
-  }, [needed, stack]);
+    if (!needed || stack) return;
+    let active = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    loadEthersStack().catch((error: unknown) => {
+      console.error("Could not load the ethers provider code; trying again", error);
+      if (active) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_AFTER_MS);
+    });
+    return () => {
+      active = false;
+      if (retry) clearTimeout(retry);
+    };
+  }, [needed, stack, attempt]);
   return stack;
 }
