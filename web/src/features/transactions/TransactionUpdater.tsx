@@ -37,6 +37,10 @@ export function TransactionUpdater(): null {
       const category = tx.approval ? ("approval" as const) : tx.category;
       resolveTransaction(provider, tx, lastBlockNumber)
         .then((outcome) => {
+          // Free the key before dispatching: the dispatch re-runs this effect, which must be able to check again
+          // (a transaction mined while this check ran needs no further block to be seen; a node mining on demand
+          // may not make one).
+          inFlight.current.delete(key);
           if (outcome.kind === "mined") {
             misses.current.delete(key);
             dispatch(finalizeTransaction({ chainId, hash: tx.hash, receipt: outcome.receipt }));
@@ -59,8 +63,10 @@ export function TransactionUpdater(): null {
           }
           dispatch(checkedTransaction({ chainId, hash: tx.hash, blockNumber: lastBlockNumber }));
         })
-        .catch((error) => console.error(`Failed to check transaction ${tx.hash}`, error))
-        .finally(() => inFlight.current.delete(key));
+        .catch((error) => {
+          inFlight.current.delete(key);
+          console.error(`Failed to check transaction ${tx.hash}`, error);
+        });
     }
   }, [chainId, transactions, lastBlockNumber, dispatch, ethersStack]);
 
