@@ -4,7 +4,8 @@
  * Builds the app with web/vite.config.mts (into a scratch folder, so web/dist is left alone) and a bare
  * React + ReactDOM page built by the same Vite setup as the reference, then counts the entry chunk and
  * its static imports (lazy chunks load later and do not count). Prints gzipped sizes and ratios against
- * the 200 KB budget and against the reference. A figure, not a pass/fail test.
+ * the 200 KB budget and against the reference, and what the first paint is made of (gzip share per package
+ * or app folder, from hidden source maps). A figure, not a pass/fail test.
  *
  *   npm run bench:bundle
  */
@@ -12,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { groupSizes } from "./lib/moduleSizes";
 
 /** The part of Vite's build manifest read here (vite 8 ships its types only to "bundler" module resolution). */
 interface ManifestChunk {
@@ -29,6 +31,7 @@ const BUDGET_KB = 200;
 
 interface Measured {
   files: { file: string; bytes: number; gzip: number }[];
+  outDir: string;
   gzipTotal: number;
   lazyChunks: number;
 }
@@ -52,9 +55,12 @@ function firstPaintFiles(manifest: Manifest): { files: string[]; lazyChunks: num
 
 const VITE_BIN = join(ROOT, "node_modules", ".bin", "vite");
 
-/** Runs the Vite CLI (the same way `npm run build` does) with a manifest so static imports can be followed. */
+/**
+ * Runs the Vite CLI (the same way `npm run build` does) with a manifest so static imports can be followed, and
+ * hidden source maps (no comment in the chunks, so the measured bytes are the production ones) for the breakdown.
+ */
 function viteBuild(root: string, outDir: string): void {
-  execFileSync(VITE_BIN, ["build", root, "--outDir", outDir, "--emptyOutDir", "--manifest", "--logLevel", "error"], {
+  execFileSync(VITE_BIN, ["build", root, "--outDir", outDir, "--emptyOutDir", "--manifest", "--sourcemap", "hidden", "--logLevel", "error"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
@@ -70,7 +76,7 @@ function measure(outDir: string): Measured {
       const content = readFileSync(join(outDir, file));
       return { file, bytes: content.length, gzip: gzipSync(content).length };
     });
-  return { files: measured, gzipTotal: measured.reduce((sum, f) => sum + f.gzip, 0), lazyChunks };
+  return { files: measured, outDir, gzipTotal: measured.reduce((sum, f) => sum + f.gzip, 0), lazyChunks };
 }
 
 /** A page that only mounts React: the floor any React app of this build setup pays. */
@@ -105,6 +111,10 @@ function main() {
   console.log("First paint of /swap: entry chunk + static imports (gzip, lazy chunks excluded)");
   for (const file of app.files) console.log(`  ${file.file}  ${kb(file.bytes)} KB raw, ${kb(file.gzip)} KB gzip`);
   console.log(`  (${app.lazyChunks} lazy chunks not counted)`);
+  console.log("Made of (gzip share by package / app folder, 0.5 KB and more):");
+  for (const { group, gzipBytes } of groupSizes(app.outDir, app.files.map((f) => f.file))) {
+    if (gzipBytes >= 512) console.log(`  ${kb(gzipBytes).padStart(6)} KB  ${group}`);
+  }
   console.log(`Reference: bare React + ReactDOM page, same Vite build: ${kb(reference.gzipTotal)} KB gzip`);
   console.log(
     `bundle: first-paint JS ${kb(app.gzipTotal)} KB gzip = ${(app.gzipTotal / 1024 / BUDGET_KB).toFixed(3)} x budget (${BUDGET_KB} KB), ` +

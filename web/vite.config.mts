@@ -44,6 +44,22 @@ function deferEthersDependencies(): Plugin {
   };
 }
 
+/**
+ * ethers hashes with @noble/hashes' keccak_256 while the sdk has its own Keccak-256: ethers' import
+ * resolves to the sdk's (src/app/vendor/sdkKeccak.ts), so the first paint carries one Keccak, not two.
+ */
+function shareSdkKeccak(): Plugin {
+  const shim = fileURLToPath(new URL("./src/app/vendor/sdkKeccak.ts", import.meta.url));
+  return {
+    name: "penswap:share-sdk-keccak",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (source !== "@noble/hashes/sha3" || !importer || !/[\\/]node_modules[\\/]ethers[\\/]lib\.esm[\\/]crypto[\\/]keccak\.js$/.test(importer)) return null;
+      return shim;
+    },
+  };
+}
+
 // The app is served as a static site: `base: './'` keeps every asset URL relative, so the same
 // build works from any host and any sub-path (routing is hash-based, the server only sees index.html).
 // Profile: `vite` (dev server) is local, `vite build` is production unless PENSWAP_PROFILE=local says
@@ -57,6 +73,7 @@ export default defineConfig(({ command }) => {
       react(),
       stripTypechainBytecode(),
       deferEthersDependencies(),
+      shareSdkKeccak(),
       productionProfilePlugin({
         profile,
         repoRoot,

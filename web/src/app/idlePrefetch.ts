@@ -1,3 +1,5 @@
+import { loadEthersStack } from "../chain/loadEthersStack";
+
 /**
  * Code split out of the first paint of /swap that a click can need soon: the dialogs of the swap screen
  * and the pages of the header's links. Each entry is the same `import()` as the lazy component's, so
@@ -5,6 +7,8 @@
  * download: once the browser is idle after the first paint, opening any of them shows no loading gap.
  */
 const PREFETCHES: readonly (() => Promise<unknown>)[] = [
+  // The ethers providers: wallet sending, ENS names and receipt checks (the read-only ENS provider appears with it).
+  loadEthersStack,
   () => import("../features/settings/SettingsPanel"),
   () => import("../features/tokens/components/TokenWarning"),
   () => import("../features/swap/components/ConfirmSwapModal"),

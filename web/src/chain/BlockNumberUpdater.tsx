@@ -7,7 +7,7 @@ import { getChainInfo } from "../chains";
 import { activeListeningKeys } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";
 import { updateMulticallResults } from "./multicall/slice";
-import { getReadProvider } from "./providers";
+import { getReadClient } from "./readClients";
 import { chainReset, isChainReset } from "./chainReset";
 import { isRpcUnavailableError } from "./rpc/failoverTransport";
 import { rpcHealth } from "./rpc/rpcHealth";
@@ -30,8 +30,8 @@ export function BlockNumberUpdater(): null {
 
   useEffect(() => {
     const chain = getChainInfo(chainId);
-    const provider = getReadProvider(chainId);
-    if (!chain || !provider) return;
+    const client = getReadClient(chainId);
+    if (!chain || !client) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let inFlight = false;
@@ -56,12 +56,12 @@ export function BlockNumberUpdater(): null {
         // number gates every read of the page, so a second round trip would delay the first quote. A failed
         // read of it only postpones the check; it never blocks the block number.
         const genesisRead =
-          genesisHash === undefined || outages > 0 ? provider.getBlock(0).then((block) => block?.hash ?? undefined, () => undefined) : undefined;
+          genesisHash === undefined || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
         const { blockNumber, results } = await pollBlock({
           listeningKeys: Object.keys(activeListeningKeys(store.getState().multicall.callListeners, chain.chainId)),
           multicallAddress: multicall,
-          ethCall: (tx) => provider.call(tx),
-          getBlockNumber: () => provider.getBlockNumber(),
+          ethCall: (tx) => client.call(tx),
+          getBlockNumber: () => client.getBlockNumber(),
         });
         const genesis = await genesisRead;
         outages = 0;
@@ -99,7 +99,7 @@ export function BlockNumberUpdater(): null {
     };
     const offRetry = rpcHealth.onRetryRequested((id) => {
       if (id !== chain.chainId) return;
-      provider.transport.resetBackoff();
+      client.transport.resetBackoff();
       pollNow();
     });
     const onVisible = () => {

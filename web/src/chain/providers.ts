@@ -1,11 +1,15 @@
 import { EnsPlugin, Network } from "ethers";
 import { getChainInfo, type ChainInfo } from "../chains";
+import { getReadClient } from "./readClients";
 import { FailoverJsonRpcProvider } from "./rpc/FailoverJsonRpcProvider";
-import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
-import { rpcHealth } from "./rpc/rpcHealth";
+import type { RpcReadClient } from "./rpc/readClient";
 
-/** JSON-RPC requests issued within 50 ms of each other travel in one HTTP POST. */
-export const BATCH_STALL_TIME_MS = 50;
+/*
+ * The ethers provider stack (JsonRpcProvider, ENS resolver, formatting, subscribers) is ~30 KB gzip: it is
+ * kept out of the first paint. Modules of the first paint read through chain/readClients; this module is
+ * imported only by code that loads later (wallet sending, ENS, receipts, log scans), or through
+ * loadEthersStack (chain/ethersStack).
+ */
 
 /** The ethers Network for a chain, with the chain's ENS registry so name lookups work on custom chains. */
 export function chainNetwork(chain: ChainInfo): Network {
@@ -15,26 +19,14 @@ export function chainNetwork(chain: ChainInfo): Network {
   return network;
 }
 
-/**
- * The chain's read provider over all its RPC URLs in order (failover, timeout, chain id check), reporting
- * to the shared RPC health store that drives the unreachable / wrong-chain banners and stale marking.
- */
-export function createReadProvider(chain: ChainInfo, transportOptions?: TransportOptions): FailoverJsonRpcProvider {
+/** An ethers read provider of the chain that sends through the chain's read client (same batches, same failover). */
+export function createReadProvider(chain: ChainInfo, client: RpcReadClient): FailoverJsonRpcProvider {
   const network = chainNetwork(chain);
-  const transport = new FailoverTransport(
-    chain.chainId,
-    chain.rpcUrls,
-    {
-      onOk: () => rpcHealth.reportOk(chain.chainId),
-      onAllFailed: () => rpcHealth.reportUnreachable(chain.chainId),
-      onWrongChain: (url, reportedChainId) => rpcHealth.reportWrongChain(chain.chainId, { url, reportedChainId }),
-    },
-    transportOptions,
-  );
-  return new FailoverJsonRpcProvider(transport, network, {
+  return new FailoverJsonRpcProvider(client, network, {
     // The chain id is known: a static network means ethers never sends eth_chainId to check it.
     staticNetwork: network,
-    batchStallTime: BATCH_STALL_TIME_MS,
+    // The client batches: ethers hands each request over at once.
+    batchStallTime: 0,
     pollingInterval: chain.pollingIntervalMs,
   });
 }
@@ -42,15 +34,16 @@ export function createReadProvider(chain: ChainInfo, transportOptions?: Transpor
 const providers = new Map<number, FailoverJsonRpcProvider>();
 
 /**
- * One shared read-only provider per chain (all reads of the app batch together). Undefined for a chain
- * outside the table, so callers never talk to an unknown network.
+ * One shared ethers read provider per chain, over the chain's read client. Undefined for a chain outside
+ * the table, so callers never talk to an unknown network.
  */
 export function getReadProvider(chainId: number | undefined): FailoverJsonRpcProvider | undefined {
   const chain = getChainInfo(chainId);
-  if (!chain) return undefined;
+  const client = getReadClient(chainId);
+  if (!chain || !client) return undefined;
   let provider = providers.get(chain.chainId);
   if (!provider) {
-    provider = createReadProvider(chain);
+    provider = createReadProvider(chain, client);
     providers.set(chain.chainId, provider);
   }
   return provider;

@@ -9,9 +9,12 @@ export interface WalletContextValue {
   account: string | undefined;
   /** The wallet's chain when connected (may be unsupported: see isWrongNetwork), else the read-only chain. */
   chainId: number;
-  /** An ethers v6 provider over the wallet (EIP-1193), with the chain's ENS registry; signs transactions. */
+  /**
+   * An ethers v6 provider over the wallet (EIP-1193), with the chain's ENS registry; signs transactions.
+   * Undefined without a wallet, and for the moment the ethers code takes to load after a connection.
+   */
   provider: BrowserProvider | undefined;
-  /** The shared read-only provider of `chainId` (undefined on an unknown chain). */
+  /** The shared ethers read provider of `chainId`: undefined on an unknown chain and until the ethers code loaded. */
   readProvider: JsonRpcProvider | undefined;
   /** Connected to a chain the app does not support ('Wrong Network'). */
   isWrongNetwork: boolean;

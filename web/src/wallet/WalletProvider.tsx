@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { BrowserProvider, getAddress, Network } from "ethers";
+import { getAddress } from "ethers";
 import type { Web3ReactState } from "@web3-react/types";
-import { addChainParameters, getChainInfo } from "../chains";
-import { chainNetwork, getReadProvider } from "../chain/providers";
+import { addChainParameters } from "../chains";
+import { useEthersStack } from "../chain/loadEthersStack";
 import { FALLBACK_CHAIN_ID, isMobileBrowser, isWalletChain } from "./config";
 import { getConnection, readOnlyConnection, type Connection } from "./connectors/connections";
 import { startEip6963Discovery } from "./connectors/eip6963";
@@ -21,11 +21,6 @@ function useConnectionState(connection: Connection | undefined): Web3ReactState 
   const subscribe = useMemo(() => (connection ? connection.store.subscribe : noSubscription), [connection]);
   const getSnapshot = useCallback(() => connection?.store.getState(), [connection]);
   return useSyncExternalStore(subscribe, getSnapshot);
-}
-
-function networkFor(chainId: number): Network {
-  const chain = getChainInfo(chainId);
-  return chain ? chainNetwork(chain) : new Network(`chain-${chainId}`, chainId);
 }
 
 /**
@@ -106,12 +101,14 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     });
   }, [account, autoConnectDone]);
 
+  // The ethers providers load after the first paint (idle prefetch), at once when a wallet is connected.
+  const ethersStack = useEthersStack(Boolean(account));
   const provider = useMemo(() => {
     const eip1193 = connection?.connector.provider;
-    if (!eip1193 || !account || walletChainId === undefined) return undefined;
-    const network = networkFor(walletChainId);
-    return new BrowserProvider(eip1193, network, { staticNetwork: network, pollingInterval: getChainInfo(walletChainId)?.pollingIntervalMs });
-  }, [connection, account, walletChainId]);
+    if (!ethersStack || !eip1193 || !account || walletChainId === undefined) return undefined;
+    return ethersStack.createBrowserProvider(eip1193, walletChainId);
+  }, [ethersStack, connection, account, walletChainId]);
+  const readProvider = useMemo(() => ethersStack?.getReadProvider(chainId), [ethersStack, chainId]);
 
   const connect = useCallback(
     async (next: Connection) => {
@@ -165,7 +162,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       account,
       chainId,
       provider,
-      readProvider: getReadProvider(chainId),
+      readProvider,
       isWrongNetwork,
       autoConnectDone,
       readOnlyError,
@@ -174,7 +171,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       disconnect,
       switchNetwork,
     }),
-    [connection, account, chainId, provider, isWrongNetwork, autoConnectDone, readOnlyError, switchingChain, connect, disconnect, switchNetwork],
+    [connection, account, chainId, provider, readProvider, isWrongNetwork, autoConnectDone, readOnlyError, switchingChain, connect, disconnect, switchNetwork],
   );
 
   return (

@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from "react";
-import { IERC20__factory } from "../../../../typechain-types";
 import { getChainInfo } from "../../chains";
 import { useHasPendingApproval, useSendTransaction } from "../../features/transactions";
 import type { Currency, CurrencyAmount, Token } from "../../sdk";
@@ -9,9 +8,10 @@ import { useAppSelector } from "../../app/hooks";
 import { approvalAmounts, approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
 import { useTokenAllowance } from "./useTokenReads";
 import { needsAllowanceReset } from "./allowanceReset";
+import { ERC20_INTERFACE } from "./abis";
 import { summary } from "../transactions/summary";
 
-const ERC20 = IERC20__factory.createInterface();
+const ERC20 = ERC20_INTERFACE;
 
 /**
  * Approval of `spender` for `amountToApprove`, following the user's approval setting: "unlimited" (the default)

@@ -11,7 +11,10 @@ import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { IERC20 } from "../../../../typechain-types";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
+import { ERC20_INTERFACE } from "../hooks/abis";
+import { contractAt } from "../hooks/contractHandle";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
 import { createTestI18n } from "../../app/i18n/testI18n";
@@ -105,9 +108,9 @@ function Harness({ store, children }: { store: ReturnType<typeof app.makeStore>;
 const RECIPIENT = "0x" + "77".repeat(20);
 
 function Reads() {
-  const bark = IERC20__factory.connect(token("BARK"));
+  const bark = contractAt<IERC20>(ERC20_INTERFACE, token("BARK"));
   const balance = app.hooks.useSingleCallResult(bark, "balanceOf", [RECIPIENT]);
-  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], app.hooks.contractReads(IERC20__factory), "name");
+  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], app.hooks.contractReads<IERC20>(ERC20_INTERFACE), "name");
   return (
     <div>
       <span data-testid="balance">{balance.loading ? "loading" : balance.value !== undefined ? balance.value.toString() : "error"}</span>

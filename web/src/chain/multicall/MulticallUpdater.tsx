@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { getChainInfo } from "../../chains";
 import { useBlockNumber } from "../blockNumber";
-import { getReadProvider } from "../providers";
+import { getReadClient } from "../readClients";
 import { useActiveChainId } from "../useActiveChainId";
 import { useDebounce } from "../useDebounce";
 import { fetchOutdatedCalls } from "./fetchOutdated";
@@ -29,9 +29,9 @@ export function MulticallUpdater(): null {
 
   useEffect(() => {
     const chain = getChainInfo(chainId);
-    const provider = getReadProvider(chainId);
+    const client = getReadClient(chainId);
     const multicallAddress = chain?.contracts.multicall;
-    if (!latestBlockNumber || !chain || !provider || !multicallAddress) return;
+    if (!latestBlockNumber || !chain || !client || !multicallAddress) return;
     // A newer block (or another chain) makes every fetch still in flight outdated: cancel them.
     const previous = cancellations.current;
     const sameBlock = previous !== undefined && previous.blockNumber === latestBlockNumber && previous.chainId === chainId;
@@ -47,7 +47,7 @@ export function MulticallUpdater(): null {
       latestBlockNumber,
       outdatedCallKeys,
       multicallAddress,
-      ethCall: (tx) => provider.call(tx),
+      ethCall: (tx) => client.call(tx),
       dispatch,
     });
     cancellations.current = { blockNumber: latestBlockNumber, chainId, cancel: sameBlock ? [...previous.cancel, ...cancel] : cancel };

@@ -1,8 +1,8 @@
-import { Multicall__factory } from "../../../../typechain-types/factories/contracts/Multicall__factory";
+import { MULTICALL_INTERFACE } from "../hooks/abis";
 import type { Call } from "./callKeys";
 import { RetryableError } from "./retry";
 
-const multicallInterface = Multicall__factory.createInterface();
+const multicallInterface = MULTICALL_INTERFACE;
 
 /** Sends one eth_call ({to, data} at 'latest') and returns the raw result; a provider's `call` fits. */
 export type EthCall = (tx: { to: string; data: string }) => Promise<string>;

@@ -12,10 +12,12 @@ export type { CallState } from "./callState";
 export { contractReads, type ContractReads, type ViewMethodName, type ViewMethodValue } from "./typedCalls";
 export type { ListenerOptions } from "./slice";
 
-/** Anything with an ABI and an address: a typechain contract (`X__factory.connect(address)`) fits. */
-export interface MulticallContract {
+/** A contract to read: its ABI and address, typed with its Typechain contract type `C` (see chain/hooks/contractHandle). */
+export interface MulticallContract<C = unknown> {
   readonly interface: Interface;
   readonly target: string | Addressable;
+  /** Never set: carries the Typechain contract type for the compiler. */
+  readonly contractType?: C;
 }
 
 type MethodArg = string | number | bigint | boolean | MethodArg[];
@@ -103,8 +105,8 @@ function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DE
 }
 
 /** One method of one contract, called with many input sets (e.g. balanceOf for many accounts). */
-export function useSingleContractMultipleData<C extends MulticallContract, M extends ViewMethodName<C>>(
-  contract: C | null | undefined,
+export function useSingleContractMultipleData<C, M extends ViewMethodName<C>>(
+  contract: MulticallContract<C> | null | undefined,
   methodName: M,
   callInputs: OptionalMethodInputs[],
   options?: ListenerOptions,
@@ -150,8 +152,8 @@ export function useMultipleContractSingleData<C, M extends ViewMethodName<C>>(
 }
 
 /** One method of one contract with one input set. */
-export function useSingleCallResult<C extends MulticallContract, M extends ViewMethodName<C>>(
-  contract: C | null | undefined,
+export function useSingleCallResult<C, M extends ViewMethodName<C>>(
+  contract: MulticallContract<C> | null | undefined,
   methodName: M,
   inputs?: OptionalMethodInputs,
   options?: ListenerOptions,

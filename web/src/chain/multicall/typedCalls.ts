@@ -36,12 +36,7 @@ export interface ContractReads<C> {
   readonly contractType?: C;
 }
 
-/** A Typechain factory (X__factory): builds the interface and names the contract type. */
-export interface TypechainFactory<C> {
-  createInterface(): Interface;
-  connect(address: string): C;
-}
-
-export function contractReads<C>(factory: TypechainFactory<C>): ContractReads<C> {
-  return { interface: factory.createInterface() };
+/** Reads of contracts of type `C` (a Typechain contract type) through `contractInterface`, that contract's ABI. */
+export function contractReads<C>(contractInterface: Interface): ContractReads<C> {
+  return { interface: contractInterface };
 }

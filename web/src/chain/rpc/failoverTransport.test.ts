@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { FailoverTransport, RpcUnavailableError, isRpcUnavailableError } from "./failoverTransport";
 import { FailoverJsonRpcProvider } from "./FailoverJsonRpcProvider";
+import { RpcAnswerError, RpcReadClient } from "./readClient";
 import { Network } from "ethers";
 
 type Mode = "ok" | "http500" | "http429" | "malformed" | "hang" | "drop" | "rpcError";
@@ -178,13 +179,37 @@ describe("FailoverTransport", () => {
   });
 });
 
+describe("RpcReadClient", () => {
+  it("sends requests made together as one JSON-RPC batch and answers each with its own result", async () => {
+    const a = await fakeNode(555555, 9);
+    const client = new RpcReadClient(new FailoverTransport(555555, [a.url]), 10);
+    await client.getBlockNumber(); // the URL's chain id check happens on the first use
+    const before = a.state.requests;
+    const [n, missing] = await Promise.all([client.getBlockNumber(), client.send("eth_unknown").catch((e) => e)]);
+    expect(n).toBe(9);
+    expect(missing).toBeInstanceOf(RpcAnswerError);
+    expect((missing as RpcAnswerError).code).toBe(-32601);
+    expect(a.state.requests - before).toBe(1);
+  });
+
+  it("rejects every request of a batch with RpcUnavailableError when no URL answers", async () => {
+    const a = await fakeNode(555555);
+    const client = new RpcReadClient(new FailoverTransport(555555, [a.url]), 10);
+    a.state.mode = "drop";
+    const errors = await Promise.all([client.getBlockNumber().catch((e) => e), client.getBlockHash(0).catch((e) => e)]);
+    expect(errors.every(isRpcUnavailableError)).toBe(true);
+  });
+});
+
 describe("FailoverJsonRpcProvider", () => {
-  it("reads through ethers with batching, and surfaces RpcUnavailableError unchanged", async () => {
+  it("reads through ethers over the read client, and surfaces RpcUnavailableError unchanged", async () => {
     const a = await fakeNode(555555, 7);
     const network = new Network("test", 555555);
-    const t = new FailoverTransport(555555, [a.url]);
-    const provider = new FailoverJsonRpcProvider(t, network, { staticNetwork: network, batchStallTime: 10, cacheTimeout: -1 });
-    expect(await provider.getBlockNumber()).toBe(7);
+    const client = new RpcReadClient(new FailoverTransport(555555, [a.url]), 10);
+    const provider = new FailoverJsonRpcProvider(client, network, { staticNetwork: network, batchStallTime: 0, cacheTimeout: -1 });
+    // ethers' requests share the client's batch with the app's own reads (ids are kept apart on the wire).
+    const [fromEthers, fromClient] = await Promise.all([provider.getBlockNumber(), client.getBlockNumber()]);
+    expect([fromEthers, fromClient]).toEqual([7, 7]);
     a.state.mode = "drop";
     const error = await provider.getBlockNumber().catch((e) => e);
     expect(isRpcUnavailableError(error)).toBe(true);

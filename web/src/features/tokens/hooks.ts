@@ -10,8 +10,9 @@ import { isAddress } from "../../app/validation/address";
 import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings/userSlice";
 import { useDefaultTokenMap, useSelectedTokenMap } from "../lists/hooks";
 import type { TokenAddressMap } from "../lists/listToTokenMap";
-import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
-import { Bytes32Token__factory } from "../../../../typechain-types/factories/contracts/tokens/Bytes32Token__factory";
+import type { Bytes32Token, TestERC20 } from "../../../../typechain-types";
+import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "../../chain/hooks/abis";
+import { contractAt } from "../../chain/hooks/contractHandle";
 import { parseAddressQuery } from "./filtering";
 import { parseStringOrBytes32 } from "./parseStringOrBytes32";
 import { useUserAddedTokens } from "./userAddedTokens";
@@ -70,11 +71,11 @@ export function useToken(chainId: number, addressQuery: string | undefined): Tok
   const address = addressQuery ? parseAddressQuery(addressQuery) : undefined;
   const known = address ? allTokens[address] : undefined;
   const contract = useMemo(
-    () => (address && !known ? TestERC20__factory.connect(address) : undefined),
+    () => (address && !known ? contractAt<TestERC20>(TEST_ERC20_INTERFACE, address) : undefined),
     [address, known],
   );
   const bytes32Contract = useMemo(
-    () => (address && !known ? Bytes32Token__factory.connect(address) : undefined),
+    () => (address && !known ? contractAt<Bytes32Token>(BYTES32_TOKEN_INTERFACE, address) : undefined),
     [address, known],
   );
   const name = useSingleCallResult(contract, "name");

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { addPopup } from "../../app/application/slice";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useBlockNumber } from "../../chain/blockNumber";
-import { getReadProvider } from "../../chain/providers";
+import { useEthersStack } from "../../chain/loadEthersStack";
 import { useActiveChainId } from "../../chain/useActiveChainId";
 import { isDropped, shouldCheck } from "./checkSchedule";
 import { resolveTransaction } from "./resolveTransaction";
@@ -23,9 +23,11 @@ export function TransactionUpdater(): null {
   const transactions = useAppSelector((state) => state.transactions[chainId]);
   const inFlight = useRef(new Set<string>());
   const misses = useRef(new Map<string, number>());
+  // Receipt and nonce checks use the ethers read provider, loaded once there is a transaction to check.
+  const ethersStack = useEthersStack(transactions !== undefined && Object.keys(transactions).length > 0);
 
   useEffect(() => {
-    const provider = getReadProvider(chainId);
+    const provider = ethersStack?.getReadProvider(chainId);
     if (!provider || !lastBlockNumber || !transactions) return;
     const now = Date.now();
     for (const tx of Object.values(transactions)) {
@@ -35,6 +37,10 @@ export function TransactionUpdater(): null {
       const category = tx.approval ? ("approval" as const) : tx.category;
       resolveTransaction(provider, tx, lastBlockNumber)
         .then((outcome) => {
+          // Free the key before dispatching: the dispatch re-runs this effect, which must be able to check again
+          // (a transaction mined while this check ran needs no further block to be seen; a node mining on demand
+          // may not make one).
+          inFlight.current.delete(key);
           if (outcome.kind === "mined") {
             misses.current.delete(key);
             dispatch(finalizeTransaction({ chainId, hash: tx.hash, receipt: outcome.receipt }));
@@ -57,10 +63,12 @@ export function TransactionUpdater(): null {
           }
           dispatch(checkedTransaction({ chainId, hash: tx.hash, blockNumber: lastBlockNumber }));
         })
-        .catch((error) => console.error(`Failed to check transaction ${tx.hash}`, error))
-        .finally(() => inFlight.current.delete(key));
+        .catch((error) => {
+          inFlight.current.delete(key);
+          console.error(`Failed to check transaction ${tx.hash}`, error);
+        });
     }
-  }, [chainId, transactions, lastBlockNumber, dispatch]);
+  }, [chainId, transactions, lastBlockNumber, dispatch, ethersStack]);
 
   return null;
 }

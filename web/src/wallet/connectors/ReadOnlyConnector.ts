@@ -1,16 +1,16 @@
 import { Connector, type Actions, type Provider } from "@web3-react/types";
-import type { JsonRpcProvider } from "ethers";
-import { getReadProvider } from "../../chain/providers";
+import { getReadClient } from "../../chain/readClients";
+import type { RpcReadClient } from "../../chain/rpc/readClient";
 import { isRpcUnavailableError } from "../../chain/rpc/failoverTransport";
 
 /**
  * The read-only fallback: when no wallet is active the app still reads the chain through the
- * chain table's RPC URL. It exposes that ethers v6 JsonRpcProvider as a minimal EIP-1193 provider so the
+ * chain table's RPC URLs. It exposes the chain's read client as a minimal EIP-1193 provider so the
  * rest of the wallet code has one shape for every connection. (@web3-react/network is not used because it
  * loads ethers v5, which we keep out of the bundle.)
  */
 class JsonRpcEip1193 implements Provider {
-  constructor(readonly rpc: JsonRpcProvider) {}
+  constructor(readonly rpc: RpcReadClient) {}
   request({ method, params }: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
     return this.rpc.send(method, (Array.isArray(params) ? params : []) as unknown[]);
   }
@@ -32,8 +32,8 @@ export class ReadOnlyConnector extends Connector {
   async activate(chainId: number): Promise<void> {
     const cancelActivation = this.actions.startActivation();
     try {
-      // The chain layer's shared provider: the fallback's requests batch with every other read.
-      const rpc = getReadProvider(chainId);
+      // The chain layer's shared read client: the fallback's requests batch with every other read.
+      const rpc = getReadClient(chainId);
       if (!rpc) throw new Error(`No RPC URL for chain ${chainId}`);
       // One real round trip so a misconfigured chain surfaces as an error. A node that is merely unreachable
       // is not an app error: the RPC health banner says so and retries, and reads resume by themselves.

@@ -1,6 +1,6 @@
 import { EventEmitter } from "events";
 import { describe, expect, it } from "vitest";
-import { initializeConnector } from "@web3-react/core";
+import { createConnector } from "./createConnector";
 import { WalletConnectConnector } from "./WalletConnectConnector";
 
 const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
@@ -50,7 +50,7 @@ function fakeSdk(chainId: number) {
 function connect(chainId: number) {
   const fake = fakeSdk(chainId);
   const chains = () => ({ required: chainId, optional: [chainId], rpcMap: {} });
-  const [connector, , store] = initializeConnector<WalletConnectConnector>(
+  const [connector, store] = createConnector<WalletConnectConnector>(
     (actions) => new WalletConnectConnector(actions, fake.sdk as never, chains, () => undefined),
   );
   const heard: unknown[] = [];

@@ -1,4 +1,4 @@
-import { initializeConnector } from "@web3-react/core";
+import { createConnector } from "./createConnector";
 import { MetaMask } from "@web3-react/metamask";
 import type { Connector, Provider, Web3ReactStore } from "@web3-react/types";
 import { Eip1193Connector } from "./Eip1193Connector";
@@ -38,7 +38,7 @@ export function getConnection(id: string): Connection | undefined {
 export function injectedConnection(): Connection {
   const existing = connections.get("injected");
   if (existing) return existing;
-  const [connector, , store] = initializeConnector<MetaMask>((actions) => new MetaMask({ actions }));
+  const [connector, store] = createConnector<MetaMask>((actions) => new MetaMask({ actions }));
   const ethereum = (window as { ethereum?: { isMetaMask?: boolean } }).ethereum;
   return register({
     id: "injected",
@@ -53,21 +53,21 @@ export function eip6963Connection(detail: Eip6963ProviderDetail): Connection {
   const id = `eip6963:${detail.info.rdns}`;
   const existing = connections.get(id);
   if (existing && existing.connector.provider === detail.provider) return existing;
-  const [connector, , store] = initializeConnector<Eip1193Connector>(
+  const [connector, store] = createConnector<Eip1193Connector>(
     (actions) => new Eip1193Connector(actions, detail.provider),
   );
   return register({ id, kind: "eip6963", name: detail.info.name, iconUrl: detail.info.icon, connector, store });
 }
 
 export function testWalletConnection(provider: Provider): Connection {
-  const [connector, , store] = initializeConnector<Eip1193Connector>((actions) => new Eip1193Connector(actions, provider));
+  const [connector, store] = createConnector<Eip1193Connector>((actions) => new Eip1193Connector(actions, provider));
   return register({ id: "testWallet", kind: "testWallet", name: "Local test wallet", connector, store });
 }
 
 export function readOnlyConnection(): Connection {
   const existing = connections.get("readOnly");
   if (existing) return existing;
-  const [connector, , store] = initializeConnector<ReadOnlyConnector>((actions) => new ReadOnlyConnector(actions));
+  const [connector, store] = createConnector<ReadOnlyConnector>((actions) => new ReadOnlyConnector(actions));
   return register({ id: "readOnly", kind: "readOnly", name: "Read-only", connector, store });
 }
 
@@ -76,7 +76,7 @@ export async function coinbaseConnection(appUrl: string, rpcUrl: string): Promis
   const existing = connections.get("coinbase");
   if (existing) return existing;
   const { CoinbaseWallet } = await import("@web3-react/coinbase-wallet");
-  const [connector, , store] = initializeConnector<InstanceType<typeof CoinbaseWallet>>(
+  const [connector, store] = createConnector<InstanceType<typeof CoinbaseWallet>>(
     (actions) => new CoinbaseWallet({ actions, options: { url: rpcUrl, appName: "PenSwap", appLogoUrl: `${appUrl}favicon.svg` } }),
   );
   return register({ id: "coinbase", kind: "coinbase", name: "Coinbase Wallet", connector, store });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEther } from "ethers";
+import { formatUnits, parseEther } from "ethers";
 import { formatSignificant } from "./formatBalance";
 
 describe("formatSignificant (4 significant digits)", () => {
@@ -22,5 +22,16 @@ describe("formatSignificant (4 significant digits)", () => {
     expect(formatSignificant(0n)).toBe("0");
     expect(formatSignificant(1n)).toBe("0.000000000000000001");
     expect(formatSignificant(1234567n, 6)).toBe("1.235");
+  });
+
+  it("matches ethers' formatUnits for amounts that need no rounding, whatever the decimals", () => {
+    expect(formatSignificant(1234n, 0)).toBe("1234");
+    expect(formatSignificant(12345n, 0)).toBe("12350");
+    for (const decimals of [0, 1, 2, 6, 8, 18, 24]) {
+      for (const amount of [1n, 12n, 120n, 1000n, 1203n, 10n ** 30n]) {
+        const expected = formatUnits(amount, decimals).replace(/\.?0+$/, (m) => (m.includes(".") ? "" : m));
+        expect(formatSignificant(amount, decimals), `${amount} with ${decimals} decimals`).toBe(expected);
+      }
+    }
   });
 });

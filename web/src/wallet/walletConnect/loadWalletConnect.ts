@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CHAIN_ID, getChainInfo } from "../../chains";
 import { WALLETCONNECT_RELAY_URL, WALLET_CHAIN_IDS, isWalletChain } from "../config";
-import { initializeConnector } from "@web3-react/core";
+import { createConnector } from "../connectors/createConnector";
 import { getConnection, registerConnection, type Connection } from "../connectors/connections";
 import { WalletConnectConnector, type WalletConnectChains } from "../connectors/WalletConnectConnector";
 
@@ -36,6 +36,6 @@ export async function loadWalletConnect(chainId?: number): Promise<Connection> {
   });
   const { createWalletConnectProvider, showUri } = await import("./createWalletConnect");
   const wc = await createWalletConnectProvider({ projectId, relayUrl: WALLETCONNECT_RELAY_URL, appUrl: new URL(".", window.location.href).href, chains });
-  const [connector, , store] = initializeConnector<WalletConnectConnector>((actions) => new WalletConnectConnector(actions, wc, chains, showUri));
+  const [connector, store] = createConnector<WalletConnectConnector>((actions) => new WalletConnectConnector(actions, wc, chains, showUri));
   return registerConnection({ id: "walletConnect", kind: "walletConnect", name: "WalletConnect", connector, store });
 }

@@ -1,10 +1,12 @@
 import { getAddress, isAddress, ZeroAddress } from "ethers";
-import { IV1Exchange__factory } from "../../../../../typechain-types";
+import type { IV1Exchange } from "../../../../../typechain-types";
+import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks/abis";
+import { contractAt } from "../../../chain/hooks/contractHandle";
 import { Token } from "../../../sdk";
 
 /** A V1 exchange handle for multicall reads (typed, not connected), undefined for an invalid address. */
 export function v1ExchangeContract(address: string | undefined) {
-  return address && isAddress(address) ? IV1Exchange__factory.connect(getAddress(address)) : undefined;
+  return address && isAddress(address) ? contractAt<IV1Exchange>(V1_EXCHANGE_INTERFACE, address) : undefined;
 }
 
 /** An address read from the chain, undefined when missing or the zero address (no exchange / no token). */

@@ -1,0 +1,42 @@
+import { getChainInfo, type ChainInfo } from "../chains";
+import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
+import { RpcReadClient } from "./rpc/readClient";
+import { rpcHealth } from "./rpc/rpcHealth";
+
+/** JSON-RPC requests issued within 50 ms of each other travel in one HTTP POST. */
+export const BATCH_STALL_TIME_MS = 50;
+
+/**
+ * The chain's read client over all its RPC URLs in order (failover, timeout, chain id check), reporting
+ * to the shared RPC health store that drives the unreachable / wrong-chain banners and stale marking.
+ */
+export function createReadClient(chain: ChainInfo, transportOptions?: TransportOptions): RpcReadClient {
+  const transport = new FailoverTransport(
+    chain.chainId,
+    chain.rpcUrls,
+    {
+      onOk: () => rpcHealth.reportOk(chain.chainId),
+      onAllFailed: () => rpcHealth.reportUnreachable(chain.chainId),
+      onWrongChain: (url, reportedChainId) => rpcHealth.reportWrongChain(chain.chainId, { url, reportedChainId }),
+    },
+    transportOptions,
+  );
+  return new RpcReadClient(transport, BATCH_STALL_TIME_MS);
+}
+
+const clients = new Map<number, RpcReadClient>();
+
+/**
+ * One shared read client per chain (all reads of the app batch together, the ethers read provider's too).
+ * Undefined for a chain outside the table, so callers never talk to an unknown network.
+ */
+export function getReadClient(chainId: number | undefined): RpcReadClient | undefined {
+  const chain = getChainInfo(chainId);
+  if (!chain) return undefined;
+  let client = clients.get(chain.chainId);
+  if (!client) {
+    client = createReadClient(chain);
+    clients.set(chain.chainId, client);
+  }
+  return client;
+}
