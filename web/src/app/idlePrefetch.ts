@@ -4,9 +4,11 @@
  * the bundler maps both to one chunk and the browser's module cache serves the component from this
  * download: once the browser is idle after the first paint, opening any of them shows no loading gap.
  */
+import { loadTokenWarning } from "../features/tokens";
+
 const PREFETCHES: readonly (() => Promise<unknown>)[] = [
   () => import("../features/settings/SettingsPanel"),
-  () => import("../features/tokens/components/TokenWarning"),
+  loadTokenWarning,
   () => import("../features/swap/components/ConfirmSwapModal"),
   () => import("../features/liquidity/PoolPage"),
   () => import("../features/liquidity/AddLiquidityPage"),

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { pickEstimatedRequest, type TransactionRequest } from "../../../chain/transactions";
 import { getChainInfo } from "../../../chains";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { formatAmount } from "../format";
 import { networkFeeWei } from "./networkFee";
 
