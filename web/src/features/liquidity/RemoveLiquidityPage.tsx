@@ -26,6 +26,7 @@ import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
 import { isUserRejection, toUserError, type UserError } from "../../chain/errors";
+import { removeLiquidityError } from "./logic/removeLiquidityError";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../ui/StaleQuote";
 
@@ -143,7 +144,7 @@ export default function RemoveLiquidityPage() {
       setConfirmOpen(false);
     } catch (err) {
       console.error(err); // remove failures are logged; a rejection only closes the wallet prompt
-      if (!isUserRejection(err)) setRemoveError(toUserError(err));
+      if (!isUserRejection(err)) setRemoveError(removeLiquidityError(toUserError(err)));
     } finally {
       setAttempting(false);
     }
