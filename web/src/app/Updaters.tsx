@@ -2,7 +2,7 @@ import { SystemDarkModeUpdater } from "../features/settings/SystemDarkModeUpdate
 import { ThemeQueryParamReader } from "../features/settings/ThemeQueryParamReader";
 import { BlockNumberUpdater } from "../chain/BlockNumberUpdater";
 import { MulticallUpdater } from "../chain/multicall/MulticallUpdater";
-import { TransactionUpdater } from "../features/transactions/TransactionUpdater";
+import { TransactionUpdater } from "../features/transactions";
 import { ListsUpdater } from "../features/lists/ListsUpdater";
 import { DeferredModulesLoader } from "./DeferredModulesLoader";
 

@@ -6,11 +6,13 @@ import { loadEthersStack } from "../chain/loadEthersStack";
  * the bundler maps both to one chunk and the browser's module cache serves the component from this
  * download: once the browser is idle after the first paint, opening any of them shows no loading gap.
  */
+import { loadTokenWarning } from "../features/tokens";
+
 const PREFETCHES: readonly (() => Promise<unknown>)[] = [
   // The ethers providers: wallet sending, ENS names and receipt checks (the read-only ENS provider appears with it).
   loadEthersStack,
   () => import("../features/settings/SettingsPanel"),
-  () => import("../features/tokens/components/TokenWarning"),
+  loadTokenWarning,
   () => import("../features/swap/components/ConfirmSwapModal"),
   () => import("../features/liquidity/PoolPage"),
   () => import("../features/liquidity/AddLiquidityPage"),

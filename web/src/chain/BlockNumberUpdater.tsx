@@ -1,12 +1,11 @@
 import { useEffect } from "react";
 import { useStore } from "react-redux";
-import { updateBlockNumber } from "../app/application/slice";
+import { updateBlockNumber, type ApplicationState } from "../app/application/slice";
 import { useAppDispatch } from "../app/hooks";
-import type { RootState } from "../app/store";
 import { getChainInfo } from "../chains";
 import { activeListeningKeys } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";
-import { updateMulticallResults } from "./multicall/slice";
+import { updateMulticallResults, type MulticallState } from "./multicall/slice";
 import { getReadClient } from "./readClients";
 import { chainReset, isChainReset } from "./chainReset";
 import { isRpcUnavailableError } from "./rpc/failoverTransport";
@@ -26,7 +25,8 @@ import { useActiveChainId } from "./useActiveChainId";
 export function BlockNumberUpdater(): null {
   const chainId = useActiveChainId();
   const dispatch = useAppDispatch();
-  const store = useStore<RootState>();
+  // Only the two slices read here: the chain layer knows nothing of the rest of the store.
+  const store = useStore<{ multicall: MulticallState; application: ApplicationState }>();
 
   useEffect(() => {
     const chain = getChainInfo(chainId);

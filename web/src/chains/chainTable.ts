@@ -1,7 +1,7 @@
 import type { Deployment } from "./deploymentFile";
 import { readChainOverrides, type BuildEnv } from "./overrides";
 import type { ChainContracts, ChainInfo, SupportedChainId } from "./types";
-import { parseAddress } from "../sdk/address";
+import { parseAddress } from "../sdk";
 import { INIT_CODE_HASH } from "./initCodeHash";
 import { isPentagonChainId, type PentagonFactsTable } from "./pentagonChainFacts";
 // The Vite config resolves this import to ./publicChains in a production build, so local RPC URLs never

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nativeOnChain, pairAddressConfig } from "../sdk";
 import { CHAINS } from "./index";
-import { configureSdk } from "./configureSdk";
+import { configureSdk } from "./index";
 
 describe("configureSdk", () => {
   it("registers every deployed chain's wrapped native and factory with the sdk", () => {

@@ -1,6 +1,7 @@
 import { buildAddChainParameters, type AddEthereumChainParameter } from "./addChainParameters";
 import { buildChainTable } from "./chainTable";
 import { DEPLOYMENTS } from "./deployments";
+import { registerChainsWithSdk } from "./configureSdk";
 import { buildExplorerLink, type ExplorerLinkKind } from "./explorer";
 import type { ChainInfo, SupportedChainId } from "./types";
 
@@ -37,4 +38,12 @@ export function addChainParameters(chainId: number): AddEthereumChainParameter {
   const chain = getChainInfo(chainId);
   if (!chain) throw new Error(`Unsupported chain id: ${chainId}`);
   return buildAddChainParameters(chain);
+}
+export { ROUTING_BASE_SYMBOLS, SUGGESTED_BASE_SYMBOLS } from "./baseSymbols";
+export { NATIVE_CURRENCY_IDS, isNativeCurrencyId } from "./nativeCurrencyIds";
+export { parseDeployment } from "./deploymentFile";
+
+/** Registers every chain's wrapped native and factory with the sdk; called once at startup (main.tsx). */
+export function configureSdk(): void {
+  registerChainsWithSdk(Object.values(CHAINS));
 }

@@ -1,4 +1,4 @@
-import { parseAddress, type Address } from "../sdk/address";
+import { parseAddress, type Address } from "../sdk";
 import type { ChainContracts } from "./types";
 
 /** Build-time environment (Vite's import.meta.env or a plain object in tests). */

@@ -22,3 +22,4 @@ export { sortedInsert } from "./sortedInsert";
 export { Token, type TokenTag } from "./token";
 export { type BestTradeOptions, inputOutputComparator, Trade, tradeComparator } from "./trade";
 export { getTradeVersion, MockV1Pair, V1_MAX_PAIRS, v1SwapArguments, v1Trade, type TradeVersion } from "./v1";
+export { formatFixed, formatSignificant } from "./format";

@@ -1,6 +1,7 @@
-import { createContext, useContext } from "react";
+import { createContext, createElement, useContext, type ReactNode } from "react";
 import type { BrowserProvider, JsonRpcProvider } from "ethers";
 import type { Connection } from "./connectors/connections";
+import { ActiveChainIdContext } from "../chain/useActiveChainId";
 
 export interface WalletContextValue {
   /** The connected wallet, or undefined when only the read-only fallback is active. */
@@ -36,4 +37,12 @@ export function useWallet(): WalletContextValue {
   const value = useContext(WalletContext);
   if (!value) throw new Error("useWallet must be used inside <WalletProvider>");
   return value;
+}
+
+/**
+ * Hands a wallet value to the tree: to wallet consumers (useWallet) and, as the chain to read from, to the
+ * chain layer below (useActiveChainId). WalletProvider mounts it; tests mount it with a fixed value.
+ */
+export function WalletValueProvider({ value, children }: { value: WalletContextValue; children?: ReactNode }) {
+  return createElement(WalletContext.Provider, { value }, createElement(ActiveChainIdContext.Provider, { value: value.chainId }, children));
 }

@@ -10,7 +10,7 @@ import { resolveStoredConnection } from "./resolveConnection";
 import { clearConnectedWallet, readConnectedWallet, storeConnectedWallet } from "./storage";
 import { activateWithRetry } from "./utils/activateWithRetry";
 import { switchChain } from "./utils/switchChain";
-import { WalletContext, type WalletContextValue } from "./WalletContext";
+import { WalletValueProvider, type WalletContextValue } from "./WalletContext";
 import { onProviderEvent } from "./utils/providerEvents";
 import { ReadOnlyErrorBanner } from "./components/ReadOnlyErrorBanner";
 
@@ -175,9 +175,9 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   );
 
   return (
-    <WalletContext.Provider value={value}>
+    <WalletValueProvider value={value}>
       {readOnlyError && !account && <ReadOnlyErrorBanner />}
       {children}
-    </WalletContext.Provider>
+    </WalletValueProvider>
   );
 }

@@ -3,9 +3,14 @@
  * v6 providers; the shell mounts <WalletProvider> and places the header pieces.
  */
 export { WalletProvider } from "./WalletProvider";
-export { useWallet, type WalletContextValue } from "./WalletContext";
+export { useWallet, WalletValueProvider, type WalletContextValue } from "./WalletContext";
 export { Web3Status } from "./components/Web3Status";
 export { NetworkSelector, NETWORK_OPTIONS } from "./components/NetworkSelector";
 export { NativeBalance } from "./components/NativeBalance";
 export { shortenAddress } from "./utils/shortenAddress";
 export { isWalletChain } from "./config";
+export { AccountActivityContext, useAccountActivity, type AccountActivity, type AccountActivityItem } from "./accountActivity";
+export { useOnWalletSwitch } from "./hooks/useOnWalletSwitch";
+export { useNativeBalance } from "./hooks/useNativeBalance";
+export { formatSignificant } from "./utils/formatBalance";
+export { FALLBACK_CHAIN_ID } from "./config";

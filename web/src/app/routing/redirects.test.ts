@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addLiquidityRedirect, removeTokensRedirect, swapOutputCurrencyRedirect, v1AddressRedirect } from "./redirects";
+import { addLiquidityRedirect, removeTokensRedirect, swapOutputCurrencyRedirect } from "./redirects";
 
 const A = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed";
 const B = "0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359";
@@ -48,18 +48,6 @@ describe("removeTokensRedirect", () => {
   it("anything else goes to /pool", () => {
     for (const bad of ["PEN-PC", `${A}`, `${A}-`, `${A}-${B}-${A}`, `${A}_${B}`, `${A}-${B.slice(0, 41)}`, ""]) {
       expect(removeTokensRedirect(bad)).toBe("/pool");
-    }
-  });
-});
-
-describe("v1AddressRedirect", () => {
-  it("keeps a valid address", () => {
-    expect(v1AddressRedirect(A)).toBeNull();
-    expect(v1AddressRedirect(A.toLowerCase())).toBeNull();
-  });
-  it("sends an invalid one to /migrate/v1", () => {
-    for (const bad of [undefined, "", "0x1234", "PEN", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"]) {
-      expect(v1AddressRedirect(bad)).toBe("/migrate/v1");
     }
   });
 });

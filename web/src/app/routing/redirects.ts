@@ -1,4 +1,3 @@
-import { isAddress } from "../validation/address";
 
 /** Two 40-hex addresses joined by a hyphen: the old one-segment pair URL shape. */
 const PAIR_PATH_REGEX = /^(0x[a-fA-F0-9]{40})-(0x[a-fA-F0-9]{40})$/;
@@ -31,9 +30,4 @@ export function addLiquidityRedirect(currencyIdA: string | undefined, currencyId
 export function removeTokensRedirect(tokens: string): string {
   const pair = PAIR_PATH_REGEX.exec(tokens);
   return pair ? `/remove/${pair[1]}/${pair[2]}` : "/pool";
-}
-
-/** /migrate/v1/{address} and /remove/v1/{address}: an invalid address → /migrate/v1, else null (stay). */
-export function v1AddressRedirect(address: string | undefined): string | null {
-  return isAddress(address) ? null : "/migrate/v1";
 }

@@ -1,5 +1,6 @@
 /** Chain-reading hooks shared by swap, liquidity and migration (data flows chain → multicall → these → features). */
-export { ApprovalState, approvalState, unlimitedApprovalAmount, ROUTER_UNLIMITED_APPROVAL } from "./approval";
+export { ApprovalState, approvalAmounts, approvalState, unlimitedApprovalAmount, ROUTER_UNLIMITED_APPROVAL } from "./approval";
+export { needsAllowanceReset } from "./allowanceReset";
 export {
   ERC20_INTERFACE,
   ERC20_READS,
@@ -12,7 +13,6 @@ export {
   V1_EXCHANGE_READS,
 } from "./interfaces";
 export { PairState, toPairState } from "./pairState";
-export { useApproveCallback } from "./useApproveCallback";
 export { useCurrencyBalance, useCurrencyBalances, useNativeBalances, useTokenBalances } from "./useBalances";
 export { useContracts, usePairContract, useTokenContract } from "./useContracts";
 export { usePair, usePairs } from "./usePairs";

@@ -32,14 +32,14 @@ let sender: JsonRpcSigner;
 let app: {
   makeStore: typeof import("../../app/store").makeStore;
   memoryStorage: typeof import("../../app/persistence/storage").memoryStorage;
-  WalletContext: typeof import("../../wallet/WalletContext").WalletContext;
+  WalletValueProvider: typeof import("../../wallet").WalletValueProvider;
   BlockNumberUpdater: typeof import("../BlockNumberUpdater").BlockNumberUpdater;
   MulticallUpdater: typeof import("../multicall/MulticallUpdater").MulticallUpdater;
-  TransactionUpdater: typeof import("../../features/transactions/TransactionUpdater").TransactionUpdater;
+  TransactionUpdater: typeof import("../../features/transactions").TransactionUpdater;
   hooks: typeof import("../multicall/hooks");
-  addTransaction: typeof import("../../features/transactions/slice").addTransaction;
+  addTransaction: typeof import("../../features/transactions").addTransaction;
   storageKey: typeof import("../../app/persistence/storage").storageKey;
-  callFingerprint: typeof import("../../features/transactions/callFingerprint").callFingerprint;
+  callFingerprint: typeof import("../../features/transactions").callFingerprint;
 };
 
 async function startOnFreePort(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -67,14 +67,14 @@ beforeAll(async () => {
   app = {
     makeStore: (await import("../../app/store")).makeStore,
     memoryStorage: (await import("../../app/persistence/storage")).memoryStorage,
-    WalletContext: (await import("../../wallet/WalletContext")).WalletContext,
+    WalletValueProvider: (await import("../../wallet")).WalletValueProvider,
     BlockNumberUpdater: (await import("../BlockNumberUpdater")).BlockNumberUpdater,
     MulticallUpdater: (await import("../multicall/MulticallUpdater")).MulticallUpdater,
-    TransactionUpdater: (await import("../../features/transactions/TransactionUpdater")).TransactionUpdater,
+    TransactionUpdater: (await import("../../features/transactions")).TransactionUpdater,
     hooks: await import("../multicall/hooks"),
-    addTransaction: (await import("../../features/transactions/slice")).addTransaction,
+    addTransaction: (await import("../../features/transactions")).addTransaction,
     storageKey: (await import("../../app/persistence/storage")).storageKey,
-    callFingerprint: (await import("../../features/transactions/callFingerprint")).callFingerprint,
+    callFingerprint: (await import("../../features/transactions")).callFingerprint,
   };
   node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
@@ -90,16 +90,16 @@ afterAll(async () => {
 });
 
 function Harness({ store, children }: { store: ReturnType<typeof app.makeStore>; children: ReactNode }) {
-  const wallet = { chainId: CHAIN_ID } as unknown as import("../../wallet/WalletContext").WalletContextValue;
+  const wallet = { chainId: CHAIN_ID } as unknown as import("../../wallet").WalletContextValue;
   return (
     <I18nextProvider i18n={createTestI18n()}>
       <Provider store={store}>
-        <app.WalletContext.Provider value={wallet}>
+        <app.WalletValueProvider value={wallet}>
           <app.BlockNumberUpdater />
           <app.MulticallUpdater />
           <app.TransactionUpdater />
           {children}
-        </app.WalletContext.Provider>
+        </app.WalletValueProvider>
       </Provider>
     </I18nextProvider>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { getChainInfo, getDeployment } from "../../chains";
-import { useAllTokens } from "../tokens/hooks";
+import { useAllTokens } from "../tokens";
 import type { PairInfo } from "./logs/events";
 import { shortHex } from "./format";
 

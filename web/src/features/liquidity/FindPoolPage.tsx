@@ -7,7 +7,7 @@ import { usePair, useTokenBalances } from "../../chain/hooks";
 import type { Currency } from "../../sdk";
 import { AppCard, Column, InfoText } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
-import { useWallet } from "../../wallet/WalletContext";
+import { useWallet } from "../../wallet";
 import { addSerializedPair } from "../settings/userSlice";
 import { PositionCard } from "./components/PositionCard";
 import { CurrencySearchModal } from "../tokens";

@@ -7,7 +7,7 @@ import { getChainInfo } from "../../chains";
 import { CurrencyAmount, Pair } from "../../sdk";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../ui/Card";
 import { QuestionHelper } from "../../ui/QuestionHelper";
-import { useWallet } from "../../wallet/WalletContext";
+import { useWallet } from "../../wallet";
 import { PositionCard } from "./components/PositionCard";
 import { useTrackedTokenPairs } from "./hooks/useTrackedPairs";
 

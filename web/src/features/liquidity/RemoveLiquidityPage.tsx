@@ -10,8 +10,8 @@ import { AmountInput } from "../../ui/AmountInput";
 import { AppCard, Column, InfoText } from "../../ui/Card";
 import { BackHeader } from "../../ui/BackHeader";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
-import { useWallet } from "../../wallet/WalletContext";
-import { useOnWalletSwitch } from "../../wallet/hooks/useOnWalletSwitch";
+import { useWallet } from "../../wallet";
+import { useOnWalletSwitch } from "../../wallet";
 import { LinkTokenGate } from "../tokens";
 import { BurnField, resetBurnState } from "./burn/burnSlice";
 import { ConfirmationModal, type ConfirmationState } from "../../ui/ConfirmationModal";
@@ -26,6 +26,7 @@ import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
 import { isUserRejection, toUserError, type UserError } from "../../chain/errors";
+import { removeLiquidityError } from "./logic/removeLiquidityError";
 import { useChainDataStale } from "../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../ui/StaleQuote";
 
@@ -143,7 +144,7 @@ export default function RemoveLiquidityPage() {
       setConfirmOpen(false);
     } catch (err) {
       console.error(err); // remove failures are logged; a rejection only closes the wallet prompt
-      if (!isUserRejection(err)) setRemoveError(toUserError(err));
+      if (!isUserRejection(err)) setRemoveError(removeLiquidityError(toUserError(err)));
     } finally {
       setAttempting(false);
     }

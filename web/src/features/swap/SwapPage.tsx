@@ -7,7 +7,7 @@ import { AppCard, Column, PageTitle, RowBetween } from "../../ui/Card";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "../../ui/Button";
 import { CurrencyInputPanel } from "../../ui/CurrencyInputPanel";
 import { ApprovalState } from "../../chain/hooks";
-import { useWallet } from "../../wallet/WalletContext";
+import { useWallet } from "../../wallet";
 import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
 import type { Currency } from "../../sdk";
 import { parseSwapQuery } from "./parseSwapQuery";

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks";
 import { useSingleCallResult } from "../../chain/multicall/hooks";
-import { nativeOnChain } from "../../sdk/native";
-import type { Currency } from "../../sdk/currency";
-import { Token } from "../../sdk/token";
-import { useTokenBalances as useTokenAmounts } from "../../chain/hooks/useBalances";
-import { isNativeCurrencyId } from "../../chains/nativeCurrencyIds";
+import { nativeOnChain } from "../../sdk";
+import type { Currency } from "../../sdk";
+import { Token } from "../../sdk";
+import { useTokenBalances as useTokenAmounts } from "../../chain/hooks";
+import { isNativeCurrencyId } from "../../chains";
 import { isAddress } from "../../app/validation/address";
 import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings/userSlice";
 import { useDefaultTokenMap, useSelectedTokenMap } from "../lists/hooks";

@@ -4,5 +4,5 @@ export { CurrencySearchModal } from "./components/DeferredCurrencySearchModal";
 export type { CurrencySearchModalProps } from "./components/CurrencySearchModal";
 export { CurrencyLogo } from "./components/CurrencyLogo";
 export { useAllTokens, useCurrency, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
-export { LinkTokenGate } from "./components/LinkTokenGate";
+export { LinkTokenGate, loadTokenWarning } from "./components/LinkTokenGate";
 export { MissingTokenNote } from "./components/MissingTokenNote";

@@ -3,8 +3,8 @@ import { useAppSelector } from "../../app/hooks";
 import type { CallState } from "../../chain/multicall/callState";
 import { useMultipleContractSingleData } from "../../chain/multicall/hooks";
 import { useActiveChainId } from "../../chain/useActiveChainId";
-import { Token } from "../../sdk/token";
-import { ERC20_READS } from "../../chain/hooks/interfaces";
+import { Token } from "../../sdk";
+import { ERC20_READS } from "../../chain/hooks";
 import type { SerializedToken } from "../settings/userSlice";
 
 function deserializeToken(serialized: SerializedToken): Token | undefined {

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeTheme } from "../../app/theme/theme";
 import { createTestI18n } from "../../app/i18n/testI18n";
 import type { PopupContent } from "../../app/application/popupTypes";
-import { WalletContext, type WalletContextValue } from "../../wallet/WalletContext";
+import { WalletValueProvider, type WalletContextValue } from "../../wallet";
 import { TransactionPopup } from "./TransactionPopup";
 
 afterEach(cleanup);
@@ -19,9 +19,9 @@ function show(content: Extract<PopupContent, { kind: "txn" }>, i18n = createTest
   render(
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={makeTheme(false)}>
-        <WalletContext.Provider value={wallet}>
+        <WalletValueProvider value={wallet}>
           <TransactionPopup content={content} popKey="popup" />
-        </WalletContext.Provider>
+        </WalletValueProvider>
       </ThemeProvider>
     </I18nextProvider>,
   );

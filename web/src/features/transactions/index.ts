@@ -6,3 +6,7 @@ export { followTransaction, isListed, isPending, isTransactionRecent, newTransac
 export { replacementOutcomeKey } from "./replacementOutcome";
 export type { TransactionDetails } from "./types";
 export { useSendTransaction } from "./useSendTransaction";
+export { useApproveCallback } from "./useApproveCallback";
+export { callFingerprint } from "./callFingerprint";
+export { AccountActivityProvider } from "./AccountActivityProvider";
+export { finalizeTransaction } from "./slice";

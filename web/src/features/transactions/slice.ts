@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { TransactionKind } from "../../chain/transactions/kinds";
-import type { TransactionSummary } from "../../chain/transactions/summary";
+import type { TransactionKind } from "../../chain/transactions";
+import type { TransactionSummary } from "../../chain/transactions";
 import { chainReset } from "../../chain/chainReset";
 import type { LostTransaction, SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 

@@ -2,10 +2,9 @@ import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { explorerLink } from "../../chains";
-import { renderSummary } from "../../chain/transactions/summary";
+import { renderSummary } from "../../chain/transactions";
 import { COPY_CONFIRMATION_MS } from "../config";
-import { replacementOutcomeKey, transactionStatus } from "../../features/transactions";
-import { useAccountTransactions, type WalletTransaction } from "../hooks/useAccountTransactions";
+import { useAccountActivity, type AccountActivityItem } from "../accountActivity";
 import { useEnsName } from "../hooks/useEnsName";
 import { shortenAddress } from "../utils/shortenAddress";
 import { useWallet } from "../WalletContext";
@@ -50,12 +49,11 @@ const A = styled.a`
   font-size: 14px;
 `;
 
-function TransactionRow({ tx, chainId }: { tx: WalletTransaction; chainId: number }) {
+function TransactionRow({ tx, chainId }: { tx: AccountActivityItem; chainId: number }) {
   const { t } = useTranslation();
   const href = explorerLink(chainId, "tx", tx.hash);
   const label = tx.summary !== undefined ? renderSummary(tx.summary, t) : tx.hash;
-  const status = transactionStatus(tx);
-  const replacementKey = replacementOutcomeKey(tx.lost);
+  const { status, replacementKey } = tx;
   return (
     <li data-testid="recent-transaction" data-status={status}>
       {href ? (
@@ -86,7 +84,7 @@ export function AccountDetails({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation();
   const { account, chainId, connection, disconnect } = useWallet();
   const ensName = useEnsName(account);
-  const { pending, confirmed, clearAll } = useAccountTransactions();
+  const { pending, confirmed, clearAll } = useAccountActivity();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {

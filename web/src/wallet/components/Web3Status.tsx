@@ -2,7 +2,7 @@ import styled, { css } from "styled-components";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "../../app/hooks";
 import { setWalletModalOpen } from "../../app/application/slice";
-import { useAccountTransactions } from "../hooks/useAccountTransactions";
+import { useAccountActivity } from "../accountActivity";
 import { useEnsName } from "../hooks/useEnsName";
 import { shortenAddress } from "../utils/shortenAddress";
 import { useWallet } from "../WalletContext";
@@ -50,7 +50,7 @@ export function Web3Status() {
   const dispatch = useAppDispatch();
   const { account, isWrongNetwork, readOnlyError, autoConnectDone } = useWallet();
   const ensName = useEnsName(account);
-  const { pending } = useAccountTransactions();
+  const { pending } = useAccountActivity();
   const openModal = () => dispatch(setWalletModalOpen(true));
 
   let button;

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PopupKind, PopupRendererProps } from "../../application/popupTypes";
-import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions/TransactionPopup";
+import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions";
 
 export type { PopupRendererProps } from "../../application/popupTypes";
 

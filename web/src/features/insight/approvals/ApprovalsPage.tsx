@@ -5,14 +5,14 @@ import { toUserError } from "../../../chain/errors";
 import { getChainInfo } from "../../../chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { useSendTransaction } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { scanContext } from "../logs/scanContext";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
-import type { SummaryDescriptor } from "../../../chain/transactions/summary";
+import type { SummaryDescriptor } from "../../../chain/transactions";
 
 const UNLIMITED = 2n ** 255n;
 

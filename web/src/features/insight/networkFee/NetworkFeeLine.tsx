@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { latestBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "../../../chain/transactions";
 import { useAppSelector } from "../../../app/hooks";
 import { getChainInfo } from "../../../chains";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { formatAmount } from "../format";
 import { networkFeeWei } from "./networkFee";
 

@@ -5,7 +5,7 @@ import { isAddress } from "ethers";
 import { explorerLink } from "../../../chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
 import { ButtonSecondary } from "../../../ui/Button";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { ErrorBox, ExplorerSuffix, Muted, Note, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { useTokenLabels } from "../useTokenLabels";

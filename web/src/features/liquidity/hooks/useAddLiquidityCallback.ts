@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import { routerInterface, useContracts } from "../../../chain/hooks";
 import { getChainInfo } from "../../../chains";
 import type { Currency, CurrencyAmount } from "../../../sdk";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { useSendTransaction } from "../../transactions";
 import { addLiquidityCall, type AddLiquidityParams } from "../logic/routerCalls";
 import { addLiquiditySummary } from "../logic/deriveMint";

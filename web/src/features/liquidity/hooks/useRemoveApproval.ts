@@ -1,9 +1,10 @@
 import { useCallback, useMemo, useState } from "react";
 import { useAppSelector } from "../../../app/hooks";
-import { ApprovalState, useApproveCallback, useContracts, usePairContract } from "../../../chain/hooks";
+import { ApprovalState, useContracts, usePairContract } from "../../../chain/hooks";
+import { useApproveCallback } from "../../transactions";
 import { useSingleCallResult } from "../../../chain/multicall/hooks";
 import type { CurrencyAmount, Pair, Token } from "../../../sdk";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { isUserRejection } from "../../../chain/errors";
 import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";

@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { ApprovalState, PairState, useApproveCallback, useContracts, usePair } from "../../../chain/hooks";
+import { ApprovalState, PairState, useContracts, usePair } from "../../../chain/hooks";
+import { useApproveCallback } from "../../transactions";
 import { CurrencyAmount, nativeOnChain, type Token } from "../../../sdk";
 import { ButtonPrimary } from "../../../ui/Button";
 import { Column, InfoText } from "../../../ui/Card";
@@ -15,10 +16,9 @@ import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { useApproveLabel } from "../../settings/approveLabel";
 import { V2PoolPanel } from "./V2PoolPanel";
-import { renderSummary, summary } from "../../../chain/transactions/summary";
+import { renderSummary, summary } from "../../../chain/transactions";
 import { ConfirmMigration, migrationStage } from "./ConfirmMigration";
-import { useWallet } from "../../../wallet/WalletContext";
-import { useOnWalletSwitch } from "../../../wallet/hooks/useOnWalletSwitch";
+import { useWallet, useOnWalletSwitch } from "../../../wallet";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
 export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {

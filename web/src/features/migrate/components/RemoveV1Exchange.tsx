@@ -12,7 +12,7 @@ import { Note } from "./styles";
 import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
 import { StaleNote } from "../../../ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
-import { summary } from "../../../chain/transactions/summary";
+import { summary } from "../../../chain/transactions";
 
 /**
  * /remove/v1/{exchange}: the account's V1 position and Remove, which calls removeLiquidity(balance, 1, 1, now+1200)

@@ -6,7 +6,7 @@ import { getChainInfo } from "../../../chains";
 import { isUserRejection, UserFacingError } from "../../../chain/errors";
 import { useSendTransaction } from "../../transactions";
 import { getTradeVersion, type Trade } from "../../../sdk";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { swapCandidateCalls } from "../logic/swapCalls";
 import { swapSummary } from "../logic/summaries";
 import { assertRecipientUnchanged } from "../logic/recipientRecheck";

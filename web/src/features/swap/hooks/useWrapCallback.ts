@@ -5,7 +5,7 @@ import { useCurrencyBalance, useContracts } from "../../../chain/hooks";
 import { isUserRejection } from "../../../chain/errors";
 import { useSendTransaction } from "../../transactions";
 import { tryParseAmount, type Currency } from "../../../sdk";
-import { useWallet } from "../../../wallet/WalletContext";
+import { useWallet } from "../../../wallet";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "../logic/wrap";
 import type { SwapInputError } from "../logic/inputError";
 import { ERROR_TOAST_MS } from "./useSwapCallback";

@@ -8,7 +8,7 @@ import { makeStore } from "../../../app/store";
 import { memoryStorage } from "../../../app/persistence/storage";
 import { makeTheme } from "../../../app/theme/theme";
 import { createTestI18n } from "../../../app/i18n/testI18n";
-import { WalletContext, type WalletContextValue } from "../../../wallet/WalletContext";
+import { WalletValueProvider, type WalletContextValue } from "../../../wallet";
 import { defaultListUrl } from "../../lists/defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../../lists/listsSlice";
 import { makeList, makeToken } from "../../lists/testLists";
@@ -28,7 +28,7 @@ function renderSearch(tokens = [makeToken(0, { symbol: "BARK", name: "Bark" }), 
     <I18nextProvider i18n={createTestI18n()}>
       <Provider store={store}>
         <ThemeProvider theme={makeTheme(false)}>
-          <WalletContext.Provider value={wallet}>
+          <WalletValueProvider value={wallet}>
             <CurrencySearch
               chainId={555555}
               showCommonBases
@@ -37,7 +37,7 @@ function renderSearch(tokens = [makeToken(0, { symbol: "BARK", name: "Bark" }), 
               onManageLists={vi.fn()}
               onDismiss={vi.fn()}
             />
-          </WalletContext.Provider>
+          </WalletValueProvider>
         </ThemeProvider>
       </Provider>
     </I18nextProvider>,

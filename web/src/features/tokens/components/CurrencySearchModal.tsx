@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Currency } from "../../../sdk/currency";
-import type { Token } from "../../../sdk/token";
+import type { Currency } from "../../../sdk";
+import type { Token } from "../../../sdk";
 import { useWallet } from "../../../wallet";
 import { ManageLists } from "../../lists/components/ManageLists";
 import { useImportToken, useKnownTokens } from "../hooks";

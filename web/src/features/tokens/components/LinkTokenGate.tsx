@@ -6,11 +6,13 @@ import { ModalOverlay } from "../../../ui/ModalOverlay";
 import { useSelectedListUrl } from "../../lists/hooks";
 import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
 import { linkTokenState } from "../linkTokenState";
-import { Dialog } from "./styles";
+import { Dialog } from "../../../ui/dialogStyles";
 
 // The warning (with its Unicode confusables table) is only needed when a link brings an unknown token:
 // its own chunk, prefetched after the first paint (app/idlePrefetch).
-const TokenWarning = lazy(() => import("./TokenWarning").then((m) => ({ default: m.TokenWarning })));
+/** The warning's own chunk; the app prefetches it when idle through the same import. */
+export const loadTokenWarning = () => import("./TokenWarning");
+const TokenWarning = lazy(() => loadTokenWarning().then((m) => ({ default: m.TokenWarning })));
 
 /** The active list has loaded or failed: from then on, "not on it" is a fact, not a race. */
 function useListSettled(chainId: number): boolean {

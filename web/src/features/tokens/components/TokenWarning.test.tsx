@@ -5,7 +5,7 @@ import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "../../../app/i18n/testI18n";
 import { makeTheme } from "../../../app/theme/theme";
-import { Token } from "../../../sdk/token";
+import { Token } from "../../../sdk";
 import { TokenWarning } from "./TokenWarning";
 
 afterEach(cleanup);

@@ -1,15 +1,12 @@
 import { useCallback, useMemo } from "react";
 import { getChainInfo } from "../../chains";
-import { useHasPendingApproval, useSendTransaction } from "../../features/transactions";
+import { useHasPendingApproval } from "./hooks";
+import { useSendTransaction } from "./useSendTransaction";
 import type { Currency, CurrencyAmount, Token } from "../../sdk";
-import { useWallet } from "../../wallet/WalletContext";
-import { waitForReceipt, type TransactionRequest } from "../transactions";
+import { useWallet } from "../../wallet";
+import { summary, waitForReceipt, type TransactionRequest } from "../../chain/transactions";
 import { useAppSelector } from "../../app/hooks";
-import { approvalAmounts, approvalState, ApprovalState, unlimitedApprovalAmount } from "./approval";
-import { useTokenAllowance } from "./useTokenReads";
-import { needsAllowanceReset } from "./allowanceReset";
-import { ERC20_INTERFACE } from "./abis";
-import { summary } from "../transactions/summary";
+import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "../../chain/hooks";
 
 const ERC20 = ERC20_INTERFACE;
 

@@ -1,23 +1,17 @@
 import { useEffect, useMemo, useState } from "react";
 import { useAppDispatch } from "../../app/hooks";
-import {
-  clearAllTransactions,
-  isListed,
-  isPending,
-  isTransactionRecent,
-  newTransactionsFirst,
-  useAllTransactions,
-  type TransactionDetails,
-} from "../../features/transactions";
-import { useWallet } from "../WalletContext";
-
-export type WalletTransaction = TransactionDetails;
+import { useWallet, type AccountActivity, type AccountActivityItem } from "../../wallet";
+import { useAllTransactions } from "./hooks";
+import { replacementOutcomeKey } from "./replacementOutcome";
+import { isListed, isPending, isTransactionRecent, newTransactionsFirst, transactionStatus } from "./selectors";
+import { clearAllTransactions } from "./slice";
+import type { TransactionDetails } from "./types";
 
 /**
  * The connected account's recent transactions on the current chain (last 24 h, newest first),
  * split into pending and confirmed, plus 'clear all' for the chain.
  */
-export function useAccountTransactions(): { pending: WalletTransaction[]; confirmed: WalletTransaction[]; clearAll(): void } {
+export function useAccountTransactions(): AccountActivity {
   const { account, chainId } = useWallet();
   const dispatch = useAppDispatch();
   const transactions = useAllTransactions();
@@ -35,10 +29,14 @@ export function useAccountTransactions(): { pending: WalletTransaction[]; confir
       .filter((tx) => isTransactionRecent(tx, Math.max(now, tx.addedTime)))
       .sort(newTransactionsFirst);
     return {
-      pending: mine.filter((tx) => isPending(tx)),
+      pending: mine.filter((tx) => isPending(tx)).map(toActivityItem),
       // Settled: mined, replaced or dropped.
-      confirmed: mine.filter((tx) => !isPending(tx)),
+      confirmed: mine.filter((tx) => !isPending(tx)).map(toActivityItem),
       clearAll: () => dispatch(clearAllTransactions({ chainId })),
     };
   }, [transactions, account, chainId, dispatch, now]);
+}
+
+function toActivityItem(tx: TransactionDetails): AccountActivityItem {
+  return { hash: tx.hash, summary: tx.summary, status: transactionStatus(tx), replacementKey: replacementOutcomeKey(tx.lost) };
 }

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 
-/** Shared look of the token modal views (search, manage lists, import warning). */
+/** Shared look of the dialog views of the token and list features (search, manage lists, import warning). */
 export const Dialog = styled.div`
   width: 50vw;
   max-width: 420px;
