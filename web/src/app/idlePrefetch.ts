@@ -4,15 +4,15 @@
  * the bundler maps both to one chunk and the browser's module cache serves the component from this
  * download: once the browser is idle after the first paint, opening any of them shows no loading gap.
  */
-import { loadTokenWarning } from "../features/tokens";
+import { loadTokenWarning } from "@/features/tokens";
 
 const PREFETCHES: readonly (() => Promise<unknown>)[] = [
-  () => import("../features/settings/SettingsPanel"),
+  () => import("@/features/settings/SettingsPanel"),
   loadTokenWarning,
-  () => import("../features/swap/components/ConfirmSwapModal"),
-  () => import("../features/liquidity/PoolPage"),
-  () => import("../features/liquidity/AddLiquidityPage"),
-  () => import("../features/insight/activity/ActivityPage"),
+  () => import("@/features/swap/components/ConfirmSwapModal"),
+  () => import("@/features/liquidity/PoolPage"),
+  () => import("@/features/liquidity/AddLiquidityPage"),
+  () => import("@/features/insight/activity/ActivityPage"),
 ];
 
 type IdleScheduler = (callback: () => void) => void;

@@ -1,5 +1,5 @@
 import { EnsPlugin, Network } from "ethers";
-import { getChainInfo, type ChainInfo } from "../chains";
+import { getChainInfo, type ChainInfo } from "@/chains";
 import { FailoverJsonRpcProvider } from "./rpc/FailoverJsonRpcProvider";
 import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
 import { rpcHealth } from "./rpc/rpcHealth";

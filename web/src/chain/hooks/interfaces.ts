@@ -6,7 +6,7 @@ import {
   IV1Exchange__factory,
   PenRouter__factory,
 } from "../../../../typechain-types";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { contractReads } from "../multicall/typedCalls";
 
 /**

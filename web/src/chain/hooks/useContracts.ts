@@ -9,7 +9,7 @@ import {
   PenRouter__factory,
   WrappedNative__factory,
 } from "../../../../typechain-types";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { useActiveChainId } from "../useActiveChainId";
 
 /**

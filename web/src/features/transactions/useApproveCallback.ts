@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from "react";
 import { IERC20__factory } from "../../../../typechain-types";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { useHasPendingApproval } from "./hooks";
 import { useSendTransaction } from "./useSendTransaction";
-import type { Currency, CurrencyAmount, Token } from "../../sdk";
-import { useWallet } from "../../wallet";
-import { summary, waitForReceipt, type TransactionRequest } from "../../chain/transactions";
-import { useAppSelector } from "../../app/hooks";
-import { approvalAmounts, approvalState, ApprovalState, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "../../chain/hooks";
+import type { Currency, CurrencyAmount, Token } from "@/sdk";
+import { useWallet } from "@/wallet";
+import { summary, waitForReceipt, type TransactionRequest } from "@/chain/transactions";
+import { useAppSelector } from "@/app/hooks";
+import { approvalAmounts, approvalState, ApprovalState, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/chain/hooks";
 
 const ERC20 = IERC20__factory.createInterface();
 

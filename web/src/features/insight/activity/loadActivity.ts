@@ -1,4 +1,4 @@
-import { getChainInfo, getDeployment } from "../../../chains";
+import { getChainInfo, getDeployment } from "@/chains";
 import { decodePairCreated, type PairInfo } from "../logs/events";
 import { activityQueries, pairCreatedQuery } from "../logs/queries";
 import { syncLogs } from "../logs/logCache";

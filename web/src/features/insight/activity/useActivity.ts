@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useBlockNumber } from "../../../chain/blockNumber";
+import { useBlockNumber } from "@/chain/blockNumber";
 import type { PairInfo } from "../logs/events";
 import { estimateTimes, type BlockTime } from "../logs/blockTimes";
 import { knownBlockTimes, scanContext, startBlockOf } from "../logs/scanContext";

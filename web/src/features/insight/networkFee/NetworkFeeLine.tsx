@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { pickEstimatedRequest, type TransactionRequest } from "../../../chain/transactions";
-import { getChainInfo } from "../../../chains";
-import { useWallet } from "../../../wallet";
+import { pickEstimatedRequest, type TransactionRequest } from "@/chain/transactions";
+import { getChainInfo } from "@/chains";
+import { useWallet } from "@/wallet";
 import { formatAmount } from "../format";
 import { networkFeeWei } from "./networkFee";
 

@@ -1,13 +1,13 @@
 import { useCallback } from "react";
-import { routerInterface, useContracts } from "../../../chain/hooks";
-import { getChainInfo } from "../../../chains";
-import type { Currency, CurrencyAmount, Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { routerInterface, useContracts } from "@/chain/hooks";
+import { getChainInfo } from "@/chains";
+import type { Currency, CurrencyAmount, Token } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { useSendTransaction } from "../../transactions";
-import { useAppSelector } from "../../../app/hooks";
-import { transactionDeadline, type TransactionRequest } from "../../../chain/transactions";
+import { useAppSelector } from "@/app/hooks";
+import { transactionDeadline, type TransactionRequest } from "@/chain/transactions";
 import { removeLiquidityCalls, type PermitSignature } from "../logic/routerCalls";
-import { summary } from "../../../chain/transactions";
+import { summary } from "@/chain/transactions";
 
 export interface RemoveRequest {
   currencyA: Currency;

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useContracts } from "../../../chain/hooks";
-import { useSingleCallResult } from "../../../chain/multicall/hooks";
+import { useContracts } from "@/chain/hooks";
+import { useSingleCallResult } from "@/chain/multicall/hooks";
 import { v1Deadline } from "../logic/v1Position";
 
 /**

@@ -1,6 +1,6 @@
 import { getAddress, isAddress, ZeroAddress } from "ethers";
 import { IV1Exchange__factory } from "../../../../../typechain-types";
-import { Token } from "../../../sdk";
+import { Token } from "@/sdk";
 
 /** A V1 exchange handle for multicall reads (typed, not connected), undefined for an invalid address. */
 export function v1ExchangeContract(address: string | undefined) {
