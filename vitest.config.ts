@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { WEB_SRC_ALIAS } from "./web/srcAlias";
 
 // Unit tests live beside the code they test (web/src/**/x.test.ts). Pure code runs in Node; a test that
 // needs a DOM opts in with a `// @vitest-environment jsdom` comment at its top.
 export default defineConfig({
+  resolve: { alias: [WEB_SRC_ALIAS] },
   test: {
     include: ["web/src/**/*.test.{ts,tsx}"],
     environment: "node",

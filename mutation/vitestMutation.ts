@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { WEB_SRC_ALIAS } from "../web/srcAlias";
 
 /**
  * The unit tests as Stryker runs them, once per mutant, limited to the tests of the code under mutation (the
@@ -8,6 +9,7 @@ import { defineConfig } from "vitest/config";
  */
 export function mutationVitestConfig(include: string[]) {
   return defineConfig({
+    resolve: { alias: [WEB_SRC_ALIAS] },
     test: {
       include,
       exclude: ["web/src/sdk/differential.test.ts", "**/node_modules/**"],

@@ -84,6 +84,8 @@ export default defineConfig(({ command }) => {
     ],
     resolve: {
       alias: {
+        // `@/x` is src/x, as in web/tsconfig.json's paths (a key matches itself followed by "/": "@uniswap/..." is not "@").
+        "@": fileURLToPath(new URL("./src", import.meta.url)),
         // @web3-react/core lazily imports ethers v5 providers; the wallet wraps EIP-1193 in ethers v6
         // instead, so v5 is replaced by a stub and never reaches the bundle.
         "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),

@@ -1,15 +1,15 @@
 import { Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app/App";
-import { Providers } from "./app/Providers";
-import { makeStore } from "./app/store";
-import { initI18n } from "./app/i18n/i18n";
-import { configureSdk } from "./chains";
-import { isFramedByOtherOrigin } from "./app/security/frameGuard";
-import { FramedNotice } from "./app/security/FramedNotice";
+import { App } from "@/app/App";
+import { Providers } from "@/app/Providers";
+import { makeStore } from "@/app/store";
+import { initI18n } from "@/app/i18n/i18n";
+import { configureSdk } from "@/chains";
+import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
+import { FramedNotice } from "@/app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";
-import { startActiveListLoad } from "./features/lists/startActiveListLoad";
-import { FALLBACK_CHAIN_ID } from "./wallet";
+import { startActiveListLoad } from "@/features/lists/startActiveListLoad";
+import { FALLBACK_CHAIN_ID } from "@/wallet";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.
 configureSdk();

@@ -9,8 +9,8 @@ import { Background } from "./shell/Background";
 import { Popups } from "./shell/popups/Popups";
 import { Updaters } from "./Updaters";
 import { PageLoader } from "./shell/PageLoader";
-import { DeploymentGate } from "../features/deployment/DeploymentGate";
-import { RpcHealthBanner } from "../chain/rpc/RpcHealthBanner";
+import { DeploymentGate } from "@/features/deployment/DeploymentGate";
+import { RpcHealthBanner } from "@/chain/rpc/RpcHealthBanner";
 
 const AppWrapper = styled.div`
   position: relative;

@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import type { i18n as I18n } from "i18next";
 import type { AppStore } from "./store";
 import { ThemeProvider } from "./theme/ThemeProvider";
-import { WalletProvider } from "../wallet";
+import { WalletProvider } from "@/wallet";
 
 /**
  * Every app-wide context, outermost first. The wallet provider sits inside Redux (its hooks dispatch)

@@ -1,9 +1,9 @@
-import { SystemDarkModeUpdater } from "../features/settings/SystemDarkModeUpdater";
-import { ThemeQueryParamReader } from "../features/settings/ThemeQueryParamReader";
-import { BlockNumberUpdater } from "../chain/BlockNumberUpdater";
-import { MulticallUpdater } from "../chain/multicall/MulticallUpdater";
-import { TransactionUpdater } from "../features/transactions";
-import { ListsUpdater } from "../features/lists/ListsUpdater";
+import { SystemDarkModeUpdater } from "@/features/settings/SystemDarkModeUpdater";
+import { ThemeQueryParamReader } from "@/features/settings/ThemeQueryParamReader";
+import { BlockNumberUpdater } from "@/chain/BlockNumberUpdater";
+import { MulticallUpdater } from "@/chain/multicall/MulticallUpdater";
+import { TransactionUpdater } from "@/features/transactions";
+import { ListsUpdater } from "@/features/lists/ListsUpdater";
 import { DeferredModulesLoader } from "./DeferredModulesLoader";
 
 /**

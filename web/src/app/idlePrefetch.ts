@@ -1,4 +1,4 @@
-import { loadEthersStack } from "../chain/loadEthersStack";
+import { loadEthersStack } from "@/chain/loadEthersStack";
 
 /**
  * Code split out of the first paint of /swap that a click can need soon: the dialogs of the swap screen
@@ -6,17 +6,17 @@ import { loadEthersStack } from "../chain/loadEthersStack";
  * the bundler maps both to one chunk and the browser's module cache serves the component from this
  * download: once the browser is idle after the first paint, opening any of them shows no loading gap.
  */
-import { loadTokenWarning } from "../features/tokens";
+import { loadTokenWarning } from "@/features/tokens";
 
 const PREFETCHES: readonly (() => Promise<unknown>)[] = [
   // The ethers providers: wallet sending, ENS names and receipt checks (the read-only ENS provider appears with it).
   loadEthersStack,
-  () => import("../features/settings/SettingsPanel"),
+  () => import("@/features/settings/SettingsPanel"),
   loadTokenWarning,
-  () => import("../features/swap/components/ConfirmSwapModal"),
-  () => import("../features/liquidity/PoolPage"),
-  () => import("../features/liquidity/AddLiquidityPage"),
-  () => import("../features/insight/activity/ActivityPage"),
+  () => import("@/features/swap/components/ConfirmSwapModal"),
+  () => import("@/features/liquidity/PoolPage"),
+  () => import("@/features/liquidity/AddLiquidityPage"),
+  () => import("@/features/insight/activity/ActivityPage"),
 ];
 
 type IdleScheduler = (callback: () => void) => void;

@@ -1,11 +1,11 @@
 import { applicationReducer } from "./application/slice";
-import { userReducer } from "../features/settings/userSlice";
-import { swapReducer } from "../features/swap/slice";
-import { multicallReducer } from "../chain/multicall/slice";
-import { transactionsReducer } from "../features/transactions";
-import { listsReducer } from "../features/lists/listsSlice";
-import { mintReducer } from "../features/liquidity/mint/mintSlice";
-import { burnReducer } from "../features/liquidity/burn/burnSlice";
+import { userReducer } from "@/features/settings/userSlice";
+import { swapReducer } from "@/features/swap/slice";
+import { multicallReducer } from "@/chain/multicall/slice";
+import { transactionsReducer } from "@/features/transactions";
+import { listsReducer } from "@/features/lists/listsSlice";
+import { mintReducer } from "@/features/liquidity/mint/mintSlice";
+import { burnReducer } from "@/features/liquidity/burn/burnSlice";
 
 /**
  * Every slice of the store. To add one (multicall, transactions, lists, mint, burn...), import its

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useStore } from "react-redux";
-import { updateBlockNumber, type ApplicationState } from "../app/application/slice";
-import { useAppDispatch } from "../app/hooks";
-import { getChainInfo } from "../chains";
+import { updateBlockNumber, type ApplicationState } from "@/app/application/slice";
+import { useAppDispatch } from "@/app/hooks";
+import { getChainInfo } from "@/chains";
 import { activeListeningKeys } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";
 import { updateMulticallResults, type MulticallState } from "./multicall/slice";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applicationReducer, initialApplicationState, updateBlockNumber } from "../app/application/slice";
-import { transactionsReducer, addTransaction, finalizeTransaction } from "../features/transactions";
+import { applicationReducer, initialApplicationState, updateBlockNumber } from "@/app/application/slice";
+import { transactionsReducer, addTransaction, finalizeTransaction } from "@/features/transactions";
 import { chainReset, isChainReset } from "./chainReset";
 import { multicallReducer, updateMulticallResults } from "./multicall/slice";
 

@@ -1,5 +1,5 @@
 import { BrowserProvider, Network, type Eip1193Provider } from "ethers";
-import { getChainInfo } from "../chains";
+import { getChainInfo } from "@/chains";
 import { chainNetwork, getReadProvider } from "./providers";
 
 /*

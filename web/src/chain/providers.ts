@@ -1,5 +1,5 @@
 import { EnsPlugin, Network } from "ethers";
-import { getChainInfo, type ChainInfo } from "../chains";
+import { getChainInfo, type ChainInfo } from "@/chains";
 import { getReadClient } from "./readClients";
 import { FailoverJsonRpcProvider } from "./rpc/FailoverJsonRpcProvider";
 import type { RpcReadClient } from "./rpc/readClient";

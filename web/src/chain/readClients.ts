@@ -1,4 +1,4 @@
-import { getChainInfo, type ChainInfo } from "../chains";
+import { getChainInfo, type ChainInfo } from "@/chains";
 import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
 import { RpcReadClient } from "./rpc/readClient";
 import { rpcHealth } from "./rpc/rpcHealth";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nativeOnChain, pairAddressConfig } from "../sdk";
+import { nativeOnChain, pairAddressConfig } from "@/sdk";
 import { CHAINS } from "./index";
 import { configureSdk } from "./index";
 

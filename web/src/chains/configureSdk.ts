@@ -1,4 +1,4 @@
-import { setPairAddressConfig, setWrappedNative, Token } from "../sdk";
+import { setPairAddressConfig, setWrappedNative, Token } from "@/sdk";
 import type { ChainInfo } from "./types";
 
 /**

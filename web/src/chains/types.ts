@@ -1,7 +1,7 @@
 /** Chains the app knows. 555555/3344/5555 are the local Pentagon chains; 1/3/4 are Ethereum networks. */
 export type SupportedChainId = 1 | 3 | 4 | 555555 | 3344 | 5555;
 
-import type { Address } from "../sdk";
+import type { Address } from "@/sdk";
 
 /** A contract absent on a chain or build (no deployment record, no default) is undefined, never "". */
 export interface ChainContracts {

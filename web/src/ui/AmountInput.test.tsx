@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
-import { makeTheme } from "../app/theme/theme";
+import { makeTheme } from "@/app/theme/theme";
 import { AmountInput } from "./AmountInput";
 
 function renderInput(value = "") {

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../app/i18n/testI18n";
-import { makeTheme } from "../app/theme/theme";
+import { createTestI18n } from "@/app/i18n/testI18n";
+import { makeTheme } from "@/app/theme/theme";
 import { ConfirmationModal, type ConfirmationState } from "./ConfirmationModal";
 
 function show(state: ConfirmationState, onDismiss = vi.fn()) {

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "../app/i18n/testI18n";
-import { makeTheme } from "../app/theme/theme";
+import { createTestI18n } from "@/app/i18n/testI18n";
+import { makeTheme } from "@/app/theme/theme";
 import { Modal, type ModalProps } from "./Modal";
 import { DISMISS_DRAG_PX } from "./useDragToDismiss";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { getAddress } from "ethers";
 import type { Web3ReactState } from "@web3-react/types";
-import { addChainParameters } from "../chains";
-import { useEthersStack } from "../chain/loadEthersStack";
+import { addChainParameters } from "@/chains";
+import { useEthersStack } from "@/chain/loadEthersStack";
 import { FALLBACK_CHAIN_ID, isMobileBrowser, isWalletChain } from "./config";
 import { getConnection, readOnlyConnection, type Connection } from "./connectors/connections";
 import { startEip6963Discovery } from "./connectors/eip6963";

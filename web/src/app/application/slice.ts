@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from "@reduxjs/toolkit";
 import type { PopupContent, PopupItem } from "./popupTypes";
-import { chainReset } from "../../chain/chainReset";
+import { chainReset } from "@/chain/chainReset";
 
 /** Popup default lifetime. */
 export const DEFAULT_POPUP_REMOVE_AFTER_MS = 15000;

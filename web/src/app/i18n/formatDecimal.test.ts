@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDecimal } from "./formatDecimal";
 import { LANGUAGE_TAGS } from "./languages";
-import { acceptAmountInput } from "../../ui/amountInput";
+import { acceptAmountInput } from "@/ui/amountInput";
 
 describe("formatDecimal", () => {
   it("follows each locale's separators", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeStore } from "../store";
-import { updateUserDeadline, updateUserExpertMode } from "../../features/settings/userSlice";
+import { updateUserDeadline, updateUserExpertMode } from "@/features/settings/userSlice";
 import { toggleWalletModal } from "../application/slice";
 import { memoryStorage, storageKey } from "./storage";
 import { USER_STATE_VERSION } from "./sanitizeUser";

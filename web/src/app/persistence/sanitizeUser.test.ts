@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { initialUserState, type UserState } from "../../features/settings/userSlice";
+import { initialUserState, type UserState } from "@/features/settings/userSlice";
 import { sanitizeUser } from "./sanitizeUser";
-import { validateAndParseAddress } from "../../sdk";
+import { validateAndParseAddress } from "@/sdk";
 
 const defaults = initialUserState(1000);
 const A = validateAndParseAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed");

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router-dom";
-import SwapPage from "../../features/swap/SwapPage";
+import SwapPage from "@/features/swap/SwapPage";
 import {
   AddLiquidityRoute,
   RedirectOldRemoveLiquidityPath,
@@ -9,17 +9,17 @@ import {
 } from "./RouteRedirects";
 
 // Only /swap is in the entry bundle; every other screen loads on first visit.
-const PoolPage = lazy(() => import("../../features/liquidity/PoolPage"));
-const FindPoolPage = lazy(() => import("../../features/liquidity/FindPoolPage"));
-const RemoveLiquidityPage = lazy(() => import("../../features/liquidity/RemoveLiquidityPage"));
-const MigrateV1Page = lazy(() => import("../../features/migrate/MigrateV1Page"));
-const V1ExchangePage = lazy(() => import("../../features/migrate/V1ExchangePage"));
-const ActivityPage = lazy(() => import("../../features/insight/activity/ActivityPage"));
-const PoolInsightPage = lazy(() => import("../../features/insight/pool/PoolInsightPage"));
-const ApprovalsPage = lazy(() => import("../../features/insight/approvals/ApprovalsPage"));
-const PrivacyPolicy = lazy(() => import("../../pages/legal/PrivacyPolicy"));
-const TermsOfService = lazy(() => import("../../pages/legal/TermsOfService"));
-const Disclaimer = lazy(() => import("../../pages/legal/Disclaimer"));
+const PoolPage = lazy(() => import("@/features/liquidity/PoolPage"));
+const FindPoolPage = lazy(() => import("@/features/liquidity/FindPoolPage"));
+const RemoveLiquidityPage = lazy(() => import("@/features/liquidity/RemoveLiquidityPage"));
+const MigrateV1Page = lazy(() => import("@/features/migrate/MigrateV1Page"));
+const V1ExchangePage = lazy(() => import("@/features/migrate/V1ExchangePage"));
+const ActivityPage = lazy(() => import("@/features/insight/activity/ActivityPage"));
+const PoolInsightPage = lazy(() => import("@/features/insight/pool/PoolInsightPage"));
+const ApprovalsPage = lazy(() => import("@/features/insight/approvals/ApprovalsPage"));
+const PrivacyPolicy = lazy(() => import("@/pages/legal/PrivacyPolicy"));
+const TermsOfService = lazy(() => import("@/pages/legal/TermsOfService"));
+const Disclaimer = lazy(() => import("@/pages/legal/Disclaimer"));
 
 /** Legal pages hide the marketing sections. */
 export const LEGAL_PATHS: readonly string[] = ["/privacy-policy", "/terms-of-services", "/disclaimer"];

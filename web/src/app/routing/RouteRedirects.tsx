@@ -2,7 +2,7 @@ import { lazy } from "react";
 import { Navigate, useLocation, useParams } from "react-router-dom";
 import { addLiquidityRedirect, removeTokensRedirect, swapOutputCurrencyRedirect } from "./redirects";
 
-const AddLiquidityPage = lazy(() => import("../../features/liquidity/AddLiquidityPage"));
+const AddLiquidityPage = lazy(() => import("@/features/liquidity/AddLiquidityPage"));
 
 /** Any unknown path, and /send: go to /swap keeping the query (and the rest of the location). */
 export function RedirectToSwap() {

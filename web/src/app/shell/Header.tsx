@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { NavLink, Link, useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { Web3Status } from "../../wallet";
-import { AccountActivityProvider } from "../../features/transactions";
+import { Web3Status } from "@/wallet";
+import { AccountActivityProvider } from "@/features/transactions";
 import { NativeBalanceSlot, NetworkSelectorSlot } from "./HeaderSlots";
 import { Logo } from "./Logo";
 import { LanguageSelect } from "./LanguageSelect";

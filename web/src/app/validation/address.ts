@@ -1,4 +1,4 @@
-import { parseAddress, type Address } from "../../sdk";
+import { parseAddress, type Address } from "@/sdk";
 
 /**
  * An address is 0x plus 40 hex characters with a valid checksum (all-lower or all-upper

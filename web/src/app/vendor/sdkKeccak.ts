@@ -1,4 +1,4 @@
-import { keccak256 } from "../../sdk/keccak";
+import { keccak256 } from "@/sdk";
 
 /**
  * ethers hashes with @noble/hashes' keccak_256 (crypto/keccak.js), which brings ~2.4 KB gzipped of hashing

@@ -1,6 +1,6 @@
 import { MaxUint256 } from "ethers";
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount, nativeOnChain, Token } from "../../sdk";
+import { CurrencyAmount, nativeOnChain, Token } from "@/sdk";
 import { approvalState, ApprovalState, ROUTER_UNLIMITED_APPROVAL, unlimitedApprovalAmount } from "./approval";
 
 const token = new Token(555555, "0x0000000000000000000000000000000000000001", 18, "BARK", "Bark");

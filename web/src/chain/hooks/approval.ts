@@ -1,5 +1,5 @@
 import { MaxUint256 } from "ethers";
-import type { Currency, CurrencyAmount, Token } from "../../sdk";
+import type { Currency, CurrencyAmount, Token } from "@/sdk";
 
 /** Approval states. */
 export enum ApprovalState {

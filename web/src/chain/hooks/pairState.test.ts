@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Token } from "../../sdk";
+import { Token } from "@/sdk";
 import type { CallState } from "../multicall/hooks";
 
 type Reserves = [bigint, bigint, bigint] & { reserve0: bigint; reserve1: bigint; blockTimestampLast: bigint };

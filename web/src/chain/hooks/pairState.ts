@@ -1,4 +1,4 @@
-import { CurrencyAmount, Pair, type Token } from "../../sdk";
+import { CurrencyAmount, Pair, type Token } from "@/sdk";
 import type { IUniswapV2Pair } from "../../../../typechain-types";
 import type { CallState, ViewMethodValue } from "../multicall/hooks";
 

@@ -1,6 +1,6 @@
 import { isAddress } from "ethers";
 import { useMemo } from "react";
-import { CurrencyAmount, nativeOnChain, type Currency, type Token } from "../../sdk";
+import { CurrencyAmount, nativeOnChain, type Currency, type Token } from "@/sdk";
 import { useMultipleContractSingleData, useSingleContractMultipleData } from "../multicall/hooks";
 import { ERC20_READS } from "./interfaces";
 import { useContracts } from "./useContracts";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Pair, type Currency, type Token } from "../../sdk";
+import { Pair, type Currency, type Token } from "@/sdk";
 import { useMultipleContractSingleData } from "../multicall/hooks";
 import { PAIR_READS } from "./interfaces";
 import { PairState, toPairState } from "./pairState";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { CurrencyAmount, type Token } from "../../sdk";
+import { CurrencyAmount, type Token } from "@/sdk";
 import { useSingleCallResult } from "../multicall/hooks";
 import { useTokenContract } from "./useContracts";
 

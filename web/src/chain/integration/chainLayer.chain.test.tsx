@@ -13,11 +13,11 @@ import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { IERC20 } from "../../../../typechain-types";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
-import { ERC20_INTERFACE } from "../hooks/abis";
-import { contractAt } from "../hooks/contractHandle";
+import { ERC20_INTERFACE } from "../hooks";
+import { contractAt } from "../hooks";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
-import { createTestI18n } from "../../app/i18n/testI18n";
+import { createTestI18n } from "@/app/i18n/testI18n";
 
 /** This test's ports; two test runs at once (several engineers) each get one. */
 const CANDIDATE_PORTS = [18649, 18650];
@@ -30,16 +30,16 @@ let node: JsonRpcProvider;
 let sender: JsonRpcSigner;
 // Loaded after VITE_RPC_URL_555555 is pointed at the test node (the chain table reads it at import).
 let app: {
-  makeStore: typeof import("../../app/store").makeStore;
-  memoryStorage: typeof import("../../app/persistence/storage").memoryStorage;
-  WalletValueProvider: typeof import("../../wallet").WalletValueProvider;
+  makeStore: typeof import("@/app/store").makeStore;
+  memoryStorage: typeof import("@/app/persistence/storage").memoryStorage;
+  WalletValueProvider: typeof import("@/wallet").WalletValueProvider;
   BlockNumberUpdater: typeof import("../BlockNumberUpdater").BlockNumberUpdater;
   MulticallUpdater: typeof import("../multicall/MulticallUpdater").MulticallUpdater;
-  TransactionUpdater: typeof import("../../features/transactions").TransactionUpdater;
+  TransactionUpdater: typeof import("@/features/transactions").TransactionUpdater;
   hooks: typeof import("../multicall/hooks");
-  addTransaction: typeof import("../../features/transactions").addTransaction;
-  storageKey: typeof import("../../app/persistence/storage").storageKey;
-  callFingerprint: typeof import("../../features/transactions").callFingerprint;
+  addTransaction: typeof import("@/features/transactions").addTransaction;
+  storageKey: typeof import("@/app/persistence/storage").storageKey;
+  callFingerprint: typeof import("@/features/transactions").callFingerprint;
 };
 
 async function startOnFreePort(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -65,16 +65,16 @@ beforeAll(async () => {
   await deployLocalChains({ [CHAIN_ID]: chain.port }, () => undefined);
   vi.stubEnv(`VITE_RPC_URL_${CHAIN_ID}`, URL);
   app = {
-    makeStore: (await import("../../app/store")).makeStore,
-    memoryStorage: (await import("../../app/persistence/storage")).memoryStorage,
-    WalletValueProvider: (await import("../../wallet")).WalletValueProvider,
+    makeStore: (await import("@/app/store")).makeStore,
+    memoryStorage: (await import("@/app/persistence/storage")).memoryStorage,
+    WalletValueProvider: (await import("@/wallet")).WalletValueProvider,
     BlockNumberUpdater: (await import("../BlockNumberUpdater")).BlockNumberUpdater,
     MulticallUpdater: (await import("../multicall/MulticallUpdater")).MulticallUpdater,
-    TransactionUpdater: (await import("../../features/transactions")).TransactionUpdater,
+    TransactionUpdater: (await import("@/features/transactions")).TransactionUpdater,
     hooks: await import("../multicall/hooks"),
-    addTransaction: (await import("../../features/transactions")).addTransaction,
-    storageKey: (await import("../../app/persistence/storage")).storageKey,
-    callFingerprint: (await import("../../features/transactions")).callFingerprint,
+    addTransaction: (await import("@/features/transactions")).addTransaction,
+    storageKey: (await import("@/app/persistence/storage")).storageKey,
+    callFingerprint: (await import("@/features/transactions")).callFingerprint,
   };
   node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
@@ -90,7 +90,7 @@ afterAll(async () => {
 });
 
 function Harness({ store, children }: { store: ReturnType<typeof app.makeStore>; children: ReactNode }) {
-  const wallet = { chainId: CHAIN_ID } as unknown as import("../../wallet").WalletContextValue;
+  const wallet = { chainId: CHAIN_ID } as unknown as import("@/wallet").WalletContextValue;
   return (
     <I18nextProvider i18n={createTestI18n()}>
       <Provider store={store}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { getChainInfo } from "../../chains";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { getChainInfo } from "@/chains";
 import { useBlockNumber } from "../blockNumber";
 import { getReadClient } from "../readClients";
 import { useActiveChainId } from "../useActiveChainId";

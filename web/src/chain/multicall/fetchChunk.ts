@@ -1,4 +1,4 @@
-import { MULTICALL_INTERFACE } from "../hooks/abis";
+import { MULTICALL_INTERFACE } from "../hooks";
 import type { Call } from "./callKeys";
 import { RetryableError } from "./retry";
 

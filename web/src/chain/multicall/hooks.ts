@@ -1,6 +1,6 @@
 import { getAddress, isAddress, type Addressable, type FunctionFragment, type Interface } from "ethers";
 import { useEffect, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { useBlockNumber } from "../blockNumber";
 import { useActiveChainId } from "../useActiveChainId";
 import { INVALID_RESULT, toCallState, type CallResultView, type CallState } from "./callState";

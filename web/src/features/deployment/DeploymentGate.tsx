@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { getChainInfo } from "../../chains";
-import { useActiveChainId } from "../../chain/useActiveChainId";
+import { getChainInfo } from "@/chains";
+import { useActiveChainId } from "@/chain/useActiveChainId";
 import { isPenSwapDeployed } from "./isDeployed";
 import { NotDeployedNotice } from "./NotDeployedNotice";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { AppCard, InfoText, PageTitle } from "../../ui/Card";
+import { AppCard, InfoText, PageTitle } from "@/ui/Card";
 
 /** Stands in for every trading page on a chain this build has no PenSwap deployment for. */
 export function NotDeployedNotice({ chainName }: { chainName: string }) {

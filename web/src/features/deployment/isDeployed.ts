@@ -1,4 +1,4 @@
-import type { ChainInfo } from "../../chains";
+import type { ChainInfo } from "@/chains";
 
 /**
  * True when this build knows PenSwap's core contracts on the chain. In production they come only from a

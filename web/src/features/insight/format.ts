@@ -1,5 +1,5 @@
-import { formatSignificant } from "../../sdk";
-import { Rounding } from "../../sdk";
+import { formatSignificant } from "@/sdk";
+import { Rounding } from "@/sdk";
 
 /** Six significant digits, rounded down: enough to recognise an amount, never more than it was. */
 export function formatAmount(raw: bigint, decimals: number): string {

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { getChainInfo, getDeployment } from "../../chains";
+import { getChainInfo, getDeployment } from "@/chains";
 import { useAllTokens } from "../tokens";
 import type { PairInfo } from "./logs/events";
 import { shortHex } from "./format";

@@ -2,12 +2,12 @@ import { useMemo } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { PairState, usePairs, useTokenBalances } from "../../chain/hooks";
-import { getChainInfo } from "../../chains";
-import { CurrencyAmount, Pair } from "../../sdk";
-import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../ui/Card";
-import { QuestionHelper } from "../../ui/QuestionHelper";
-import { useWallet } from "../../wallet";
+import { PairState, usePairs, useTokenBalances } from "@/chain/hooks";
+import { getChainInfo } from "@/chains";
+import { CurrencyAmount, Pair } from "@/sdk";
+import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
+import { QuestionHelper } from "@/ui/QuestionHelper";
+import { useWallet } from "@/wallet";
 import { PositionCard } from "./components/PositionCard";
 import { useTrackedTokenPairs } from "./hooks/useTrackedPairs";
 

@@ -1,8 +1,8 @@
 import type { TokenList } from "@uniswap/token-lists";
 import { useEffect, useRef } from "react";
-import { useAppDispatch } from "../../app/hooks";
-import { addPopup } from "../../app/application/slice";
-import { useWallet } from "../../wallet";
+import { useAppDispatch } from "@/app/hooks";
+import { addPopup } from "@/app/application/slice";
+import { useWallet } from "@/wallet";
 import { useFetchListCallback, useListsByUrl } from "./hooks";
 import { acceptListUpdate } from "./listsSlice";
 import { decideListUpdate } from "./updatePolicy";

@@ -1,5 +1,5 @@
 import { minVersionBump, nextVersion, VersionUpgrade, type TokenInfo, type TokenList } from "@uniswap/token-lists";
-import type { Deployment } from "../../chains";
+import type { Deployment } from "../../chains/deploymentFile";
 import { parseTokenList } from "./validateTokenList";
 
 /**

@@ -1,5 +1,5 @@
 import type { TokenList } from "@uniswap/token-lists";
-import { Token, type TokenTag } from "../../sdk";
+import { Token, type TokenTag } from "@/sdk";
 
 /** A chain's tokens of one list, by checksummed address. */
 export type TokenAddressMap = { readonly [address: string]: Token };

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { AppCard, Column, InfoText } from "../../ui/Card";
-import { BackHeader } from "../../ui/BackHeader";
-import { useWallet } from "../../wallet";
+import { AppCard, Column, InfoText } from "@/ui/Card";
+import { BackHeader } from "@/ui/BackHeader";
+import { useWallet } from "@/wallet";
 import { V1PositionRow } from "./components/V1PositionRow";
 import { Note } from "./components/styles";
 import { useV1Positions } from "./hooks/useV1Positions";

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { AppCard, Column, InfoText } from "../../ui/Card";
-import { BackHeader } from "../../ui/BackHeader";
+import { AppCard, Column, InfoText } from "@/ui/Card";
+import { BackHeader } from "@/ui/BackHeader";
 import { v1AddressRedirect } from "./v1AddressRedirect";
-import { useWallet } from "../../wallet";
+import { useWallet } from "@/wallet";
 import { MigrateV1Exchange } from "./components/MigrateV1Exchange";
 import { RemoveV1Exchange } from "./components/RemoveV1Exchange";
 import { WideCard } from "./components/styles";

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "react-redux";
 import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
-import { makeStore } from "../../app/store";
-import { memoryStorage } from "../../app/persistence/storage";
-import { makeTheme } from "../../app/theme/theme";
-import { createTestI18n } from "../../app/i18n/testI18n";
+import { makeStore } from "@/app/store";
+import { memoryStorage } from "@/app/persistence/storage";
+import { makeTheme } from "@/app/theme/theme";
+import { createTestI18n } from "@/app/i18n/testI18n";
 import { SettingsPanel } from "./SettingsPanel";
 
 function renderPanel() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount, Token } from "../../sdk";
+import { CurrencyAmount, Token } from "@/sdk";
 import { exactApproveParams } from "./approveLabel";
 
 const CPEN = new Token(555555, "0x0000000000000000000000000000000000000001", 18, "CPEN", "Pentagon Coin");

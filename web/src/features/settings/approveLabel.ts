@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppSelector } from "../../app/hooks";
-import type { Currency, CurrencyAmount } from "../../sdk";
+import { useAppSelector } from "@/app/hooks";
+import type { Currency, CurrencyAmount } from "@/sdk";
 import type { ApprovalMode } from "./userSlice";
 
 /**

@@ -14,7 +14,7 @@ import {
   userReducer,
 } from "./userSlice";
 import { selectIsDarkMode } from "./hooks";
-import { validateAndParseAddress } from "../../sdk";
+import { validateAndParseAddress } from "@/sdk";
 import { parseThemeParam } from "./themeQuery";
 
 const A = { chainId: 555555, address: validateAndParseAddress("0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"), decimals: 18, symbol: "A" };

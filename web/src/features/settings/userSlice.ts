@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { Address } from "../../sdk";
+import type { Address } from "@/sdk";
 
 /** Defaults. */
 export const DEFAULT_SLIPPAGE_BIPS = 50;

@@ -1,5 +1,5 @@
-import { isAddress } from "../../app/validation/address";
-import { NATIVE_CURRENCY_IDS } from "../../chains";
+import { isAddress } from "@/app/validation/address";
+import { NATIVE_CURRENCY_IDS } from "@/chains";
 import { Field, type SwapState } from "./slice";
 
 // A link recipient must be an address or a domain-like name.

@@ -1,4 +1,4 @@
-import { validateAndParseAddress } from "../../sdk";
+import { validateAndParseAddress } from "@/sdk";
 
 /** What token search needs of a token (sdk Token fits; so does a plain list entry). */
 export interface SearchableToken {

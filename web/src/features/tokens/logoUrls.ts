@@ -1,4 +1,4 @@
-import { validateAndParseAddress } from "../../sdk";
+import { validateAndParseAddress } from "@/sdk";
 import { uriToHttp } from "../lists/uriToHttp";
 
 /** The public assets repository: it keys logos by checksummed mainnet address. */

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
-import { useAppSelector } from "../../app/hooks";
-import type { CallState } from "../../chain/multicall/callState";
-import { useMultipleContractSingleData } from "../../chain/multicall/hooks";
-import { useActiveChainId } from "../../chain/useActiveChainId";
-import { Token } from "../../sdk";
-import { ERC20_READS } from "../../chain/hooks";
+import { useAppSelector } from "@/app/hooks";
+import type { CallState } from "@/chain/multicall/callState";
+import { useMultipleContractSingleData } from "@/chain/multicall/hooks";
+import { useActiveChainId } from "@/chain/useActiveChainId";
+import { Token } from "@/sdk";
+import { ERC20_READS } from "@/chain/hooks";
 import type { SerializedToken } from "../settings/userSlice";
 
 function deserializeToken(serialized: SerializedToken): Token | undefined {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AccountActivityContext } from "../../wallet";
+import { AccountActivityContext } from "@/wallet";
 import { useAccountTransactions } from "./useAccountTransactions";
 
 /** Gives the wallet's status button and account view the connected account's recent transactions. */

@@ -3,10 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTheme } from "../../app/theme/theme";
-import { createTestI18n } from "../../app/i18n/testI18n";
-import type { PopupContent } from "../../app/application/popupTypes";
-import { WalletValueProvider, type WalletContextValue } from "../../wallet";
+import { makeTheme } from "@/app/theme/theme";
+import { createTestI18n } from "@/app/i18n/testI18n";
+import type { PopupContent } from "@/app/application/popupTypes";
+import { WalletValueProvider, type WalletContextValue } from "@/wallet";
 import { TransactionPopup } from "./TransactionPopup";
 
 afterEach(cleanup);

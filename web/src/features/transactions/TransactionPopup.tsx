@@ -1,9 +1,9 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { explorerLink } from "../../chains";
-import { useActiveChainId } from "../../chain/useActiveChainId";
-import { renderSummary } from "../../chain/transactions";
-import type { PopupRendererProps } from "../../app/application/popupTypes";
+import { explorerLink } from "@/chains";
+import { useActiveChainId } from "@/chain/useActiveChainId";
+import { renderSummary } from "@/chain/transactions";
+import type { PopupRendererProps } from "@/app/application/popupTypes";
 import { replacementOutcomeKey } from "./replacementOutcome";
 
 const Title = styled.div<{ $success: boolean }>`

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
-import { addPopup } from "../../app/application/slice";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { useBlockNumber } from "../../chain/blockNumber";
-import { useEthersStack } from "../../chain/loadEthersStack";
-import { useActiveChainId } from "../../chain/useActiveChainId";
+import { addPopup } from "@/app/application/slice";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useBlockNumber } from "@/chain/blockNumber";
+import { useEthersStack } from "@/chain/loadEthersStack";
+import { useActiveChainId } from "@/chain/useActiveChainId";
 import { isDropped, shouldCheck } from "./checkSchedule";
 import { resolveTransaction } from "./resolveTransaction";
 import { receiptSucceeded } from "./selectors";

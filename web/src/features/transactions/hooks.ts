@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useAppSelector } from "../../app/hooks";
-import { useWallet } from "../../wallet";
+import { useAppSelector } from "@/app/hooks";
+import { useWallet } from "@/wallet";
 import { hasPendingApproval, isPending } from "./selectors";
 import type { TransactionDetails } from "./types";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeTransactions } from "../../app/persistence/sanitizeTransactions";
+import { sanitizeTransactions } from "@/app/persistence/sanitizeTransactions";
 import { callFingerprint } from "./callFingerprint";
 import { shouldCheck } from "./checkSchedule";
 import { replacementOutcomeKey } from "./replacementOutcome";
 import { followTransaction, hasPendingApproval, isListed, isPending, transactionStatus } from "./selectors";
-import { chainReset } from "../../chain/chainReset";
+import { chainReset } from "@/chain/chainReset";
 import { addTransaction, checkedTransaction, finalizeTransaction, followReplacement, initialState, markTransactionLost, transactionsReducer } from "./slice";
 
 const HASH = "0x" + "ab".repeat(32);

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { TransactionKind } from "../../chain/transactions";
-import type { TransactionSummary } from "../../chain/transactions";
-import { chainReset } from "../../chain/chainReset";
+import type { TransactionKind } from "@/chain/transactions";
+import type { TransactionSummary } from "@/chain/transactions";
+import { chainReset } from "@/chain/chainReset";
 import type { LostTransaction, SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};

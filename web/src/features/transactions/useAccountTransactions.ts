@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { useAppDispatch } from "../../app/hooks";
-import { useWallet, type AccountActivity, type AccountActivityItem } from "../../wallet";
+import { useAppDispatch } from "@/app/hooks";
+import { useWallet, type AccountActivity, type AccountActivityItem } from "@/wallet";
 import { useAllTransactions } from "./hooks";
 import { replacementOutcomeKey } from "./replacementOutcome";
 import { isListed, isPending, isTransactionRecent, newTransactionsFirst, transactionStatus } from "./selectors";

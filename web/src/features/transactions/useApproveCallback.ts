@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from "react";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { useHasPendingApproval } from "./hooks";
 import { useSendTransaction } from "./useSendTransaction";
-import type { Currency, CurrencyAmount, Token } from "../../sdk";
-import { useWallet } from "../../wallet";
-import { summary, waitForReceipt, type TransactionRequest } from "../../chain/transactions";
-import { useAppSelector } from "../../app/hooks";
-import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "../../chain/hooks";
+import type { Currency, CurrencyAmount, Token } from "@/sdk";
+import { useWallet } from "@/wallet";
+import { summary, waitForReceipt, type TransactionRequest } from "@/chain/transactions";
+import { useAppSelector } from "@/app/hooks";
+import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/chain/hooks";
 
 const ERC20 = ERC20_INTERFACE;
 

@@ -1,8 +1,8 @@
 import { useCallback } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { userError, UserFacingError } from "../../chain/errors";
-import { latestBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "../../chain/transactions";
-import { useWallet } from "../../wallet";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { userError, UserFacingError } from "@/chain/errors";
+import { latestBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
+import { useWallet } from "@/wallet";
 import { callFingerprint } from "./callFingerprint";
 import { addTransaction } from "./slice";
 

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { useNativeBalance } from "../hooks/useNativeBalance";
 import { formatSignificant } from "../utils/formatBalance";
 import { useWallet } from "../WalletContext";

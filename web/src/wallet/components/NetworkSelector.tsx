@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { WALLET_CHAIN_IDS } from "../config";
 import { useWallet } from "../WalletContext";
 import { FullScreenSpinner } from "./FullScreenSpinner";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "../../app/hooks";
-import { setWalletModalOpen } from "../../app/application/slice";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { setWalletModalOpen } from "@/app/application/slice";
 import { FALLBACK_CHAIN_ID } from "../config";
 import { useWallet } from "../WalletContext";
 import { AccountDetails } from "./AccountDetails";
-import { Modal } from "../../ui/Modal";
+import { Modal } from "@/ui/Modal";
 import { Body, CloseButton, ErrorText, Header, LinkButton, Muted } from "./modalStyles";
 import { PendingView } from "./PendingView";
 import { WalletOptions, type PickedOption } from "./WalletOptions";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { getChainInfo } from "../../chains";
+import { getChainInfo } from "@/chains";
 import { NAME_LOOKUP_DEBOUNCE_MS } from "../config";
 import { useWallet } from "../WalletContext";
-import { loadEnsNormalize } from "../../app/vendor/deferredEnsNormalize";
+import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
 
 /**
  * Reverse name lookup of an address (resolver then name, debounced 200 ms). ethers v6 does the

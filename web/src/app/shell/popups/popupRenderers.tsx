@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PopupKind, PopupRendererProps } from "../../application/popupTypes";
-import { TransactionPopup as TransactionResultPopup } from "../../../features/transactions";
+import { TransactionPopup as TransactionResultPopup } from "@/features/transactions";
 
 export type { PopupRendererProps } from "../../application/popupTypes";
 
@@ -19,7 +19,7 @@ function ErrorPopup({ content }: PopupRendererProps<"error">) {
 // A list update is rare: its popup (with the list diff) loads when one arrives, in its own Suspense so the
 // rest of the app never waits for it.
 const LazyListUpdatePopup = lazy(() =>
-  import("../../../features/lists/components/ListUpdatePopup").then((m) => ({ default: m.ListUpdatePopup })),
+  import("@/features/lists/components/ListUpdatePopup").then((m) => ({ default: m.ListUpdatePopup })),
 );
 function ListUpdateActionsPopup(props: PopupRendererProps<"listUpdate">) {
   return (

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { explorerLink, getChainInfo } from "../../../chains";
-import { renderSummary } from "../../../chain/transactions";
+import { explorerLink, getChainInfo } from "@/chains";
+import { renderSummary } from "@/chain/transactions";
 import { Link } from "react-router-dom";
-import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
-import { ButtonSecondary } from "../../../ui/Button";
-import { useWallet } from "../../../wallet";
+import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
+import { ButtonSecondary } from "@/ui/Button";
+import { useWallet } from "@/wallet";
 import { useAllTransactions } from "../../transactions";
 import { unminedTransactions } from "./browserTransactions";
 import { ErrorBox, ExplorerSuffix, Muted, Row, Rows } from "../components";

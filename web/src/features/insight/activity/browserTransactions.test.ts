@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TransactionDetails } from "../../transactions/types";
+import type { TransactionDetails } from "../../transactions";
 import { unminedTransactions } from "./browserTransactions";
 
 const ME = "0x00000000000000000000000000000000000000Aa";

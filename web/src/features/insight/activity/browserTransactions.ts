@@ -1,5 +1,5 @@
-import { isListed, isTransactionRecent, transactionStatus, type TransactionStatus } from "../../transactions/selectors";
-import type { TransactionDetails } from "../../transactions/types";
+import { isListed, isTransactionRecent, transactionStatus, type TransactionStatus } from "../../transactions";
+import type { TransactionDetails } from "../../transactions";
 
 export interface UnminedTransaction {
   tx: TransactionDetails;

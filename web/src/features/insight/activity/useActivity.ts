@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useBlockNumber } from "../../../chain/blockNumber";
+import { useBlockNumber } from "@/chain/blockNumber";
 import type { PairInfo } from "../logs/events";
 import type { BlockTime } from "../logs/blockTimes";
 import { scanContext, startBlockOf } from "../logs/scanContext";

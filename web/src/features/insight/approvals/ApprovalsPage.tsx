@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlockNumber } from "../../../chain/blockNumber";
-import { toUserError } from "../../../chain/errors";
-import { getChainInfo } from "../../../chains";
-import { AppCard, Column, InfoText, PageTitle, RowBetween } from "../../../ui/Card";
-import { ButtonSecondary } from "../../../ui/Button";
-import { useWallet } from "../../../wallet";
+import { useBlockNumber } from "@/chain/blockNumber";
+import { toUserError } from "@/chain/errors";
+import { getChainInfo } from "@/chains";
+import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
+import { ButtonSecondary } from "@/ui/Button";
+import { useWallet } from "@/wallet";
 import { useSendTransaction } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { scanContext } from "../logs/scanContext";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
-import type { SummaryDescriptor } from "../../../chain/transactions";
+import type { SummaryDescriptor } from "@/chain/transactions";
 
 const UNLIMITED = 2n ** 255n;
 

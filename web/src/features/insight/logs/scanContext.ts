@@ -1,6 +1,6 @@
 import { JsonRpcProvider } from "ethers";
-import { getChainInfo, getDeployment } from "../../../chains";
-import { chainNetwork } from "../../../chain/providers";
+import { getChainInfo, getDeployment } from "@/chains";
+import { chainNetwork } from "@/chain/providers";
 import { dropStaleEntries, type ScanContext } from "./logCache";
 import { fetchRpcBatch, fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, requestLimiter, rpcGetLogs, type RpcBatch, type RpcSender } from "./rpcGetLogs";
 import { indexedDbStore, type KeyValueStore } from "./store";

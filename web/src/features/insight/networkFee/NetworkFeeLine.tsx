@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { latestBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "../../../chain/transactions";
-import { useAppSelector } from "../../../app/hooks";
-import { getChainInfo } from "../../../chains";
-import { useWallet } from "../../../wallet";
+import { latestBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "@/chain/transactions";
+import { useAppSelector } from "@/app/hooks";
+import { getChainInfo } from "@/chains";
+import { useWallet } from "@/wallet";
 import { formatAmount } from "../format";
 import { networkFeeWei } from "./networkFee";
 

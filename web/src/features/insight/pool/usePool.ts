@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useBlockNumber } from "../../../chain/blockNumber";
+import { useBlockNumber } from "@/chain/blockNumber";
 import { scanContext } from "../logs/scanContext";
 import { loadPool, type PoolData } from "./loadPool";
 

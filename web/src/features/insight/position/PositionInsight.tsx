@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useWallet } from "../../../wallet";
+import { useWallet } from "@/wallet";
 import { Muted, Note } from "../components";
 import { formatAmount } from "../format";
 import { usePool } from "../pool/usePool";

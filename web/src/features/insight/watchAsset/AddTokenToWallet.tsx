@@ -1,8 +1,8 @@
 import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { ButtonSecondary } from "../../../ui/Button";
-import { useWallet } from "../../../wallet";
+import { ButtonSecondary } from "@/ui/Button";
+import { useWallet } from "@/wallet";
 
 /** Browser-extension wallets implement EIP-747 wallet_watchAsset; the read-only and local test wallets do not. */
 const WATCH_ASSET_KINDS = new Set(["injected", "eip6963", "coinbase"]);

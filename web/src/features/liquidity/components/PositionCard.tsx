@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import styled from "styled-components";
-import { ActionLink } from "../../../ui/ActionLink";
+import { ActionLink } from "@/ui/ActionLink";
 import { useTranslation } from "react-i18next";
-import { nativeOnChain, type CurrencyAmount, type Pair, type Percent, type Token } from "../../../sdk";
+import { nativeOnChain, type CurrencyAmount, type Pair, type Percent, type Token } from "@/sdk";
 import { currencyId, unwrappedCurrency } from "../logic/currencyId";
 import { formatPoolShare } from "../logic/poolShare";
 import { usePosition } from "../hooks/usePosition";

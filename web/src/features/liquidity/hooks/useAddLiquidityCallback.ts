@@ -1,13 +1,13 @@
-import { waitForReceipt, type CallsBuilder, type TransactionRequest } from "../../../chain/transactions";
+import { waitForReceipt, type CallsBuilder, type TransactionRequest } from "@/chain/transactions";
 import { useCallback } from "react";
-import { routerInterface, useContracts } from "../../../chain/hooks";
-import { getChainInfo } from "../../../chains";
-import type { Currency, CurrencyAmount } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { routerInterface, useContracts } from "@/chain/hooks";
+import { getChainInfo } from "@/chains";
+import type { Currency, CurrencyAmount } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { useSendTransaction } from "../../transactions";
 import { addLiquidityCall, type AddLiquidityParams } from "../logic/routerCalls";
 import { addLiquiditySummary } from "../logic/deriveMint";
-import { useAppSelector } from "../../../app/hooks";
+import { useAppSelector } from "@/app/hooks";
 
 export interface SentAddLiquidity {
   hash: string;

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "../../../app/hooks";
-import { usePair, usePairContract, useTotalSupply } from "../../../chain/hooks";
-import { useSingleCallResult, type CallState } from "../../../chain/multicall/hooks";
-import { CurrencyAmount, type Currency, type Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { usePair, usePairContract, useTotalSupply } from "@/chain/hooks";
+import { useSingleCallResult, type CallState } from "@/chain/multicall/hooks";
+import { CurrencyAmount, type Currency, type Token } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { BurnField, typeBurnInput } from "../burn/burnSlice";
 import { deriveBurnInfo, type BurnInfo } from "../logic/deriveBurn";
 

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "../../../app/hooks";
-import { PairState, useCurrencyBalances, usePair, useTotalSupply } from "../../../chain/hooks";
-import type { Currency } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { PairState, useCurrencyBalances, usePair, useTotalSupply } from "@/chain/hooks";
+import type { Currency } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { isPoolEmpty } from "../logic/findOutcome";
 import { deriveMintInfo, type MintInfo } from "../logic/deriveMint";
 import { MintField, typeMintInput } from "../mint/mintSlice";

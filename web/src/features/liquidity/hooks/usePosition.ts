@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useTokenBalances, useTotalSupply } from "../../../chain/hooks";
-import type { CurrencyAmount, Pair, Percent, Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { useTokenBalances, useTotalSupply } from "@/chain/hooks";
+import type { CurrencyAmount, Pair, Percent, Token } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { poolShareOf } from "../logic/poolShare";
 
 export interface Position {

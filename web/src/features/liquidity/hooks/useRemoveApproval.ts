@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
-import { useAppSelector } from "../../../app/hooks";
-import { ApprovalState, useContracts, usePairContract } from "../../../chain/hooks";
+import { useAppSelector } from "@/app/hooks";
+import { ApprovalState, useContracts, usePairContract } from "@/chain/hooks";
 import { useApproveCallback } from "../../transactions";
-import { useSingleCallResult } from "../../../chain/multicall/hooks";
-import type { CurrencyAmount, Pair, Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
-import { isUserRejection } from "../../../chain/errors";
+import { useSingleCallResult } from "@/chain/multicall/hooks";
+import type { CurrencyAmount, Pair, Token } from "@/sdk";
+import { useWallet } from "@/wallet";
+import { isUserRejection } from "@/chain/errors";
 import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";
-import { latestBlockTimestamp, transactionDeadline } from "../../../chain/transactions";
+import { latestBlockTimestamp, transactionDeadline } from "@/chain/transactions";
 
 export interface SignedPermit extends PermitSignature {
   /** The LP amount the signature allows; a different amount needs a new signature. */

@@ -1,12 +1,12 @@
 import { useCallback } from "react";
-import { routerInterface, useContracts } from "../../../chain/hooks";
-import { getChainInfo } from "../../../chains";
-import type { Currency, CurrencyAmount, Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { routerInterface, useContracts } from "@/chain/hooks";
+import { getChainInfo } from "@/chains";
+import type { Currency, CurrencyAmount, Token } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { useSendTransaction } from "../../transactions";
-import type { CallsBuilder, TransactionRequest } from "../../../chain/transactions";
+import type { CallsBuilder, TransactionRequest } from "@/chain/transactions";
 import { removeLiquidityCalls, type PermitSignature } from "../logic/routerCalls";
-import { summary } from "../../../chain/transactions";
+import { summary } from "@/chain/transactions";
 
 export interface RemoveRequest {
   currencyA: Currency;

@@ -1,5 +1,5 @@
-import { useActiveChainId } from "../../../chain/useActiveChainId";
-import type { Currency, Token } from "../../../sdk";
+import { useActiveChainId } from "@/chain/useActiveChainId";
+import type { Currency, Token } from "@/sdk";
 import { useAllTokens, useCurrency } from "../../tokens";
 
 /** Tokens the liquidity screens know on the active chain (selected list plus the user's tokens), by address. */

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { useAppSelector } from "../../../app/hooks";
-import { useActiveChainId } from "../../../chain/useActiveChainId";
-import { getDeployment } from "../../../chains";
-import { Token, WRAPPED_NATIVE } from "../../../sdk";
+import { useAppSelector } from "@/app/hooks";
+import { useActiveChainId } from "@/chain/useActiveChainId";
+import { getDeployment } from "@/chains";
+import { Token, WRAPPED_NATIVE } from "@/sdk";
 import { trackedTokenPairs, type TokenPair } from "../logic/trackedPairs";
 import { useKnownTokens } from "./useTokenSource";
 

@@ -1,4 +1,4 @@
-import type { Currency, Token } from "../../../sdk";
+import type { Currency, Token } from "@/sdk";
 
 /** The URL id of a currency: its native word (PEN, PC, OAS, ETH) or its token address. */
 export function currencyId(currency: Currency): string {

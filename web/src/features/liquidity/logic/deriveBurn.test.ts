@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount } from "../../../sdk";
+import { CurrencyAmount } from "@/sdk";
 import { BurnField } from "../burn/burnSlice";
 import { deriveBurnInfo, percentLabel, type BurnInputs } from "./deriveBurn";
 import { ACCOUNT, BARK, E18, FIVE, pairOf } from "./testTokens";

@@ -1,4 +1,4 @@
-import { CurrencyAmount, Percent, tryParseAmount, type Pair, type Token } from "../../../sdk";
+import { CurrencyAmount, Percent, tryParseAmount, type Pair, type Token } from "@/sdk";
 import { BurnField } from "../burn/burnSlice";
 
 export type BurnError = { kind: "connectWallet" } | { kind: "enterAmount" };

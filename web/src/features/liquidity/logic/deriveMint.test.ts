@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount } from "../../../sdk";
+import { CurrencyAmount } from "@/sdk";
 import { MintField } from "../mint/mintSlice";
-import { createTestI18n } from "../../../app/i18n/testI18n";
-import { renderSummary } from "../../../chain/transactions";
+import { createTestI18n } from "@/app/i18n/testI18n";
+import { renderSummary } from "@/chain/transactions";
 import { addLiquiditySummary, deriveMintInfo, type MintInputs } from "./deriveMint";
 import { ACCOUNT, BARK, E18, FIVE, PEN, WPEN, pairOf } from "./testTokens";
 

@@ -1,6 +1,6 @@
-import { CurrencyAmount, Pair, Percent, Price, tryParseAmount, type Currency, type Token } from "../../../sdk";
+import { CurrencyAmount, Pair, Percent, Price, tryParseAmount, type Currency, type Token } from "@/sdk";
 import { MintField } from "../mint/mintSlice";
-import { summary, type SummaryDescriptor } from "../../../chain/transactions";
+import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
 export type MintError =
   | { kind: "connectWallet" }

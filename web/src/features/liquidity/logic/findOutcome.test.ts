@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount } from "../../../sdk";
+import { CurrencyAmount } from "@/sdk";
 import { findOutcome, isPoolEmpty } from "./findOutcome";
 import { ACCOUNT, BARK, E18, FIVE, pairOf } from "./testTokens";
 

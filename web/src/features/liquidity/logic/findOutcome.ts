@@ -1,4 +1,4 @@
-import type { CurrencyAmount, Pair, Token } from "../../../sdk";
+import type { CurrencyAmount, Pair, Token } from "@/sdk";
 
 /** What /find shows, in the order it is decided. */
 export type FindOutcome =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Percent } from "../../../sdk";
+import { Percent } from "@/sdk";
 import { formatPoolShare, poolShareOf } from "./poolShare";
 
 describe("pool share display", () => {

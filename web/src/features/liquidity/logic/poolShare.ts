@@ -1,4 +1,4 @@
-import { Percent } from "../../../sdk";
+import { Percent } from "@/sdk";
 
 /** Shares below 0.01 % would print as 0.00; they show as '<0.01%'. */
 const SHARE_THRESHOLD = new Percent(1n, 10_000n);

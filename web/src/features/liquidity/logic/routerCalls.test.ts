@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
-import { CurrencyAmount } from "../../../sdk";
+import { CurrencyAmount } from "@/sdk";
 import { addLiquidityCall, removeLiquidityCalls } from "./routerCalls";
 import { ACCOUNT, BARK, E18, FIVE, PEN, WPEN } from "./testTokens";
 

@@ -1,4 +1,4 @@
-import type { Currency, CurrencyAmount, RouterNaming, Token } from "../../../sdk";
+import type { Currency, CurrencyAmount, RouterNaming, Token } from "@/sdk";
 import { addLiquidityMinimum } from "./slippage";
 
 /** A router call before ABI encoding: method name, arguments and native value. */

@@ -1,4 +1,4 @@
-import { CurrencyAmount, Pair, Token, nativeOnChain, setPairAddressConfig, setWrappedNative, wrappedNativeToken } from "../../../sdk";
+import { CurrencyAmount, Pair, Token, nativeOnChain, setPairAddressConfig, setWrappedNative, wrappedNativeToken } from "@/sdk";
 
 /** Fixtures shared by the liquidity unit tests (addresses of the 555555 deployment; no chain needed). */
 export const CHAIN = 555555;

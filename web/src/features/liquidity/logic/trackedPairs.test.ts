@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Token } from "../../../sdk";
+import { Token } from "@/sdk";
 import { BARK, CHAIN, FIVE, USDT, WPEN } from "./testTokens";
 import { trackedTokenPairs } from "./trackedPairs";
 

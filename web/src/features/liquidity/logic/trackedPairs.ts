@@ -1,4 +1,4 @@
-import type { Token } from "../../../sdk";
+import type { Token } from "@/sdk";
 
 export type TokenPair = [Token, Token];
 

@@ -2,9 +2,9 @@ import { diffTokenLists, type TokenInfo } from "@uniswap/token-lists";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useAppDispatch } from "../../../app/hooks";
-import { removePopup } from "../../../app/application/slice";
-import type { PopupContent } from "../../../app/application/popupTypes";
+import { useAppDispatch } from "@/app/hooks";
+import { removePopup } from "@/app/application/slice";
+import type { PopupContent } from "@/app/application/popupTypes";
 import { acceptListUpdate, dismissListUpdate } from "../listsSlice";
 import { formatListVersion } from "../updatePolicy";
 

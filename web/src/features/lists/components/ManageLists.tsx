@@ -1,8 +1,8 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useAppDispatch, useAppSelector } from "../../../app/hooks";
-import { ErrorText, HeaderRow, IconButton, Muted, SmallButton, TextInput } from "../../../ui/dialogStyles";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { ErrorText, HeaderRow, IconButton, Muted, SmallButton, TextInput } from "@/ui/dialogStyles";
 import { defaultListUrl, isDefaultListUrl } from "../defaultLists";
 import { resolveSelectedListUrl, useFetchListCallback, useListsByUrl } from "../hooks";
 import { isValidListInput } from "../listInput";

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { CallsBuilder } from "../../../chain/transactions";
-import type { UserError } from "../../../chain/errors";
-import { explorerLink } from "../../../chains";
-import { ButtonPrimary } from "../../../ui/Button";
-import { Column } from "../../../ui/Card";
-import { ConfirmationModal, type ConfirmationState } from "../../../ui/ConfirmationModal";
+import type { CallsBuilder } from "@/chain/transactions";
+import type { UserError } from "@/chain/errors";
+import { explorerLink } from "@/chains";
+import { ButtonPrimary } from "@/ui/Button";
+import { Column } from "@/ui/Card";
+import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
 import type { TxPhase } from "../logic/buttonStates";
 import { Row } from "./styles";
 

@@ -1,24 +1,24 @@
 import { useCallback, useMemo, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { ApprovalState, PairState, useContracts, usePair } from "../../../chain/hooks";
+import { ApprovalState, PairState, useContracts, usePair } from "@/chain/hooks";
 import { useApproveCallback } from "../../transactions";
-import { CurrencyAmount, nativeOnChain, type Token } from "../../../sdk";
-import { ButtonPrimary } from "../../../ui/Button";
-import { Column, InfoText } from "../../../ui/Card";
+import { CurrencyAmount, nativeOnChain, type Token } from "@/sdk";
+import { ButtonPrimary } from "@/ui/Button";
+import { Column, InfoText } from "@/ui/Card";
 import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange, type V1ExchangeState } from "../hooks/useV1Exchange";
 import { approveButton, migrateButton } from "../logic/buttonStates";
 import { isPriceDifferenceLarge, migrationAmounts, priceDifference } from "../logic/v1Position";
 import { Buttons, ErrorText, Note, Panel, Row, SideBySide, Warning } from "./styles";
 import { V1PositionPanel } from "./V1PositionPanel";
-import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
-import { StaleNote } from "../../../ui/StaleQuote";
+import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
+import { StaleNote } from "@/ui/StaleQuote";
 import { useApproveLabel } from "../../settings/approveLabel";
 import { V2PoolPanel } from "./V2PoolPanel";
-import { renderSummary, summary } from "../../../chain/transactions";
+import { renderSummary, summary } from "@/chain/transactions";
 import { ConfirmMigration, migrationStage } from "./ConfirmMigration";
-import { useWallet, useOnWalletSwitch } from "../../../wallet";
+import { useWallet, useOnWalletSwitch } from "@/wallet";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
 export function MigrateV1Exchange({ exchangeAddress, account }: { exchangeAddress: string; account: string }) {

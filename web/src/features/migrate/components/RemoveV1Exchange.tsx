@@ -1,18 +1,18 @@
 import { useCallback } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks";
-import { nativeOnChain } from "../../../sdk";
-import { ButtonPrimary } from "../../../ui/Button";
-import { Column, InfoText } from "../../../ui/Card";
+import { V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
+import { nativeOnChain } from "@/sdk";
+import { ButtonPrimary } from "@/ui/Button";
+import { Column, InfoText } from "@/ui/Card";
 import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange } from "../hooks/useV1Exchange";
 import { removeButton } from "../logic/buttonStates";
 import { Note } from "./styles";
-import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
-import { StaleNote } from "../../../ui/StaleQuote";
+import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
+import { StaleNote } from "@/ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
-import { summary } from "../../../chain/transactions";
+import { summary } from "@/chain/transactions";
 
 /**
  * /remove/v1/{exchange}: the account's V1 position and Remove, which calls removeLiquidity(balance, 1, 1, now+1200)

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CurrencyAmount, nativeOnChain, Price, type Token } from "../../../sdk";
+import { CurrencyAmount, nativeOnChain, Price, type Token } from "@/sdk";
 import type { V1ExchangeState } from "../hooks/useV1Exchange";
 import { poolShare } from "../logic/v1Position";
 import { Panel, PanelTitle, Row } from "./styles";

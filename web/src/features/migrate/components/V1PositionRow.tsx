@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { nativeOnChain } from "../../../sdk";
+import { nativeOnChain } from "@/sdk";
 import type { V1PositionSummary } from "../hooks/useV1Positions";
-import { ActionLink } from "../../../ui/ActionLink";
+import { ActionLink } from "@/ui/ActionLink";
 import { Buttons, Panel, PanelTitle, Row } from "./styles";
 
 /** One V1 position in the /migrate/v1 list: the pair, the pool tokens held, Migrate and Remove links. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { nativeOnChain, type Pair, type Token } from "../../../sdk";
+import { nativeOnChain, type Pair, type Token } from "@/sdk";
 import { Note, Panel, PanelTitle, Row } from "./styles";
 
 /** The V2 token/wrapped-native pool next to the V1 position: its reserves and price, or that migrating creates it. */

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { AppCard } from "../../../ui/Card";
+import { AppCard } from "@/ui/Card";
 
 /** Shared pieces of the migrate screens (kept here: only this feature uses them). */
 export const Panel = styled.section`

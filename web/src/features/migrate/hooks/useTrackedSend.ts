@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
-import { toUserError, type UserError } from "../../../chain/errors";
-import type { RequestOrBuilder, SummaryDescriptor, TransactionKind } from "../../../chain/transactions";
+import { toUserError, type UserError } from "@/chain/errors";
+import type { RequestOrBuilder, SummaryDescriptor, TransactionKind } from "@/chain/transactions";
 import { followTransaction, useAllTransactions, useSendTransaction } from "../../transactions";
-import { useWallet } from "../../../wallet";
+import { useWallet } from "@/wallet";
 import { txPhase, type TxPhase } from "../logic/buttonStates";
 import { V1_DEADLINE_SECONDS } from "../logic/v1Position";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useContracts, useNativeBalances, useTokenBalances } from "../../../chain/hooks";
-import { useSingleCallResult } from "../../../chain/multicall/hooks";
-import { CurrencyAmount, parseAddress, type Token } from "../../../sdk";
+import { useContracts, useNativeBalances, useTokenBalances } from "@/chain/hooks";
+import { useSingleCallResult } from "@/chain/multicall/hooks";
+import { CurrencyAmount, parseAddress, type Token } from "@/sdk";
 import { useToken } from "../../tokens";
 import { v1PositionAmounts, type NativeTokenReserves } from "../logic/v1Position";
 import { nonZeroAddress, v1ExchangeContract, v1LiquidityToken } from "./v1Contracts";

@@ -1,8 +1,8 @@
 import { getAddress, isAddress, ZeroAddress } from "ethers";
 import type { IV1Exchange } from "../../../../../typechain-types";
-import { V1_EXCHANGE_INTERFACE } from "../../../chain/hooks/abis";
-import { contractAt } from "../../../chain/hooks/contractHandle";
-import { Token } from "../../../sdk";
+import { V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
+import { contractAt } from "@/chain/hooks";
+import { Token } from "@/sdk";
 
 /** A V1 exchange handle for multicall reads (typed, not connected), undefined for an invalid address. */
 export function v1ExchangeContract(address: string | undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApprovalState } from "../../../chain/hooks";
+import { ApprovalState } from "@/chain/hooks";
 import { approveButton, migrateButton, removeButton, txPhase } from "./buttonStates";
 
 const base = { signing: false, hash: undefined, receiptStatus: undefined, confirmed: false, error: false };

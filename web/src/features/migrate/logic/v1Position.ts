@@ -2,7 +2,7 @@
  * Pure V1 migration math on raw amounts (wei of the native coin, smallest units of the token). No React, no chain.
  * V1 exchanges hold the native coin and one token; a liquidity holder owns `liquidity / totalSupply` of both.
  */
-import { Percent } from "../../../sdk";
+import { Percent } from "@/sdk";
 
 /** Reserves of a pool holding the native coin (or its wrapped token) and one token. */
 export interface NativeTokenReserves {

@@ -2,13 +2,13 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { ButtonPrimary, ButtonSecondary } from "../../../ui/Button";
-import type { Percent, Trade } from "../../../sdk";
-import { explorerLink } from "../../../chains";
-import type { UserError } from "../../../chain/errors";
-import { ConfirmationModal, type ConfirmationState } from "../../../ui/ConfirmationModal";
-import { useChainDataStale } from "../../../chain/rpc/useRpcHealth";
-import { StaleNote } from "../../../ui/StaleQuote";
+import { ButtonPrimary, ButtonSecondary } from "@/ui/Button";
+import type { Percent, Trade } from "@/sdk";
+import { explorerLink } from "@/chains";
+import type { UserError } from "@/chain/errors";
+import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
+import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
+import { StaleNote } from "@/ui/StaleQuote";
 import { TradeDetails } from "./TradeDetails";
 
 const Amount = styled.div`

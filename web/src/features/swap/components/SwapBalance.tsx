@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "../../../app/hooks";
-import { useFormatDecimal } from "../../../app/i18n/formatDecimal";
-import type { CurrencyAmount } from "../../../sdk";
+import { useAppDispatch } from "@/app/hooks";
+import { useFormatDecimal } from "@/app/i18n/formatDecimal";
+import type { CurrencyAmount } from "@/sdk";
 import { maxAmountSpend } from "../logic/maxAmount";
 import { Field, typeInput } from "../slice";
 import { BalanceText, SmallButton } from "./swapPageStyles";

@@ -2,8 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { MockV1Pair, TradeType, type Percent, type Trade } from "../../../sdk";
-import { useFormatDecimal } from "../../../app/i18n/formatDecimal";
+import { MockV1Pair, TradeType, type Percent, type Trade } from "@/sdk";
+import { useFormatDecimal } from "@/app/i18n/formatDecimal";
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from "../logic/priceImpact";
 
 const Rows = styled.div`

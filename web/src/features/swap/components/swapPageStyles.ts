@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { ButtonPrimary } from "../../../ui/Button";
+import { ButtonPrimary } from "@/ui/Button";
 
 /** The swap page's own pieces: the switch arrow, the Max link, balances, the price-impact button and hints. */
 export const SwitchRow = styled.div`

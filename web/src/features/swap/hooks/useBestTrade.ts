@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { getDeployment } from "../../../chains";
-import { PairState, usePairs } from "../../../chain/hooks";
-import { Trade, type Currency, type CurrencyAmount, type Pair } from "../../../sdk";
+import { getDeployment } from "@/chains";
+import { PairState, usePairs } from "@/chain/hooks";
+import { Trade, type Currency, type CurrencyAmount, type Pair } from "@/sdk";
 import { commonBases, tradePairCandidates } from "../logic/commonBases";
 
 /** The app's search asks for the single best trade within 3 hops. */

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import { useAppSelector } from "../../../app/hooks";
-import { useCurrencyBalances } from "../../../chain/hooks";
-import { getChainInfo, getDeployment } from "../../../chains";
-import { Percent, tryParseAmount, type Currency, type CurrencyAmount, type Trade } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { useAppSelector } from "@/app/hooks";
+import { useCurrencyBalances } from "@/chain/hooks";
+import { getChainInfo, getDeployment } from "@/chains";
+import { Percent, tryParseAmount, type Currency, type CurrencyAmount, type Trade } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { useCurrency } from "../../tokens";
 import { blockedRecipients } from "../logic/recipient";
 import { swapInputError, type SwapInputError } from "../logic/inputError";

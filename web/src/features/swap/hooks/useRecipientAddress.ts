@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useDebounce } from "../../../chain/useDebounce";
-import { isAddress } from "../../../app/validation/address";
-import { loadEnsNormalize } from "../../../app/vendor/deferredEnsNormalize";
-import { useWallet } from "../../../wallet";
+import { useDebounce } from "@/chain/useDebounce";
+import { isAddress } from "@/app/validation/address";
+import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
+import { useWallet } from "@/wallet";
 import { looksLikeName } from "../logic/recipient";
 
 export interface RecipientLookup {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from "react";
 import { useApproveCallback } from "../../transactions";
-import { getChainInfo } from "../../../chains";
-import type { Percent, Trade } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { getChainInfo } from "@/chains";
+import type { Percent, Trade } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { swapSpender } from "../logic/swapCalls";
 import { swapAmountToApprove } from "../logic/approvalAmount";
 

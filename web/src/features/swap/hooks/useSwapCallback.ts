@@ -1,16 +1,16 @@
 import { useCallback } from "react";
-import { useAppDispatch } from "../../../app/hooks";
-import type { CallsBuilder } from "../../../chain/transactions";
-import { addPopup } from "../../../app/application/slice";
-import { getChainInfo } from "../../../chains";
-import { isUserRejection, UserFacingError } from "../../../chain/errors";
+import { useAppDispatch } from "@/app/hooks";
+import type { CallsBuilder } from "@/chain/transactions";
+import { addPopup } from "@/app/application/slice";
+import { getChainInfo } from "@/chains";
+import { isUserRejection, UserFacingError } from "@/chain/errors";
 import { useSendTransaction } from "../../transactions";
-import { getTradeVersion, type Trade } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { getTradeVersion, type Trade } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { swapCandidateCalls } from "../logic/swapCalls";
 import { swapSummary } from "../logic/summaries";
 import { assertRecipientUnchanged } from "../logic/recipientRecheck";
-import { isAddress } from "../../../app/validation/address";
+import { isAddress } from "@/app/validation/address";
 
 /** Swap, wrap and special-swap failures (not rejections) also raise the "Execution reverted!" toast for this long. */
 export const ERROR_TOAST_MS = 2000;

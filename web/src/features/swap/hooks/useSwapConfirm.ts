@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useAppDispatch } from "../../../app/hooks";
-import { toUserError } from "../../../chain/errors";
-import type { Percent, Trade } from "../../../sdk";
-import { useOnWalletSwitch } from "../../../wallet";
+import { useAppDispatch } from "@/app/hooks";
+import { toUserError } from "@/chain/errors";
+import type { Percent, Trade } from "@/sdk";
+import { useOnWalletSwitch } from "@/wallet";
 import type { ConfirmSwapState } from "../components/ConfirmSwapModal";
 import { confirmPriceImpactWithoutFee } from "../logic/priceImpact";
 import { Field, typeInput } from "../slice";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useAppDispatch } from "../../../app/hooks";
-import { getDeployment } from "../../../chains";
+import { useAppDispatch } from "@/app/hooks";
+import { getDeployment } from "@/chains";
 import { parseSwapQuery } from "../parseSwapQuery";
 import { Field, replaceSwapState } from "../slice";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "../logic/defaults";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useMultipleContractSingleData, useSingleContractMultipleData } from "../../../chain/multicall/hooks";
-import { ERC20_READS, useContracts } from "../../../chain/hooks";
-import { CurrencyAmount, MockV1Pair, TradeType, v1Trade, type Currency, type Token, type Trade } from "../../../sdk";
+import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/chain/multicall/hooks";
+import { ERC20_READS, useContracts } from "@/chain/hooks";
+import { CurrencyAmount, MockV1Pair, TradeType, v1Trade, type Currency, type Token, type Trade } from "@/sdk";
 
 const ZERO = "0x0000000000000000000000000000000000000000";
 

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from "react";
-import { useAppDispatch } from "../../../app/hooks";
-import { addPopup } from "../../../app/application/slice";
-import { useCurrencyBalance, useContracts } from "../../../chain/hooks";
-import { isUserRejection } from "../../../chain/errors";
+import { useAppDispatch } from "@/app/hooks";
+import { addPopup } from "@/app/application/slice";
+import { useCurrencyBalance, useContracts } from "@/chain/hooks";
+import { isUserRejection } from "@/chain/errors";
 import { useSendTransaction } from "../../transactions";
-import { tryParseAmount, type Currency } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import { tryParseAmount, type Currency } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "../logic/wrap";
 import type { SwapInputError } from "../logic/inputError";
 import { ERROR_TOAST_MS } from "./useSwapCallback";

@@ -1,4 +1,4 @@
-import type { Currency, CurrencyAmount, Percent, Trade } from "../../../sdk";
+import type { Currency, CurrencyAmount, Percent, Trade } from "@/sdk";
 
 /**
  * What a swap must be allowed to take from the input token: the most the trade can spend once slippage is

@@ -1,5 +1,5 @@
-import { ROUTING_BASE_SYMBOLS } from "../../../chains";
-import { ChainId, Token, WRAPPED_NATIVE } from "../../../sdk";
+import { ROUTING_BASE_SYMBOLS } from "@/chains";
+import { ChainId, Token, WRAPPED_NATIVE } from "@/sdk";
 
 /** The fields of a deployments/<chainId>.json token this module needs. */
 export interface DeployedTokenLike {

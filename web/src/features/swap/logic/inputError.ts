@@ -1,4 +1,4 @@
-import type { Currency, CurrencyAmount } from "../../../sdk";
+import type { Currency, CurrencyAmount } from "@/sdk";
 
 /** The swap input errors, in precedence order (first wins). */
 export type SwapInputError =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount, nativeOnChain, Percent, setWrappedNative, Token } from "../../../sdk";
+import { CurrencyAmount, nativeOnChain, Percent, setWrappedNative, Token } from "@/sdk";
 import { commonBases, tradePairCandidates } from "./commonBases";
 import { swapInputError, type SwapInputErrorParams } from "./inputError";
 import {
@@ -12,8 +12,8 @@ import {
   warningSeverity,
 } from "./priceImpact";
 import { swapSummary } from "./summaries";
-import { createTestI18n } from "../../../app/i18n/testI18n";
-import { renderSummary } from "../../../chain/transactions";
+import { createTestI18n } from "@/app/i18n/testI18n";
+import { renderSummary } from "@/chain/transactions";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "./defaults";

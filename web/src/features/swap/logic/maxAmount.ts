@@ -1,4 +1,4 @@
-import { CurrencyAmount, type Currency } from "../../../sdk";
+import { CurrencyAmount, type Currency } from "@/sdk";
 
 /** Max on the native coin keeps this much back for gas (0.01 of the coin). */
 export const MIN_NATIVE_FOR_GAS = 10n ** 16n;

@@ -1,4 +1,4 @@
-import { CurrencyAmount, Fraction, Percent, type Trade } from "../../../sdk";
+import { CurrencyAmount, Fraction, Percent, type Trade } from "@/sdk";
 
 const BIPS = 10000n;
 /** Severity thresholds (the spec hides them; these are the ancestor's): 1 %, 3 %, 5 %, 15 %. */

@@ -1,4 +1,4 @@
-import type { Trade } from "../../../sdk";
+import type { Trade } from "@/sdk";
 
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 

@@ -1,5 +1,5 @@
 import { getAddress } from "ethers";
-import { userError, UserFacingError } from "../../../chain/errors";
+import { userError, UserFacingError } from "@/chain/errors";
 
 /** Resolves a name to an address on the chain's name service; null when it does not resolve. */
 export type NameResolver = (name: string) => Promise<string | null>;

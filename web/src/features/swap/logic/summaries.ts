@@ -1,6 +1,6 @@
-import type { Trade } from "../../../sdk";
-import { isAddress } from "../../../app/validation/address";
-import { summary, type SummaryDescriptor } from "../../../chain/transactions";
+import type { Trade } from "@/sdk";
+import { isAddress } from "@/app/validation/address";
+import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
 function shorten(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;

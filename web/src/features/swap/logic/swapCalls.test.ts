@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Interface } from "ethers";
-import { CurrencyAmount, MockV1Pair, Route, Trade, TradeType } from "../../../sdk";
+import { CurrencyAmount, MockV1Pair, Route, Trade, TradeType } from "@/sdk";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { swapCandidateCalls, swapSpender } from "./swapCalls";
 import { BARK, barkFiveTrade, E18, PEN, pair, WPEN } from "./testFixtures";

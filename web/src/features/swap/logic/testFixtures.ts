@@ -1,4 +1,4 @@
-import { CurrencyAmount, nativeOnChain, Pair, Route, setWrappedNative, Token, Trade, TradeType } from "../../../sdk";
+import { CurrencyAmount, nativeOnChain, Pair, Route, setWrappedNative, Token, Trade, TradeType } from "@/sdk";
 
 /** Tokens and pools on chain 555555 for pure tests (addresses are arbitrary but valid). */
 export const CHAIN = 555555;

@@ -1,6 +1,6 @@
 import type { SwapInputError } from "./inputError";
-import { type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "../../../sdk";
-import { summary, type SummaryDescriptor } from "../../../chain/transactions";
+import { type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "@/sdk";
+import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
 export enum WrapType {
   NOT_APPLICABLE = "NOT_APPLICABLE",

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Currency } from "../../../sdk";
+import type { Currency } from "@/sdk";
 import { tokenLogoUrls } from "../logoUrls";
 
 /** A neutral circle with the symbol's first letter: the last fallback, never a remote resource. */

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import type { Currency } from "../../../sdk";
-import { formatSignificant } from "../../../wallet";
+import type { Currency } from "@/sdk";
+import { formatSignificant } from "@/wallet";
 import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
-import { SmallButton } from "../../../ui/dialogStyles";
+import { SmallButton } from "@/ui/dialogStyles";
 import AddTokenToWallet from "../../insight/watchAsset/AddTokenToWallet";
 
 /** Rows are 56 px high. */

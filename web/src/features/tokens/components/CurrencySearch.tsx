@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import type { Currency } from "../../../sdk";
-import { nativeOnChain } from "../../../sdk";
-import type { Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
-import { useNativeBalance } from "../../../wallet";
+import type { Currency } from "@/sdk";
+import { nativeOnChain } from "@/sdk";
+import type { Token } from "@/sdk";
+import { useWallet } from "@/wallet";
+import { useNativeBalance } from "@/wallet";
 import { useSelectedList } from "../../lists/hooks";
 import { parseAddressQuery } from "../filtering";
 import { useAllTokens, useImportToken, useToken, useTokenBalances, useUserAddedTokens } from "../hooks";
@@ -14,7 +14,7 @@ import type { TokenBalance } from "../sorting";
 import { commonBases } from "./commonBases";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { CurrencyRow, ROW_HEIGHT } from "./CurrencyRow";
-import { HeaderRow, IconButton, Muted, SmallButton, TextInput } from "../../../ui/dialogStyles";
+import { HeaderRow, IconButton, Muted, SmallButton, TextInput } from "@/ui/dialogStyles";
 import { VirtualList } from "./VirtualList";
 
 /** The token list is 200 px high. */

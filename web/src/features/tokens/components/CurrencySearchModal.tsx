@@ -1,12 +1,12 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Currency } from "../../../sdk";
-import type { Token } from "../../../sdk";
-import { useWallet } from "../../../wallet";
+import type { Currency } from "@/sdk";
+import type { Token } from "@/sdk";
+import { useWallet } from "@/wallet";
 import { ManageLists } from "../../lists/components/ManageLists";
 import { useImportToken, useKnownTokens } from "../hooks";
 import { CurrencySearch } from "./CurrencySearch";
-import { Modal } from "../../../ui/Modal";
+import { Modal } from "@/ui/Modal";
 import { TokenWarning } from "./TokenWarning";
 
 export interface CurrencySearchModalProps {

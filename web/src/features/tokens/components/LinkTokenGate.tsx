@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { isAddress } from "../../../app/validation/address";
-import { useAppSelector } from "../../../app/hooks";
-import { ModalOverlay } from "../../../ui/ModalOverlay";
+import { isAddress } from "@/app/validation/address";
+import { useAppSelector } from "@/app/hooks";
+import { ModalOverlay } from "@/ui/ModalOverlay";
 import { useSelectedListUrl } from "../../lists/hooks";
 import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
 import { linkTokenState } from "../linkTokenState";
-import { Dialog } from "../../../ui/dialogStyles";
+import { Dialog } from "@/ui/dialogStyles";
 
 // The warning (with its Unicode confusables table) is only needed when a link brings an unknown token:
 // its own chunk, prefetched after the first paint (app/idlePrefetch).

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { isAddress } from "../../../app/validation/address";
-import { getChainInfo } from "../../../chains";
+import { isAddress } from "@/app/validation/address";
+import { getChainInfo } from "@/chains";
 import { useToken } from "../hooks";
 
 const Note = styled.p`

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { explorerLink } from "../../../chains";
-import type { Token } from "../../../sdk";
+import { explorerLink } from "@/chains";
+import type { Token } from "@/sdk";
 import { findLookalikes, hasNonAsciiSymbol } from "../tokenWarning";
 import { CurrencyLogo } from "./CurrencyLogo";
-import { HeaderRow, Muted } from "../../../ui/dialogStyles";
+import { HeaderRow, Muted } from "@/ui/dialogStyles";
 
 const Card = styled.div`
   padding: 12px;

@@ -1,7 +1,7 @@
-import { SUGGESTED_BASE_SYMBOLS } from "../../../chains";
-import { nativeOnChain, WRAPPED_NATIVE } from "../../../sdk";
-import type { Currency } from "../../../sdk";
-import type { Token } from "../../../sdk";
+import { SUGGESTED_BASE_SYMBOLS } from "@/chains";
+import { nativeOnChain, WRAPPED_NATIVE } from "@/sdk";
+import type { Currency } from "@/sdk";
+import type { Token } from "@/sdk";
 import type { TokenAddressMap } from "../../lists/listToTokenMap";
 
 /** The native coin first, then the chain's common tokens found among the known tokens. */

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import type { Currency, Percent, Price } from "../../../../sdk";
+import type { Currency, Percent, Price } from "@/sdk";
 import { formatPoolShare } from "../../logic/poolShare";
 
 const Grid = styled.div`

@@ -1,0 +1,4 @@
+import { resolve } from "node:path";
+
+/** `@/x` is web/src/x, for the Vitest configs (web/tsconfig.json and web/vite.config.mts declare the same mapping). */
+export const WEB_SRC_ALIAS = { find: /^@\//, replacement: resolve(__dirname, "src") + "/" };
