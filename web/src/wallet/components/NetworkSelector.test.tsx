@@ -73,7 +73,7 @@ describe("NetworkSelector", () => {
 
   it("asks the wallet to switch, covers the page while it answers, and follows the new chain", async () => {
     let answer: (accepted: boolean) => void = () => undefined;
-    const accepts = vi.fn((_chainId: number) => new Promise<boolean>((resolve) => (answer = resolve)));
+    const accepts = vi.fn<(chainId: number) => Promise<boolean>>(() => new Promise<boolean>((resolve) => (answer = resolve)));
     const select = show({ chainId: 555555, accepts })!;
 
     fireEvent.change(select, { target: { value: "5555" } });
