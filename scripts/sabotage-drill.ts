@@ -61,7 +61,7 @@ export const SABOTAGES: Sabotage[] = [
   {
     name: "approval-one-wei-short",
     bug: "the exact approval is one wei short of the amount needed",
-    edits: [{ file: "web/src/chain/hooks/useApproveCallback.ts", find: "const exact = call(amountToApprove.quotient);", replace: "const exact = call(amountToApprove.quotient - 1n);" }],
+    edits: [{ file: "web/src/features/transactions/useApproveCallback.ts", find: "approvalAmounts(mode, amountToApprove.quotient, unlimited)", replace: "approvalAmounts(mode, amountToApprove.quotient - 1n, unlimited)" }],
     specs: ["test/e2e/swap/swap.spec.ts"],
     grep: "exact-amount approval",
   },

@@ -2,7 +2,7 @@ import { applicationReducer } from "./application/slice";
 import { userReducer } from "@/features/settings/userSlice";
 import { swapReducer } from "@/features/swap/slice";
 import { multicallReducer } from "@/chain/multicall/slice";
-import { transactionsReducer } from "@/features/transactions";
+import { transactionsReducer } from "@/features/transactions/slice";
 import { listsReducer } from "@/features/lists/listsSlice";
 import { mintReducer } from "@/features/liquidity/mint/mintSlice";
 import { burnReducer } from "@/features/liquidity/burn/burnSlice";

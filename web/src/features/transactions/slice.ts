@@ -1,23 +1,14 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import type { TransactionKind } from "@/chain/transactions";
-import type { TransactionSummary } from "@/chain/transactions";
 import { chainReset } from "@/chain/chainReset";
-import type { LostTransaction, SerializableTransactionReceipt, TransactionCategory, TransactionDetails, TransactionState } from "./types";
+import type { LostTransaction, SerializableTransactionReceipt, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};
 
-export interface AddTransactionPayload {
-  chainId: number;
-  hash: string;
-  from: string;
-  approval?: { tokenAddress: string; spender: string };
-  summary?: TransactionSummary;
-  category?: TransactionCategory;
-  kind?: TransactionKind;
-  nonce?: number;
-  callFingerprint?: string;
-  addedTime: number;
-}
+/** What the pipeline records when it sends: the stored record's fields, with the chain it was sent on. */
+export type AddTransactionPayload = Pick<
+  TransactionDetails,
+  "hash" | "from" | "approval" | "summary" | "category" | "kind" | "nonce" | "callFingerprint" | "addedTime"
+> & { chainId: number };
 
 const transactionsSlice = createSlice({
   name: "transactions",

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { ThemeProvider } from "styled-components";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import es from "../../../public/locales/es.json";
+import ja from "../../../public/locales/ja.json";
+import { createTestI18n } from "../i18n/testI18n";
+import { readStoredLanguage } from "../i18n/storedLanguage";
+import { makeTheme } from "../theme/theme";
+import { LanguageSelect } from "./LanguageSelect";
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+function show() {
+  const i18n = createTestI18n();
+  i18n.addResourceBundle("es", "translation", es);
+  i18n.addResourceBundle("ja", "translation", ja);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={makeTheme(false)}>
+        <LanguageSelect />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { i18n, select: screen.getByTestId("language-select") as HTMLSelectElement };
+}
+
+describe("LanguageSelect", () => {
+  it("lists every language in its own name and tongue, with the current one chosen", () => {
+    const { select } = show();
+    expect(select.value).toBe("en");
+    const options = [...select.options].map((option) => [option.value, option.lang]);
+    expect(options.map(([value]) => value).sort()).toEqual(["en", "es", "ja", "ko", "zh"]);
+    expect(options.every(([, lang]) => lang !== "")).toBe(true);
+    expect(select.getAttribute("aria-label")).toBe("Language");
+  });
+
+  it("switching applies the language at once and remembers the choice", async () => {
+    const { i18n, select } = show();
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "es" } });
+    });
+    expect(i18n.language).toBe("es");
+    expect(select.value).toBe("es");
+    expect(select.getAttribute("aria-label")).toBe(es.language.label);
+    expect(readStoredLanguage()).toBe("es");
+  });
+
+  it("ignores a value that is not a supported language", async () => {
+    const { i18n, select } = show();
+    const bogus = document.createElement("option");
+    bogus.value = "xx";
+    select.append(bogus);
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "xx" } });
+    });
+    expect(i18n.language).toBe("en");
+    expect(readStoredLanguage()).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { ThemeProvider } from "styled-components";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n } from "@/app/i18n/testI18n";
+import { makeTheme } from "@/app/theme/theme";
+import { getChainInfo } from "@/chains";
+import { WalletValueProvider, type WalletContextValue } from "../WalletContext";
+import { NetworkSelector } from "./NetworkSelector";
+
+afterEach(cleanup);
+
+const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
+
+/**
+ * The selector under a wallet whose answer to a switch request the test decides: `accepts` moves the wallet to
+ * the chain, anything else leaves it where it was (a refusal, which the provider only logs).
+ */
+function Harness({ chainId: initialChain, account = ACCOUNT, isWrongNetwork = false, accepts }: { chainId: number; account?: string; isWrongNetwork?: boolean; accepts: (chainId: number) => Promise<boolean> }) {
+  const [chainId, setChainId] = useState(initialChain);
+  const [wrong, setWrong] = useState(isWrongNetwork);
+  const [switching, setSwitching] = useState(false);
+  const value = {
+    account,
+    chainId,
+    isWrongNetwork: wrong,
+    switchingChain: switching,
+    switchNetwork: async (target: number) => {
+      setSwitching(true);
+      try {
+        if (await accepts(target)) {
+          setChainId(target);
+          setWrong(false);
+        }
+      } finally {
+        setSwitching(false);
+      }
+    },
+  } as unknown as WalletContextValue;
+  return (
+    <WalletValueProvider value={value}>
+      <NetworkSelector />
+    </WalletValueProvider>
+  );
+}
+
+function show(props: Parameters<typeof Harness>[0]) {
+  render(
+    <I18nextProvider i18n={createTestI18n()}>
+      <ThemeProvider theme={makeTheme(false)}>
+        <Harness {...props} />
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return screen.queryByRole("combobox", { name: "Select network" }) as HTMLSelectElement | null;
+}
+
+const name = (chainId: number) => getChainInfo(chainId)!.name;
+
+describe("NetworkSelector", () => {
+  it("is not shown without an account", () => {
+    expect(show({ chainId: 555555, account: "", accepts: async () => true })).toBeNull();
+  });
+
+  it("shows the current chain among the three wallet chains", () => {
+    const select = show({ chainId: 3344, accepts: async () => true })!;
+    expect(select.value).toBe("3344");
+    expect(select.selectedOptions[0].textContent).toBe(name(3344));
+    expect([...select.options].map((option) => option.value)).toEqual(["555555", "3344", "5555"]);
+  });
+
+  it("asks the wallet to switch, covers the page while it answers, and follows the new chain", async () => {
+    let answer: (accepted: boolean) => void = () => undefined;
+    const accepts = vi.fn<(chainId: number) => Promise<boolean>>(() => new Promise<boolean>((resolve) => (answer = resolve)));
+    const select = show({ chainId: 555555, accepts })!;
+
+    fireEvent.change(select, { target: { value: "5555" } });
+    expect(accepts).toHaveBeenCalledWith(5555);
+    expect(await screen.findByTestId("network-switch-spinner")).toBeTruthy();
+
+    await act(async () => answer(true));
+    expect(screen.queryByTestId("network-switch-spinner")).toBeNull();
+    expect(select.value).toBe("5555");
+  });
+
+  it("a wallet that refuses leaves the selector on the chain it is on", async () => {
+    let answer: (accepted: boolean) => void = () => undefined;
+    const select = show({ chainId: 555555, accepts: () => new Promise<boolean>((resolve) => (answer = resolve)) })!;
+    fireEvent.change(select, { target: { value: "3344" } });
+    await screen.findByTestId("network-switch-spinner");
+
+    await act(async () => answer(false));
+    expect(screen.queryByTestId("network-switch-spinner")).toBeNull();
+    expect(select.value).toBe("555555");
+    expect(select.selectedOptions[0].textContent).toBe(name(555555));
+  });
+
+  it("on an unsupported chain says Wrong Network until a supported chain is picked", async () => {
+    const select = show({ chainId: 1337, isWrongNetwork: true, accepts: async () => true })!;
+    expect(select.value).toBe("");
+    expect(select.selectedOptions[0].textContent).toBe("Wrong Network");
+
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "555555" } });
+    });
+    expect(select.value).toBe("555555");
+    expect([...select.options].some((option) => option.textContent === "Wrong Network")).toBe(false);
+  });
+});
