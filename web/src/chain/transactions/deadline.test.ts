@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { latestBlockTimestamp, transactionDeadline } from "./deadline";
+import { nextBlockTimestamp, transactionDeadline } from "./deadline";
 
 const PAGE_MS = 1_700_000_000_900;
 
@@ -14,11 +14,23 @@ describe("transactionDeadline", () => {
   });
 });
 
-describe("latestBlockTimestamp", () => {
-  const answering = (block: unknown) => ({ send: async () => block });
+describe("nextBlockTimestamp", () => {
+  /** A node answering eth_getBlockByNumber with these blocks per tag (a missing tag fails like an unsupported one). */
+  const node = (blocks: { pending?: unknown; latest?: unknown }) => ({
+    send: async (_method: string, params: unknown[]) => {
+      const tag = params[0] as "pending" | "latest";
+      if (!(tag in blocks)) throw new Error(`unsupported block tag ${tag}`);
+      return blocks[tag];
+    },
+  });
 
-  it("reads the latest block's hex timestamp", async () => {
-    expect(await latestBlockTimestamp(answering({ number: "0x10", timestamp: "0x6553f100" }))).toBe(0x6553f100);
+  it("reads the pending block's hex timestamp: the time the next block gets, even when the latest block lags", async () => {
+    expect(await nextBlockTimestamp(node({ pending: { timestamp: "0x6553fd00" }, latest: { timestamp: "0x6553f100" } }))).toBe(0x6553fd00);
+  });
+
+  it("falls back to the latest block when the node has no pending block", async () => {
+    expect(await nextBlockTimestamp(node({ latest: { number: "0x10", timestamp: "0x6553f100" } }))).toBe(0x6553f100);
+    expect(await nextBlockTimestamp(node({ pending: null, latest: { timestamp: "0x6553f100" } }))).toBe(0x6553f100);
   });
 
   it.each([
@@ -28,10 +40,10 @@ describe("latestBlockTimestamp", () => {
     ["a number instead of a hex string", { timestamp: 12 }],
     ["a timestamp past the safe integers", { timestamp: "0x" + "f".repeat(20) }],
   ])("says nothing (undefined) for %s", async (_, block) => {
-    expect(await latestBlockTimestamp(answering(block))).toBeUndefined();
+    expect(await nextBlockTimestamp(node({ pending: block, latest: block }))).toBeUndefined();
   });
 
   it("says nothing when the node fails", async () => {
-    expect(await latestBlockTimestamp({ send: async () => Promise.reject(new Error("socket hang up")) })).toBeUndefined();
+    expect(await nextBlockTimestamp({ send: async () => Promise.reject(new Error("socket hang up")) })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-export { latestBlockTimestamp, transactionDeadline } from "./deadline";
+export { nextBlockTimestamp, transactionDeadline } from "./deadline";
 export { calculateGasMargin, pickEstimatedRequest, type TransactionRequest, type TransactionSigner } from "./estimate";
 export { isTransactionKind, TRANSACTION_KINDS, type TransactionKind } from "./kinds";
 export { sendThroughPipeline, type PipelineInput, type PipelineOptions, type CallsBuilder, type PipelineWallet, type RequestOrBuilder, type SentTransaction } from "./pipeline";

@@ -11,7 +11,8 @@ import { TestERC20__factory } from "../../../../typechain-types/factories/contra
 import { UserFacingError } from "../errors";
 import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
 import type { TransactionSigner } from "./estimate";
-import { latestBlockTimestamp } from "./deadline";
+import { nextBlockTimestamp } from "./deadline";
+import { waitForReceipt } from "./waitForReceipt";
 
 const CHAIN_ID = 555555;
 let stopChain: (() => Promise<void>) | undefined;
@@ -42,7 +43,7 @@ function nodeWallet(chainIds: number[] = [CHAIN_ID], account = () => sender.addr
     currentChainId: async () => chainIds[Math.min(wallet.asked++, chainIds.length - 1)],
     currentAccount: async () => account(),
     signer: async () => sender,
-    latestBlockTimestamp: () => latestBlockTimestamp(node),
+    nextBlockTimestamp: () => nextBlockTimestamp(node),
   };
   return wallet;
 }
@@ -144,15 +145,19 @@ describe("sendThroughPipeline on a Hardhat node", () => {
   });
 
   // Last in the file: it moves this node's clock ahead for good.
-  it("a chain whose clock runs ahead of the page gets a deadline counted from its latest block", async () => {
+  it("a node whose clock was moved ahead gets a deadline counted from its next block, though its latest block lags", async () => {
+    const latestBefore = (await node.getBlock("latest"))!.timestamp;
     await node.send("evm_increaseTime", [3 * 3600]);
-    await node.send("evm_mine", []);
-    const chainNow = (await latestBlockTimestamp(node))!;
-    expect(chainNow - Date.now() / 1000).toBeGreaterThan(3 * 3600 - 60);
+    // Nothing mined: the latest block keeps its old time, the next block will carry the new one.
+    expect((await node.getBlock("latest"))!.timestamp).toBe(latestBefore);
+    const chainNext = (await nextBlockTimestamp(node))!;
+    expect(chainNext - Date.now() / 1000).toBeGreaterThan(3 * 3600 - 60);
     const deadlines: bigint[] = [];
-    const { error } = await run(nodeWallet(), input({ request: (deadline) => (deadlines.push(deadline), { to: receiver, data: "0x", value: 1n }) }));
+    const { hash, error } = await run(nodeWallet(), input({ request: (deadline) => (deadlines.push(deadline), { to: receiver, data: "0x", value: 1n }) }));
     expect(error).toBeUndefined();
-    expect(deadlines[0] - BigInt(chainNow)).toBeGreaterThanOrEqual(1200n);
-    expect(deadlines[0] - BigInt(chainNow)).toBeLessThan(1200n + 60n);
+    expect(deadlines[0] - BigInt(chainNext)).toBeGreaterThanOrEqual(1200n);
+    expect(deadlines[0] - BigInt(chainNext)).toBeLessThan(1200n + 60n);
+    const mined = await node.getBlock((await waitForReceipt(node, hash!)).blockNumber);
+    expect(BigInt(mined!.timestamp)).toBeLessThanOrEqual(deadlines[0]);
   });
 });

@@ -9,8 +9,8 @@ export interface PipelineWallet {
   currentChainId(): Promise<number>;
   currentAccount(): Promise<string | undefined>;
   signer(): Promise<TransactionSigner>;
-  /** The latest block's time in seconds on the wallet's node; undefined when it cannot say. */
-  latestBlockTimestamp(): Promise<number | undefined>;
+  /** The time in seconds the wallet's node will give its next block; undefined when it cannot say. */
+  nextBlockTimestamp(): Promise<number | undefined>;
 }
 
 type Requests = TransactionRequest | TransactionRequest[];
@@ -70,7 +70,7 @@ async function assertSameWallet(wallet: PipelineWallet, input: PipelineInput): P
 }
 
 async function deadlineFor(wallet: PipelineWallet, input: PipelineInput, options: PipelineOptions, now: () => number): Promise<bigint> {
-  return transactionDeadline(now(), input.deadlineSeconds ?? options.deadlineSeconds, await wallet.latestBlockTimestamp());
+  return transactionDeadline(now(), input.deadlineSeconds ?? options.deadlineSeconds, await wallet.nextBlockTimestamp());
 }
 
 function asUserFacing(error: unknown): UserFacingError {

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { userError, UserFacingError } from "@/chain/errors";
-import { latestBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
+import { nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
 import { useWallet } from "@/wallet";
 import { callFingerprint } from "./callFingerprint";
 import { addTransaction } from "./slice";
@@ -15,7 +15,7 @@ function browserWallet(provider: NonNullable<ReturnType<typeof useWallet>["provi
       return Array.isArray(accounts) && typeof accounts[0] === "string" ? accounts[0] : undefined;
     },
     signer: () => provider.getSigner(),
-    latestBlockTimestamp: () => latestBlockTimestamp(provider),
+    nextBlockTimestamp: () => nextBlockTimestamp(provider),
   };
 }
 

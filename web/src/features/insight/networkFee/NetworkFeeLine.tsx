@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { latestBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "@/chain/transactions";
+import { nextBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "@/chain/transactions";
 import { useAppSelector } from "@/app/hooks";
 import { getChainInfo } from "@/chains";
 import { useWallet } from "@/wallet";
@@ -30,7 +30,7 @@ export default function NetworkFeeLine({ buildCalls }: { buildCalls: CallsBuilde
     let cancelled = false;
     (async () => {
       try {
-        const calls = buildCalls(transactionDeadline(Date.now(), deadlineSeconds, await latestBlockTimestamp(provider)));
+        const calls = buildCalls(transactionDeadline(Date.now(), deadlineSeconds, await nextBlockTimestamp(provider)));
         const signer = await provider.getSigner();
         const [{ gasEstimate }, feeData] = await Promise.all([pickEstimatedRequest(signer, calls), provider.getFeeData()]);
         if (!cancelled) setFee(networkFeeWei(gasEstimate, feeData) ?? null);

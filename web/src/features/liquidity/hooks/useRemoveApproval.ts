@@ -8,7 +8,7 @@ import { useWallet } from "@/wallet";
 import { isUserRejection } from "@/chain/errors";
 import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";
-import { latestBlockTimestamp, transactionDeadline } from "@/chain/transactions";
+import { nextBlockTimestamp, transactionDeadline } from "@/chain/transactions";
 
 export interface SignedPermit extends PermitSignature {
   /** The LP amount the signature allows; a different amount needs a new signature. */
@@ -40,7 +40,7 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
     if (!pair || !liquidity || !account || !provider || !spender) return console.error("missing dependencies");
     if (approval === ApprovalState.APPROVED) return;
     if (nonce !== undefined) {
-      const deadline = transactionDeadline(Date.now(), deadlineSeconds, await latestBlockTimestamp(provider));
+      const deadline = transactionDeadline(Date.now(), deadlineSeconds, await nextBlockTimestamp(provider));
       const { domain, types, message } = buildPermitTypedData({
         chainId,
         pairAddress: pair.liquidityToken.address,
