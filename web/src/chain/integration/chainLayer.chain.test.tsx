@@ -13,8 +13,6 @@ import { I18nextProvider } from "react-i18next";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { IERC20 } from "../../../../typechain-types";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
-import { ERC20_INTERFACE } from "../hooks";
-import { contractAt } from "../hooks";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
 import { createTestI18n } from "@/app/i18n/testI18n";
@@ -40,6 +38,8 @@ let app: {
   addTransaction: typeof import("@/features/transactions").addTransaction;
   storageKey: typeof import("@/app/persistence/storage").storageKey;
   callFingerprint: typeof import("@/features/transactions").callFingerprint;
+  contractAt: typeof import("../hooks").contractAt;
+  ERC20_INTERFACE: typeof import("../hooks").ERC20_INTERFACE;
 };
 
 async function startOnFreePort(): Promise<{ port: number; stop(): Promise<void> }> {
@@ -75,6 +75,8 @@ beforeAll(async () => {
     addTransaction: (await import("@/features/transactions")).addTransaction,
     storageKey: (await import("@/app/persistence/storage")).storageKey,
     callFingerprint: (await import("@/features/transactions")).callFingerprint,
+    contractAt: (await import("../hooks")).contractAt,
+    ERC20_INTERFACE: (await import("../hooks")).ERC20_INTERFACE,
   };
   node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
@@ -108,9 +110,9 @@ function Harness({ store, children }: { store: ReturnType<typeof app.makeStore>;
 const RECIPIENT = "0x" + "77".repeat(20);
 
 function Reads() {
-  const bark = contractAt<IERC20>(ERC20_INTERFACE, token("BARK"));
+  const bark = app.contractAt<IERC20>(app.ERC20_INTERFACE, token("BARK"));
   const balance = app.hooks.useSingleCallResult(bark, "balanceOf", [RECIPIENT]);
-  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], app.hooks.contractReads<IERC20>(ERC20_INTERFACE), "name");
+  const names = app.hooks.useMultipleContractSingleData([token("BARK"), token("NONAME")], app.hooks.contractReads<IERC20>(app.ERC20_INTERFACE), "name");
   return (
     <div>
       <span data-testid="balance">{balance.loading ? "loading" : balance.value !== undefined ? balance.value.toString() : "error"}</span>
