@@ -23,7 +23,7 @@ export interface PipelineInput {
   /** The chain and account the action (amounts, addresses, calldata) was computed for. */
   chainId: number;
   account: string;
-  /** Candidates in order of preference, or a builder given the deadline (now + the user's setting). */
+  /** Candidates in order of preference, or a builder given the deadline (now + deadlineSeconds or the user's setting). */
   request: RequestOrBuilder;
   /** Seconds the deadline allows when the call fixes it itself (V1 migrations: 1200), instead of the user's setting. */
   deadlineSeconds?: number;

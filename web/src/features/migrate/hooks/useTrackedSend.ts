@@ -8,8 +8,8 @@ import { V1_DEADLINE_SECONDS } from "../logic/v1Position";
 
 /**
  * Sends one V1 transaction (migrate, or remove from a V1 exchange; the deadline is now + 1200 s) through the
- * transaction pipeline and follows it to its receipt. A rejection, a failed
- * estimate or a reverted receipt ends in 'failed' with the reason, so the page can re-enable its button.
+ * transaction pipeline and follows it to its receipt. A rejection, a failed estimate or a reverted receipt ends
+ * in 'failed' with the reason, so the page can re-enable its button.
  */
 export function useTrackedSend(kind: TransactionKind): {
   phase: TxPhase;
