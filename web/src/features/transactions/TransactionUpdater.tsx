@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { addPopup } from "@/app/application/slice";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { useBlockNumber } from "@/chain/blockNumber";
@@ -23,6 +23,14 @@ export function TransactionUpdater(): null {
   const transactions = useAppSelector((state) => state.transactions[chainId]);
   const inFlight = useRef(new Set<string>());
   const misses = useRef(new Map<string, number>());
+  // A block that arrives while a transaction's check is in flight is skipped for it. If the check then finds it
+  // still pending and the store does not change (already checked at that block), nothing would run this effect
+  // again until yet another block, which a node mining on demand may never make: the check asks for a re-run.
+  const latestBlock = useRef(lastBlockNumber);
+  useEffect(() => {
+    latestBlock.current = lastBlockNumber;
+  }, [lastBlockNumber]);
+  const [recheck, setRecheck] = useState(0);
   // Receipt and nonce checks use the ethers read provider, loaded once there is a transaction to check.
   const ethersStack = useEthersStack(transactions !== undefined && Object.keys(transactions).length > 0);
 
@@ -62,13 +70,14 @@ export function TransactionUpdater(): null {
             return;
           }
           dispatch(checkedTransaction({ chainId, hash: tx.hash, blockNumber: lastBlockNumber }));
+          if ((latestBlock.current ?? 0) > lastBlockNumber) setRecheck((n) => n + 1);
         })
         .catch((error) => {
           inFlight.current.delete(key);
           console.error(`Failed to check transaction ${tx.hash}`, error);
         });
     }
-  }, [chainId, transactions, lastBlockNumber, dispatch, ethersStack]);
+  }, [chainId, transactions, lastBlockNumber, dispatch, ethersStack, recheck]);
 
   return null;
 }
