@@ -20,49 +20,35 @@ export function startBlockOf(chainId: number): number {
   throw new NoStartBlockError(chainId);
 }
 
-const providers = new Map<number, JsonRpcProvider>();
-const logSenders = new Map<number, RpcSender>();
-const batches = new Map<number, RpcBatch>();
-
-/** Block reads as native-decoded JSON-RPC batches, one sender per chain. */
-function batchSender(chainId: number): RpcBatch | undefined {
-  const chain = getChainInfo(chainId);
-  if (!chain) return undefined;
-  let batch = batches.get(chainId);
-  if (!batch) {
-    batch = fetchRpcBatch(chain.rpcUrls[0]);
-    batches.set(chainId, batch);
-  }
-  return batch;
+/** One connection per chain, made on first use for the chain's first RPC URL; undefined for an unknown chain. */
+function perChain<T>(connect: (chain: NonNullable<ReturnType<typeof getChainInfo>>) => T): (chainId: number) => T | undefined {
+  const connections = new Map<number, T>();
+  return (chainId) => {
+    const chain = getChainInfo(chainId);
+    if (!chain) return undefined;
+    let connection = connections.get(chainId);
+    if (connection === undefined) {
+      connection = connect(chain);
+      connections.set(chainId, connection);
+    }
+    return connection;
+  };
 }
+
+/** Block reads as native-decoded JSON-RPC batches. */
+const batchSender = perChain<RpcBatch>((chain) => fetchRpcBatch(chain.rpcUrls[0]));
 
 /**
  * The small reads around a scan (genesis, timestamps, allowances) go through one provider per chain (same RPC URL
  * and static network as the app's read provider) that batches the reads issued together.
  */
-function insightProvider(chainId: number): JsonRpcProvider | undefined {
-  const chain = getChainInfo(chainId);
-  if (!chain) return undefined;
-  let provider = providers.get(chainId);
-  if (!provider) {
-    const network = chainNetwork(chain);
-    provider = new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_READ_BATCH_MAX_COUNT });
-    providers.set(chainId, provider);
-  }
-  return provider;
-}
+const insightProvider = perChain<JsonRpcProvider>((chain) => {
+  const network = chainNetwork(chain);
+  return new JsonRpcProvider(chain.rpcUrls[0], network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_READ_BATCH_MAX_COUNT });
+});
 
 /** getLogs go one per request over fetch (see fetchRpcSender); one sender per chain shares the in-flight limit. */
-function logSender(chainId: number): RpcSender | undefined {
-  const chain = getChainInfo(chainId);
-  if (!chain) return undefined;
-  let sender = logSenders.get(chainId);
-  if (!sender) {
-    sender = fetchRpcSender(chain.rpcUrls[0]);
-    logSenders.set(chainId, sender);
-  }
-  return sender;
-}
+const logSender = perChain<RpcSender>((chain) => fetchRpcSender(chain.rpcUrls[0]));
 
 // One genesis read per chain per page load: it is what tells a restarted chain from the one we cached.
 const genesis = new Map<number, Promise<string>>();
