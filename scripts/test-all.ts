@@ -94,13 +94,20 @@ const suites: Suite[] = [
   },
 ];
 
+/** "4 min 05 s": each part's wall time, so the suite's time budget can be read from any run's log. */
+function formatWallTime(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, "0")} s`;
+}
+
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-test-"));
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   console.log(`\n[test] ── ${suite.name} ──`);
+  const started = Date.now();
   const c = suite.run(reportDir);
-  console.log(`[test] ${suite.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
+  console.log(`[test] ${suite.name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped in ${formatWallTime(Date.now() - started)}`);
   total.passed += c.passed;
   total.failed += c.failed;
   total.skipped += c.skipped;
