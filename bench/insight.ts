@@ -21,17 +21,18 @@
  * A figure, not a pass/fail test.
  */
 import { freePort } from "../scripts/lib/freePort";
-import { HDNodeWallet, Interface, JsonRpcProvider, MaxUint256, Mnemonic, Network, parseUnits } from "ethers";
+import { HDNodeWallet, Interface, MaxUint256, Mnemonic, parseUnits } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { clearActivityMemory } from "../web/src/features/insight/activity/activityCache";
 import { readActivity } from "../web/src/features/insight/activity/readActivity";
 import { clearBlockTimeMemory } from "../web/src/features/insight/logs/blockTimeCache";
-import { clearMemoryCache, dropStaleEntries, type ScanContext } from "../web/src/features/insight/logs/logCache";
+import { FailoverTransport } from "../web/src/chain/rpc/failoverTransport";
+import { clearMemoryCache } from "../web/src/features/insight/logs/logCache";
 import type { InsightContracts } from "../web/src/features/insight/logs/pairs";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
-import { fetchRpcBatch, fetchRpcSender, INSIGHT_BATCH_STALL_MS, INSIGHT_READ_BATCH_MAX_COUNT, requestLimiter, rpcGetLogs, type RpcBatch, type RpcSender } from "../web/src/features/insight/logs/rpcGetLogs";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { forgetGenesis, openScan } from "../web/src/features/insight/logs/scanSession";
 import { memoryStore, type KeyValueStore } from "../web/src/features/insight/logs/store";
 import type { LogQuery } from "../web/src/features/insight/logs/types";
 import { readPool } from "../web/src/features/insight/pool/readPool";
@@ -146,39 +147,25 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
 }
 
 /**
- * Senders like the app's (see scanContext): getLogs one per request over fetch, block reads as JSON-RPC batches over
- * fetch, the other small reads through an ethers provider that batches reads issued together; counting JSON-RPC calls.
+ * The chain's transport as the app has it (chain/readClients): one FailoverTransport per chain, its URL's chain id
+ * already checked by the block poll that gave the page its head; here it counts the JSON-RPC calls sent through it.
  */
-function appProviders() {
-  const network = new Network("bench", CHAIN_ID);
-  const reads = new JsonRpcProvider(url, network, { staticNetwork: network, batchStallTime: INSIGHT_BATCH_STALL_MS, batchMaxCount: INSIGHT_READ_BATCH_MAX_COUNT });
-  const fetchLogs = fetchRpcSender(url);
-  let calls = 0;
-  const logs: RpcSender = {
-    send: (method, params) => {
-      calls++;
-      return fetchLogs.send(method, params);
-    },
+let transport: FailoverTransport;
+let calls = 0;
+async function appTransport(): Promise<void> {
+  const inner = new FailoverTransport(CHAIN_ID, [url]);
+  const send = inner.send.bind(inner);
+  inner.send = (body, options) => {
+    calls += Array.isArray(body) ? body.length : 1;
+    return send(body, options);
   };
-  const fetchBatch = fetchRpcBatch(url);
-  const batch: RpcBatch = (list) => {
-    calls += list.length;
-    return fetchBatch(list);
-  };
-  const send = reads.send.bind(reads);
-  reads.send = (method: string, params: unknown[] | Record<string, unknown>) => {
-    calls++;
-    return send(method, params as unknown[]);
-  };
-  return { logs, reads, batch, calls: () => calls, destroy: () => reads.destroy() };
+  transport = inner;
+  await transport.send({ jsonrpc: "2.0", id: 0, method: "eth_blockNumber", params: [] });
 }
 
-/** What the app does before any scan (as scanContext): read the genesis hash and drop other chains' / versions' entries. */
-async function context(providers: ReturnType<typeof appProviders>, store: KeyValueStore, head: number): Promise<ScanContext & { provider: JsonRpcProvider }> {
-  const genesis = (await providers.reads.send("eth_getBlockByNumber", ["0x0", false])) as { hash: string };
-  await dropStaleEntries(store, CHAIN_ID, genesis.hash);
-  const limit = requestLimiter(providers.logs);
-  return { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), startBlock: deployment.deployBlock, head, getLogs: rpcGetLogs(providers.logs, limit), urgentGetLogs: rpcGetLogs(providers.logs, limit, true), batch: providers.batch, limit, store, provider: providers.reads };
+/** What the page does before any scan (scanContext): the genesis check over the chain's transport. */
+function context(store: KeyValueStore, head: number) {
+  return openScan(transport, { chainId: CHAIN_ID, startBlock: deployment.deployBlock, head, store });
 }
 
 /** The chain's contracts as the app's chain table gives them (see insightContracts). */
@@ -186,33 +173,30 @@ const contracts: InsightContracts = { factory: deployment.contracts.factory, rou
 
 /** The pool page's path (loadPool), then its price series as PoolInsightPage derives it. */
 async function poolPage(store: KeyValueStore, head: number, pair: string) {
-  const providers = appProviders();
-  const { calls } = providers;
+  const before = calls;
   const t0 = performance.now();
-  const ctx = await context(providers, store, head);
+  const ctx = await context(store, head);
   const { info, logs, times } = await readPool(ctx, pair, contracts);
   const points = toChartPoints(reserveHistory(logs).map((p) => ({ blockNumber: p.blockNumber, value: priceOf(p, 18, 18, false) })), times);
   const ms = performance.now() - t0;
-  providers.destroy();
   if (!info || points.length === 0) throw new Error("pool page found no data");
-  return { ms, requests: calls(), points: points.length, logs: logs.length };
+  return { ms, requests: calls - before, points: points.length, logs: logs.length };
 }
 
 /** The activity page's path (loadActivity): rows, pairs and row times. */
 async function activityPage(store: KeyValueStore, head: number, account: string) {
-  const providers = appProviders();
-  const { calls } = providers;
+  const before = calls;
   const t0 = performance.now();
-  const ctx = await context(providers, store, head);
+  const ctx = await context(store, head);
   const { items, times } = await readActivity(ctx, account, contracts);
   const ms = performance.now() - t0;
-  providers.destroy();
   if (items.some((i) => !times.has(i.blockNumber))) throw new Error("activity rows without a time");
-  return { ms, requests: calls(), items: items.length };
+  return { ms, requests: calls - before, items: items.length };
 }
 
 /** What a page reload forgets: the in-memory copies of cached logs, activity rows and block timestamps. */
 function forgetSession() {
+  forgetGenesis();
   clearMemoryCache();
   clearActivityMemory();
   clearBlockTimeMemory();
@@ -260,6 +244,7 @@ async function main() {
   } else chain = await seededNode();
   try {
     const head = Number(await rpc<string>("eth_blockNumber"));
+    await appTransport();
     const pair = pairAddress(...POOLS[0]);
     const from = deployment.deployBlock;
 

@@ -6,7 +6,7 @@ import { FailoverJsonRpcProvider } from "./FailoverJsonRpcProvider";
 import { RpcAnswerError, RpcReadClient } from "./readClient";
 import { Network } from "ethers";
 
-type Mode = "ok" | "http500" | "http429" | "malformed" | "hang" | "drop" | "rpcError";
+type Mode = "ok" | "http500" | "http429" | "malformed" | "hang" | "drop" | "rpcError" | "slow" | "http500RpcError";
 
 /**
  * A local JSON-RPC stand-in for a node: answers eth_chainId with its chain id and eth_blockNumber with a
@@ -14,7 +14,7 @@ type Mode = "ok" | "http500" | "http429" | "malformed" | "hang" | "drop" | "rpcE
  * fetch, timeout and header handling are exercised for real.
  */
 async function fakeNode(chainId: number, block = 42) {
-  const state = { mode: "ok" as Mode, requests: 0, retryAfter: "7" };
+  const state = { mode: "ok" as Mode, requests: 0, retryAfter: "7", slowMs: 0 };
   const server = http.createServer((req, res) => {
     let body = "";
     req.on("data", (c) => (body += c));
@@ -37,13 +37,19 @@ async function fakeNode(chainId: number, block = 42) {
           return;
       }
       const parsed = JSON.parse(body);
+      if (state.mode === "http500RpcError") {
+        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ jsonrpc: "2.0", id: parsed.id, error: { code: -32000, message: "query timeout exceeded" } }));
+        return;
+      }
       const answer = (p: { id: unknown; method: string }) => {
         if (state.mode === "rpcError") return { jsonrpc: "2.0", id: p.id, error: { code: -32000, message: "execution reverted" } };
         if (p.method === "eth_chainId") return { jsonrpc: "2.0", id: p.id, result: `0x${chainId.toString(16)}` };
         if (p.method === "eth_blockNumber") return { jsonrpc: "2.0", id: p.id, result: `0x${block.toString(16)}` };
         return { jsonrpc: "2.0", id: p.id, error: { code: -32601, message: "method not found" } };
       };
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
+      const reply = () => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(Array.isArray(parsed) ? parsed.map(answer) : answer(parsed)));
+      if (state.mode === "slow") setTimeout(reply, state.slowMs);
+      else reply();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -131,6 +137,39 @@ describe("FailoverTransport", () => {
     await t.send(blockNumber);
     // The background probe found the primary healthy again: it serves the next request.
     await expect.poll(() => t.activeUrl).toBe(a.url);
+  });
+
+  it("takes a per-call time limit: a slow answer within it is kept, the transport's own limit still fails over", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 200, baseBackoffMs: 60_000 });
+    await t.send(blockNumber); // verifies the chain id while the node answers at once
+    a.state.mode = "slow";
+    a.state.slowMs = 600;
+    // A long eth_getLogs may take longer than a small read: it gets its own limit and stays on the first URL.
+    expect(await t.send(blockNumber, { timeoutMs: 5_000 })).toMatchObject({ result: "0x2a" });
+    expect(b.state.requests).toBe(0);
+    expect(t.activeUrl).toBe(a.url);
+    // A shorter per-call limit fails over as the default one does.
+    expect(await t.send(blockNumber, { timeoutMs: 100 })).toMatchObject({ result: "0x2a" });
+    expect(t.activeUrl).toBe(b.url);
+  });
+
+  it("keeps a JSON-RPC error sent with HTTP 5xx as the answer only when the caller accepts it", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    const { log, handlers } = events();
+    const t = new FailoverTransport(555555, [a.url, b.url], handlers, { baseBackoffMs: 60_000 });
+    await t.send(blockNumber);
+    a.state.mode = "http500RpcError";
+    const accept = (error: { message?: unknown }) => /query timeout/.test(String(error.message));
+    expect(await t.send(blockNumber, { acceptServerError: accept })).toMatchObject({ error: { message: "query timeout exceeded" } });
+    expect(b.state.requests).toBe(0);
+    expect(t.activeUrl).toBe(a.url);
+    // Without the caller's say-so it is a failing URL like any other 5xx.
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+    expect(t.activeUrl).toBe(b.url);
+    expect(log.allFailed).toBe(0);
   });
 
   it("passes JSON-RPC errors through as answers (no failover)", async () => {

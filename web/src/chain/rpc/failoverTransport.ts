@@ -34,6 +34,21 @@ export interface TransportOptions {
 
 export const DEFAULT_RPC_TIMEOUT_MS = 8000;
 
+/** Options of one `send`, for callers whose requests differ from the app's small reads. */
+export interface SendOptions {
+  /**
+   * This request's time limit instead of the transport's: a log scan's eth_getLogs may take a public node longer
+   * than a small read, and is not a sign that the URL is dead.
+   */
+  timeoutMs?: number;
+  /**
+   * A JSON-RPC error that arrives with HTTP 5xx and that this accepts is the node's answer, not a URL failure.
+   * (Some nodes answer a log query they find too large with HTTP 5xx and the reason in a JSON-RPC error: failing
+   * over would only repeat the refusal elsewhere and park every URL; the caller narrows the range instead.)
+   */
+  acceptServerError?: (error: { code?: unknown; message?: unknown }) => boolean;
+}
+
 interface UrlState {
   url: string;
   /** Chain id check: undefined = not yet asked, a promise while asking, true once it matched. */
@@ -115,14 +130,14 @@ export class FailoverTransport {
     return ready.length > 0 ? ready : usable;
   }
 
-  async send(body: unknown): Promise<unknown> {
+  async send(body: unknown, options: SendOptions = {}): Promise<unknown> {
     const causes: string[] = [];
     const candidates = this.order();
     if (candidates.length === 0) causes.push("every URL reports another chain id");
     for (const state of candidates) {
       try {
         await this.verify(state);
-        const result = await this.post(state.url, body);
+        const result = await this.post(state.url, body, options);
         this.succeeded(state);
         this.probeEarlierUrls();
         return result;
@@ -201,9 +216,10 @@ export class FailoverTransport {
     });
   }
 
-  private async post(url: string, body: unknown): Promise<unknown> {
+  private async post(url: string, body: unknown, options: SendOptions = {}): Promise<unknown> {
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let response: Response;
     let text: string;
     try {
@@ -215,7 +231,7 @@ export class FailoverTransport {
       });
       text = await response.text();
     } catch (error) {
-      if (controller.signal.aborted) throw new UrlFailure(`no answer within ${this.timeoutMs} ms`);
+      if (controller.signal.aborted) throw new UrlFailure(`no answer within ${timeoutMs} ms`);
       throw new UrlFailure(`network error: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
@@ -223,12 +239,16 @@ export class FailoverTransport {
     if (response.status === 429) {
       throw new UrlFailure("HTTP 429 (rate limited)", parseRetryAfter(response.headers.get("retry-after"), this.now()));
     }
-    if (response.status >= 500) throw new UrlFailure(`HTTP ${response.status}`);
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      throw new UrlFailure(`malformed answer (HTTP ${response.status})`);
+      throw new UrlFailure(response.status >= 500 ? `HTTP ${response.status}` : `malformed answer (HTTP ${response.status})`);
+    }
+    if (response.status >= 500) {
+      const error = (parsed as { error?: unknown } | null)?.error;
+      const accepted = typeof error === "object" && error !== null && options.acceptServerError?.(error as { code?: unknown; message?: unknown });
+      if (!accepted) throw new UrlFailure(`HTTP ${response.status}`);
     }
     // A 4xx with a JSON-RPC body is the node's answer (e.g. an invalid request); anything else is a fault.
     if (!isJsonRpcResponse(parsed)) throw new UrlFailure(`not a JSON-RPC answer (HTTP ${response.status})`);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useBlockNumber } from "@/chain/blockNumber";
+import { useRecoveries } from "../useRecoveries";
 import type { PairInfo } from "../logs/events";
 import type { BlockTime } from "../logs/blockTimes";
 import { scanContext, startBlockOf } from "../logs/scanContext";
@@ -19,6 +20,8 @@ export type ActivityState =
 export function useActivity(chainId: number, account: string | undefined): { state: ActivityState; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
+  // A scan that failed while no node answered runs again when the chain is back.
+  const recoveries = useRecoveries(chainId);
   const [result, setResult] = useState<{ key: string; state: ActivityState }>({ key: "", state: { status: "idle" } });
   const key = `${chainId}:${account?.toLowerCase() ?? ""}`;
 
@@ -42,7 +45,7 @@ export function useActivity(chainId: number, account: string | undefined): { sta
     return () => {
       cancelled = true;
     };
-  }, [chainId, account, head, attempt, key]);
+  }, [chainId, account, head, attempt, recoveries, key]);
 
   return { state: result.key === key ? result.state : { status: "idle" }, retry: () => setAttempt((n) => n + 1) };
 }

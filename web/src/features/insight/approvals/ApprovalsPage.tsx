@@ -10,6 +10,7 @@ import { useSendTransaction } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { scanContext } from "../logs/scanContext";
+import { useRecoveries } from "../useRecoveries";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
 import type { SummaryDescriptor } from "@/chain/transactions";
@@ -21,6 +22,8 @@ type State = { status: "loading" } | { status: "error"; message: string } | { st
 function useAllowances(chainId: number, account: string | undefined) {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
+  // A scan that failed while no node answered runs again when the chain is back.
+  const recoveries = useRecoveries(chainId);
   const key = `${chainId}:${account ?? ""}`;
   const [result, setResult] = useState<{ key: string; state: State }>({ key: "", state: { status: "loading" } });
   useEffect(() => {
@@ -41,7 +44,7 @@ function useAllowances(chainId: number, account: string | undefined) {
     return () => {
       cancelled = true;
     };
-  }, [chainId, account, head, attempt, key]);
+  }, [chainId, account, head, attempt, recoveries, key]);
   return { state: result.key === key ? result.state : ({ status: "loading" } as State), retry: () => setAttempt((n) => n + 1) };
 }
 

@@ -1,4 +1,4 @@
-import { Interface, type JsonRpcProvider } from "ethers";
+import { Interface } from "ethers";
 import { decodeTransfer, TOPICS } from "../logs/events";
 import { syncLogs, type ScanContext } from "../logs/logCache";
 import type { RawLog } from "../logs/types";
@@ -28,14 +28,14 @@ export function approvedPairs(logs: RawLog[], account: string, spenders: Readonl
  * The account's current non-zero allowances to `spenders`: candidates from its Approval logs (a cached scan of
  * their own), each confirmed by reading allowance() now, since later transfers spend allowances silently.
  */
-export async function loadApprovals(ctx: ScanContext & { provider: JsonRpcProvider }, account: string, spenders: ReadonlySet<string>): Promise<Allowance[]> {
+export async function loadApprovals(ctx: ScanContext & { call(tx: { to: string; data: string }): Promise<string> }, account: string, spenders: ReadonlySet<string>): Promise<Allowance[]> {
   const { logs } = await syncLogs(ctx, approvalsQuery(account));
   const pairs = approvedPairs(logs, account, spenders);
-  // Issued together: the provider batches them into one HTTP request.
+  // Issued together: the chain's read client sends them in one HTTP request.
   const amounts = await Promise.all(
     pairs.map(async ({ token, spender }) => {
       try {
-        const result = await ctx.provider.call({ to: token, data: erc20.encodeFunctionData("allowance", [account, spender]) });
+        const result = await ctx.call({ to: token, data: erc20.encodeFunctionData("allowance", [account, spender]) });
         return BigInt(erc20.decodeFunctionResult("allowance", result)[0]);
       } catch {
         return 0n; // a token whose allowance() fails has nothing we can revoke through it

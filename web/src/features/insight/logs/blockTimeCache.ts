@@ -44,7 +44,7 @@ function chainTimes(ctx: TimesContext): Promise<ChainTimes> {
 
 type BlockAnswer = PromiseSettledResult<{ timestamp?: string } | null>;
 
-/** One batch of block reads: as one JSON-RPC batch over fetch when the context has one, else through the provider. */
+/** One batch of block reads: as one JSON-RPC batch when the context has a batch sender, else one call at a time. */
 async function askBlocks(ctx: TimesContext, blocks: number[]): Promise<BlockAnswer[]> {
   const calls = blocks.map((b) => ({ method: "eth_getBlockByNumber", params: [`0x${b.toString(16)}`, false] }));
   if (ctx.batch) {
@@ -56,7 +56,7 @@ async function askBlocks(ctx: TimesContext, blocks: number[]): Promise<BlockAnsw
       console.debug("insight: batched block reads refused", error);
     }
   }
-  // Issued together so the provider batches them.
+  // Issued together (a provider that batches merges them).
   return Promise.allSettled(calls.map((c) => ctx.provider.send(c.method, c.params) as Promise<{ timestamp?: string } | null>));
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useBlockNumber } from "@/chain/blockNumber";
+import { useRecoveries } from "../useRecoveries";
 import { scanContext } from "../logs/scanContext";
 import { loadPool, type PoolData } from "./loadPool";
 
@@ -9,6 +10,8 @@ export type PoolState = { status: "loading" } | { status: "error"; message: stri
 export function usePool(chainId: number, pair: string | undefined): { state: PoolState; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
+  // A scan that failed while no node answered runs again when the chain is back.
+  const recoveries = useRecoveries(chainId);
   const key = `${chainId}:${pair ?? ""}`;
   const [result, setResult] = useState<{ key: string; state: PoolState }>({ key: "", state: { status: "loading" } });
 
@@ -29,7 +32,7 @@ export function usePool(chainId: number, pair: string | undefined): { state: Poo
     return () => {
       cancelled = true;
     };
-  }, [chainId, pair, head, attempt, key]);
+  }, [chainId, pair, head, attempt, recoveries, key]);
 
   return { state: result.key === key ? result.state : { status: "loading" }, retry: () => setAttempt((n) => n + 1) };
 }
