@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useBlockNumber } from "@/chain/blockNumber";
-import { useRecoveries } from "../useRecoveries";
+import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
+import { useOutageRetry } from "../useOutageRetry";
 import type { PairInfo } from "../logs/events";
 import type { BlockTime } from "../logs/blockTimes";
 import { scanContext, startBlockOf } from "../logs/scanContext";
@@ -10,7 +11,7 @@ import { loadActivity } from "./loadActivity";
 export type ActivityState =
   | { status: "idle" }
   | { status: "scanning"; from: number; to: number }
-  | { status: "error"; message: string }
+  | { status: "error"; message: string; offline: boolean }
   | { status: "ready"; items: ActivityItem[]; pairs: Map<string, PairInfo>; times: Map<number, BlockTime>; to: number };
 
 /**
@@ -20,8 +21,6 @@ export type ActivityState =
 export function useActivity(chainId: number, account: string | undefined): { state: ActivityState; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
-  // A scan that failed while no node answered runs again when the chain is back.
-  const recoveries = useRecoveries(chainId);
   const [result, setResult] = useState<{ key: string; state: ActivityState }>({ key: "", state: { status: "idle" } });
   const key = `${chainId}:${account?.toLowerCase() ?? ""}`;
 
@@ -38,16 +37,20 @@ export function useActivity(chainId: number, account: string | undefined): { sta
       } catch (error) {
         console.debug("insight: activity scan failed", error);
         const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: { status: "error", message } }));
+        if (!cancelled) setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: { status: "error", message, offline: isRpcUnavailableError(error) } }));
       }
     };
     void run();
     return () => {
       cancelled = true;
     };
-  }, [chainId, account, head, attempt, recoveries, key]);
+  }, [chainId, account, head, attempt, key]);
 
-  return { state: result.key === key ? result.state : { status: "idle" }, retry: () => setAttempt((n) => n + 1) };
+  const state: ActivityState = result.key === key ? result.state : { status: "idle" };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A scan that failed because no node answered runs again when the chain is back (or the banner's Retry is pressed).
+  useOutageRetry(chainId, state.status === "error" && state.offline, state.status === "ready", retry);
+  return { state, retry };
 }
 
 function safeStart(chainId: number): number {

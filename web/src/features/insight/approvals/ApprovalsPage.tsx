@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlockNumber } from "@/chain/blockNumber";
+import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
 import { toUserError } from "@/chain/errors";
 import { getChainInfo } from "@/chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
@@ -10,20 +11,18 @@ import { useSendTransaction } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { scanContext } from "../logs/scanContext";
-import { useRecoveries } from "../useRecoveries";
+import { useOutageRetry } from "../useOutageRetry";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
 import type { SummaryDescriptor } from "@/chain/transactions";
 
 const UNLIMITED = 2n ** 255n;
 
-type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; allowances: Allowance[] };
+type State = { status: "loading" } | { status: "error"; message: string; offline: boolean } | { status: "ready"; allowances: Allowance[] };
 
 function useAllowances(chainId: number, account: string | undefined) {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
-  // A scan that failed while no node answered runs again when the chain is back.
-  const recoveries = useRecoveries(chainId);
   const key = `${chainId}:${account ?? ""}`;
   const [result, setResult] = useState<{ key: string; state: State }>({ key: "", state: { status: "loading" } });
   useEffect(() => {
@@ -38,14 +37,18 @@ function useAllowances(chainId: number, account: string | undefined) {
         if (!cancelled) setResult({ key, state: { status: "ready", allowances } });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: { status: "error", message } }));
+        if (!cancelled) setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: { status: "error", message, offline: isRpcUnavailableError(error) } }));
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [chainId, account, head, attempt, recoveries, key]);
-  return { state: result.key === key ? result.state : ({ status: "loading" } as State), retry: () => setAttempt((n) => n + 1) };
+  }, [chainId, account, head, attempt, key]);
+  const state: State = result.key === key ? result.state : { status: "loading" };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // A scan that failed because no node answered runs again when the chain is back (or the banner's Retry is pressed).
+  useOutageRetry(chainId, state.status === "error" && state.offline, state.status === "ready", retry);
+  return { state, retry };
 }
 
 /** Sends approve(spender, 0) through the transaction pipeline, which records it for the toasts. */

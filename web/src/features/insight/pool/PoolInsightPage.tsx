@@ -43,7 +43,7 @@ export default function PoolInsightPage() {
   if (!valid) body = <InfoText>{t("poolPage.invalid")}</InfoText>;
   else if (state.status === "error")
     body = (
-      <ErrorBox role="alert">
+      <ErrorBox role="alert" data-testid="pool-insight-error">
         <span>{t("poolPage.error")}</span>
         <Muted>{state.message}</Muted>
         <ButtonSecondary onClick={retry}>{t("activity.retry")}</ButtonSecondary>
