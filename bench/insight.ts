@@ -7,20 +7,23 @@
  * swaps across 5 pools, BENCH_ACTIONS of them by one account (the "activity" account), mined 40 per block with
  * hardhat_mine gaps so they spread over BENCH_BLOCKS blocks.
  *
- * Measured in one run, each the median of 3 (BENCH_RUNS), raw and the app's path taking turns going first:
- * - raw: bare chunked eth_getLogs of the same queries and range (fetch + JSON.parse, same chunk size, ≤ 4 in flight);
+ * Measured in one run, per page, in BENCH_PAIRS reference/app pairs (default 21) after BENCH_WARMUP uncounted ones
+ * (default 3), the two taking turns going first, a garbage collection before each (see lib/pairedRuns):
+ * - raw: bare chunked eth_getLogs of the same queries and exactly the ranges the app asks for (fetch + JSON.parse,
+ *   same chunk size and alignment, ≤ 4 in flight);
  * - cold: the pool page's / activity page's data path with an empty cache: the genesis check, then the app's own
  *   loaders (readPool / readActivity: cached scans, block times, activity rows), then the chart series as the pool
- *   page derives them; through senders configured like the app's (getLogs one per request over fetch, small reads
- *   batched by an ethers provider, one shared limit of 4 requests in flight);
+ *   page derives them; over the chain's FailoverTransport as the app has it (getLogs one per request, block reads
+ *   as JSON-RPC batches, one shared limit of 4 requests in flight);
  * - warm: the same with the cache filled by the cold run (the in-memory copy dropped, as after a reload; the store is
  *   an in-memory stand-in for IndexedDB that structured-clones like it), with its JSON-RPC request count.
- * The budget figure is median cold / median raw; "per run" is the median of each run's cold / raw, steadier when
- * the machine's load changes during the run.
+ * The budget figure is the median of the pairs' cold / raw, printed with its middle half and range, and the load
+ * average before and after (a figure taken on a loaded machine is only indicative).
  * Chart drawing itself (canvas) is not in these figures: it is the browser's part once the series exist.
  * A figure, not a pass/fail test.
  */
 import { freePort } from "../scripts/lib/freePort";
+import { describeRatios, loadNote, median, pairedRuns } from "./lib/pairedRuns";
 import { HDNodeWallet, Interface, MaxUint256, Mnemonic, parseUnits } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
@@ -43,7 +46,9 @@ const SWAPS = Number(process.env.BENCH_SWAPS ?? 10_000);
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 200_000);
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 1_000);
 const PER_BLOCK = 40;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Counted reference/app pairs per page, after WARMUP uncounted ones. */
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 21);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const MNEMONIC = "test test test test test test test test test test test junk";
 const keys = [0, 1, 2, 3, 4].map((i) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(MNEMONIC), `m/44'/60'/0'/0/${i}`));
 const ACTIVITY_ACCOUNT = keys[1];
@@ -129,11 +134,24 @@ async function seedHistory(): Promise<void> {
   process.stdout.write(`\r  seeded ${made} swaps, ${activityMade} by the activity account, head ${Number(await rpc<string>("eth_blockNumber"))}\n`);
 }
 
-/** Bare chunked eth_getLogs: the same ranges the scanner asks for, no cache, no parsing beyond JSON. */
+/** The ranges scanLogs asks one query for: chunks of DEFAULT_CHUNK_BLOCKS from the head down (newest first). */
+function scanRanges(from: number, to: number): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (let cursor = to; cursor >= from; ) {
+    const start = Math.max(from, cursor - DEFAULT_CHUNK_BLOCKS + 1);
+    ranges.push([start, cursor]);
+    cursor = start - 1;
+  }
+  return ranges;
+}
+
+/**
+ * Bare chunked eth_getLogs: exactly the ranges the app's scans ask for (same chunk size and alignment, queries in the
+ * order the app's queue serves them), MAX_IN_FLIGHT at once; fetch + the platform's JSON parse, nothing else.
+ */
 async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promise<number> {
   let count = 0;
-  const ranges: Array<[LogQuery, number, number]> = [];
-  for (const q of queries) for (let s = from; s <= to; s += DEFAULT_CHUNK_BLOCKS) ranges.push([q, s, Math.min(to, s + DEFAULT_CHUNK_BLOCKS - 1)]);
+  const ranges = queries.flatMap((q) => scanRanges(from, to).map(([s, e]): [LogQuery, number, number] => [q, s, e]));
   let next = 0;
   const worker = async () => {
     while (next < ranges.length) {
@@ -202,10 +220,44 @@ function forgetSession() {
   clearBlockTimeMemory();
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** Median of each run's cold / raw: on a machine whose load drifts, runs compare best with their own raw. */
-const pairedRatio = (cold: number[], raw: number[]) => median(cold.map((c, i) => c / raw[i]));
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
+
+type PageRun = { ms: number; requests: number; detail: string };
+
+/**
+ * One page's cold budget in paired runs against the bare getLogs of its queries, and its warm figures (each cold run
+ * is followed, untimed for the pair, by a warm run over the cache it filled).
+ */
+async function measurePage(name: string, queries: LogQuery[], from: number, head: number, page: (store: KeyValueStore) => Promise<PageRun>, budgetNote: string): Promise<void> {
+  const warm: number[] = [];
+  let warmRequests = 0;
+  let detail = "";
+  const loadBefore = loadNote();
+  const runs = await pairedRuns(
+    async () => {
+      const t = performance.now();
+      await rawGetLogs(queries, from, head);
+      return performance.now() - t;
+    },
+    async () => {
+      const store = memoryStore();
+      forgetSession();
+      const cold = await page(store);
+      detail = `${cold.detail}; cold ${cold.requests} JSON-RPC calls`;
+      forgetSession();
+      const w = await page(store);
+      warm.push(w.ms);
+      warmRequests = Math.max(warmRequests, w.requests);
+      return cold.ms;
+    },
+    PAIRS,
+    WARMUP,
+  );
+  console.log(`${name} (${detail}); ${loadBefore} before, ${loadNote()} after`);
+  console.log(`  raw chunked getLogs  ${f(median(runs.reference))} (median)`);
+  console.log(`  cold                 ${f(median(runs.subject))} (median); per pair cold / raw ${describeRatios(runs.ratios)} (budget ≤ 1.3)`);
+  console.log(`  warm                 ${f(median(warm))} (budget ≤ 100 ms), ${warmRequests} JSON-RPC requests${budgetNote}`);
+}
 
 /** Starts a node for 555555, deploys the repo's contracts and seeds the history; returns how to stop it. */
 async function seededNode(): Promise<{ stop: () => Promise<void> }> {
@@ -248,63 +300,17 @@ async function main() {
     const pair = pairAddress(...POOLS[0]);
     const from = deployment.deployBlock;
 
-    const raw: number[] = [];
-    const cold: number[] = [];
-    const warm: number[] = [];
-    let warmRequests = 0;
-    let shape = "";
-    for (let i = 0; i < RUNS; i++) {
-      // Raw before the app's path on even runs, after it on odd ones, so neither always meets a warmer node.
-      const measureRaw = async () => {
-        const t = performance.now();
-        await rawGetLogs([poolQuery(pair), pairCreatedQuery(deployment.contracts.factory)], from, head);
-        raw.push(performance.now() - t);
-      };
-      if (i % 2 === 0) await measureRaw();
-      const store = memoryStore();
-      forgetSession();
+    const factory = pairCreatedQuery(deployment.contracts.factory);
+    // The app's queue serves the pairs' scan first (urgent), then the page's own queries.
+    await measurePage("pool page", [factory, poolQuery(pair)], from, head, async (store) => {
       const c = await poolPage(store, head, pair);
-      cold.push(c.ms);
-      forgetSession();
-      const w = await poolPage(store, head, pair);
-      warm.push(w.ms);
-      warmRequests = Math.max(warmRequests, w.requests);
-      shape = `${c.logs} logs, ${c.points} chart points; cold ${c.requests} JSON-RPC calls`;
-      if (i % 2 === 1) await measureRaw();
-    }
-    console.log(`pool page (${shape})`);
-    console.log(`  raw chunked getLogs  ${f(median(raw))}`);
-    console.log(`  cold                 ${f(median(cold))} = ${(median(cold) / median(raw)).toFixed(2)} x raw (budget ≤ 1.3); per run ${pairedRatio(cold, raw).toFixed(2)} x`);
-    console.log(`  warm                 ${f(median(warm))} (budget ≤ 100 ms), ${warmRequests} JSON-RPC requests (budget ≤ 2)`);
-
+      return { ms: c.ms, requests: c.requests, detail: `${c.logs} logs, ${c.points} chart points` };
+    }, " (budget ≤ 2)");
     const account = ACTIVITY_ACCOUNT.address;
-    const aRaw: number[] = [];
-    const aCold: number[] = [];
-    const aWarm: number[] = [];
-    let aWarmRequests = 0;
-    let items = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const measureRaw = async () => {
-        const t = performance.now();
-        await rawGetLogs([...activityQueries(account), pairCreatedQuery(deployment.contracts.factory)], from, head);
-        aRaw.push(performance.now() - t);
-      };
-      if (i % 2 === 0) await measureRaw();
-      const store = memoryStore();
-      forgetSession();
+    await measurePage("activity", [factory, ...activityQueries(account)], from, head, async (store) => {
       const c = await activityPage(store, head, account);
-      aCold.push(c.ms);
-      items = c.items;
-      forgetSession();
-      const w = await activityPage(store, head, account);
-      aWarm.push(w.ms);
-      aWarmRequests = Math.max(aWarmRequests, w.requests);
-      if (i % 2 === 1) await measureRaw();
-    }
-    console.log(`activity (${items} rows)`);
-    console.log(`  raw chunked getLogs  ${f(median(aRaw))}`);
-    console.log(`  cold                 ${f(median(aCold))} = ${(median(aCold) / median(aRaw)).toFixed(2)} x raw (budget ≤ 1.3); per run ${pairedRatio(aCold, aRaw).toFixed(2)} x`);
-    console.log(`  warm                 ${f(median(aWarm))} (budget ≤ 100 ms), ${aWarmRequests} JSON-RPC requests`);
+      return { ms: c.ms, requests: c.requests, detail: `${c.items} rows` };
+    }, "");
     if (chain && process.env.BENCH_INSIGHT_HOLD === "1") {
       console.log(`holding the seeded node at ${url} (BENCH_INSIGHT_URL=${url}); Ctrl-C ends it`);
       await new Promise<void>((resolve) => process.once("SIGINT", () => resolve()));
