@@ -26,7 +26,11 @@ export function packLogs(logs: readonly RawLog[]): PackedLogs {
     if (l.transactionHash.length !== HASH || l.address.length !== ADDRESS || l.topics.some((t) => t.length !== HASH) || !l.data.startsWith("0x")) {
       throw new Error(`Log ${l.transactionHash}:${l.logIndex} has fields of unexpected size`);
     }
-    numbers.set([l.blockNumber, l.logIndex, l.topics.length, l.data.length], i * FIELDS);
+    const at = i * FIELDS;
+    numbers[at] = l.blockNumber;
+    numbers[at + 1] = l.logIndex;
+    numbers[at + 2] = l.topics.length;
+    numbers[at + 3] = l.data.length;
     parts[i] = l.transactionHash + l.address + l.topics.join("") + l.data;
   }
   return { numbers, text: parts.join("") };

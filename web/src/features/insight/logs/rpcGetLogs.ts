@@ -56,14 +56,15 @@ export function parseRpcLog(raw: unknown): RawLog {
  * requests go ahead of the others waiting for it (see Limiter).
  */
 export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(provider), urgent = false): GetLogs {
-  return (query: LogQuery, fromBlock: number, toBlock: number) =>
-    limit(async () => {
-      const answer = await provider.send("eth_getLogs", [
-        { address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) },
-      ]);
-      if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
-      return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
-    }, urgent);
+  return async (query: LogQuery, fromBlock: number, toBlock: number) => {
+    const answer = await limit(
+      () => provider.send("eth_getLogs", [{ address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) }]),
+      urgent,
+    );
+    // Converted after the request slot is free: the next request is on its way to the node meanwhile.
+    if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
+    return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
+  };
 }
 
 /**
