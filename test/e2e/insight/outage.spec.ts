@@ -21,7 +21,8 @@ async function openThenLoseNode(page: Page) {
   rpc.backup.setMode({ kind: "drop" });
   // Another pool: a cold scan of its logs, which no URL answers now (the hash route keeps the page loaded).
   await page.evaluate((pair) => (window.location.hash = `#/pool/${pair}`), pairOf("FIVE", "USDT"));
-  await expect(page.getByTestId("pool-insight-error")).toBeVisible(SLOW);
+  // The page says why, in words, and that it will read again by itself.
+  await expect(page.getByTestId("pool-insight-error")).toContainText("No RPC node of PEN test chain is answering.", SLOW);
   await expect(page.getByTestId("rpc-unreachable")).toBeVisible(SLOW);
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
   return rpc;

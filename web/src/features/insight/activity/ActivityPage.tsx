@@ -67,7 +67,7 @@ export default function ActivityPage() {
     body = (
       <ErrorBox role="alert" data-testid="activity-error">
         <span>{t("activity.error")}</span>
-        <Muted>{state.message}</Muted>
+        <Muted>{state.offline ? t("insight.offline", { chain: getChainInfo(chainId)?.name ?? chainId }) : state.message}</Muted>
         <ButtonSecondary onClick={retry}>{t("activity.retry")}</ButtonSecondary>
       </ErrorBox>
     );

@@ -92,7 +92,7 @@ export default function ApprovalsPage() {
     body = (
       <ErrorBox role="alert">
         <span>{t("approvals.error")}</span>
-        <Muted>{state.message}</Muted>
+        <Muted>{state.offline ? t("insight.offline", { chain: chain?.name ?? chainId }) : state.message}</Muted>
         <ButtonSecondary onClick={retry}>{t("activity.retry")}</ButtonSecondary>
       </ErrorBox>
     );

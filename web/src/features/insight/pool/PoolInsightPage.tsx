@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { isAddress } from "ethers";
-import { explorerLink } from "@/chains";
+import { explorerLink, getChainInfo } from "@/chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonSecondary } from "@/ui/Button";
 import { useWallet } from "@/wallet";
@@ -45,7 +45,7 @@ export default function PoolInsightPage() {
     body = (
       <ErrorBox role="alert" data-testid="pool-insight-error">
         <span>{t("poolPage.error")}</span>
-        <Muted>{state.message}</Muted>
+        <Muted>{state.offline ? t("insight.offline", { chain: getChainInfo(chainId)?.name ?? chainId }) : state.message}</Muted>
         <ButtonSecondary onClick={retry}>{t("activity.retry")}</ButtonSecondary>
       </ErrorBox>
     );
