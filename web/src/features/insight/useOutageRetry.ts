@@ -32,8 +32,11 @@ export function useOutageRetry(chainId: number, offline: boolean, succeeded: boo
     const pollingIntervalMs = getChainInfo(chainId)?.pollingIntervalMs ?? 0;
     // The first retry after the chain is back runs at once; later ones of the same failure wait longer each time.
     const delay = tries.current === 0 ? 0 : nextRetryDelayMs(tries.current, pollingIntervalMs);
-    tries.current += 1;
-    const timer = setTimeout(retry, delay);
+    // Counted when it runs: a retry cancelled before its time (the chain went away again) was never made.
+    const timer = setTimeout(() => {
+      tries.current += 1;
+      retry();
+    }, delay);
     return () => clearTimeout(timer);
   }, [offline, reachable, chainId, retry]);
 }
