@@ -139,19 +139,20 @@ describe("FailoverTransport", () => {
     await expect.poll(() => t.activeUrl).toBe(a.url);
   });
 
-  it("takes a per-call time limit: a slow answer within it is kept, the transport's own limit still fails over", async () => {
+  it("takes a per-call time limit: a slow answer within it is kept, one the URL misses fails over", async () => {
     const a = await fakeNode(555555);
     const b = await fakeNode(555555);
-    const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 200, baseBackoffMs: 60_000 });
+    // Limits far apart, with room for a busy machine: the healthy node never misses the short one by accident.
+    const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 1_500, baseBackoffMs: 60_000 });
     await t.send(blockNumber); // verifies the chain id while the node answers at once
     a.state.mode = "slow";
-    a.state.slowMs = 600;
+    a.state.slowMs = 3_000;
     // A long eth_getLogs may take longer than a small read: it gets its own limit and stays on the first URL.
-    expect(await t.send(blockNumber, { timeoutMs: 5_000 })).toMatchObject({ result: "0x2a" });
+    expect(await t.send(blockNumber, { timeoutMs: 20_000 })).toMatchObject({ result: "0x2a" });
     expect(b.state.requests).toBe(0);
     expect(t.activeUrl).toBe(a.url);
-    // A shorter per-call limit fails over as the default one does.
-    expect(await t.send(blockNumber, { timeoutMs: 100 })).toMatchObject({ result: "0x2a" });
+    // A per-call limit the slow URL misses fails over as the transport's own limit does.
+    expect(await t.send(blockNumber, { timeoutMs: 1_500 })).toMatchObject({ result: "0x2a" });
     expect(t.activeUrl).toBe(b.url);
   });
 

@@ -124,7 +124,8 @@ describe("insight scans over the chain's failover transport", () => {
     const a = await node();
     const b = await node();
     a.state.mode = "hang";
-    const transport = new FailoverTransport(CHAIN, [a.url, b.url], {}, { timeoutMs: 300, baseBackoffMs: 60_000 });
+    // Limits with room for a busy machine: the healthy node must never miss them.
+    const transport = new FailoverTransport(CHAIN, [a.url, b.url], {}, { timeoutMs: 2_000, baseBackoffMs: 60_000 });
     const { blocks } = await scanPool(transport);
     expect(blocks).toEqual(LOG_BLOCKS);
     expect(transport.activeUrl).toBe(b.url);
@@ -134,7 +135,7 @@ describe("insight scans over the chain's failover transport", () => {
     const a = await node();
     const b = await node();
     const transport = new FailoverTransport(CHAIN, [a.url, b.url], {}, { baseBackoffMs: 60_000 });
-    const ctx = await openScan(transport, { chainId: CHAIN, startBlock: 0, head: HEAD, store: memoryStore(), chunkBlocks: 500 }, { logTimeoutMs: 300 });
+    const ctx = await openScan(transport, { chainId: CHAIN, startBlock: 0, head: HEAD, store: memoryStore(), chunkBlocks: 500 }, { logTimeoutMs: 2_000 });
     a.state.mode = "hang";
     const { logs } = await syncLogs(ctx, { address: PAIR, topics: [TOPIC] });
     expect(logs.map((l) => l.blockNumber)).toEqual(LOG_BLOCKS);
