@@ -1,4 +1,5 @@
 import { Interface } from "ethers";
+import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
 import { decodeTransfer, TOPICS } from "../logs/events";
 import { syncLogs, type ScanContext } from "../logs/logCache";
 import type { RawLog } from "../logs/types";
@@ -37,7 +38,9 @@ export async function loadApprovals(ctx: ScanContext & { call(tx: { to: string; 
       try {
         const result = await ctx.call({ to: token, data: erc20.encodeFunctionData("allowance", [account, spender]) });
         return BigInt(erc20.decodeFunctionResult("allowance", result)[0]);
-      } catch {
+      } catch (error) {
+        // No node answering is an outage, not "no allowance": the page shows it and reads again once the chain is back.
+        if (isRpcUnavailableError(error)) throw error;
         return 0n; // a token whose allowance() fails has nothing we can revoke through it
       }
     }),
