@@ -171,11 +171,16 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
  */
 let transport: FailoverTransport;
 let calls = 0;
+/** HTTP requests and the calls in them by method, since the last reset: where a cold run's requests go. */
+const traffic = { requests: 0, methods: new Map<string, number>() };
 async function appTransport(): Promise<void> {
   const inner = new FailoverTransport(CHAIN_ID, [url]);
   const send = inner.send.bind(inner);
   inner.send = (body, options) => {
-    calls += Array.isArray(body) ? body.length : 1;
+    const list = (Array.isArray(body) ? body : [body]) as Array<{ method?: string }>;
+    calls += list.length;
+    traffic.requests += 1;
+    for (const c of list) traffic.methods.set(String(c.method), (traffic.methods.get(String(c.method)) ?? 0) + 1);
     return send(body, options);
   };
   transport = inner;
@@ -243,8 +248,11 @@ async function measurePage(name: string, queries: LogQuery[], from: number, head
     async () => {
       const store = memoryStore();
       forgetSession();
+      traffic.requests = 0;
+      traffic.methods.clear();
       const cold = await page(store);
-      detail = `${cold.detail}; cold ${cold.requests} JSON-RPC calls`;
+      const methods = [...traffic.methods].map(([m, n]) => `${n} ${m}`).join(", ");
+      detail = `${cold.detail}; cold ${cold.requests} JSON-RPC calls in ${traffic.requests} HTTP requests: ${methods}`;
       forgetSession();
       const w = await page(store);
       warm.push(w.ms);
