@@ -7,7 +7,7 @@
  * swaps across 5 pools, BENCH_ACTIONS of them by one account (the "activity" account), mined 40 per block with
  * hardhat_mine gaps so they spread over BENCH_BLOCKS blocks.
  *
- * Measured in one run, per page, in BENCH_PAIRS reference/app pairs (default 21) after BENCH_WARMUP uncounted ones
+ * Measured in one run, per page, in BENCH_PAIRS reference/app pairs (default 41) after BENCH_WARMUP uncounted ones
  * (default 3), the two taking turns going first, a garbage collection before each (see lib/pairedRuns):
  * - raw: bare chunked eth_getLogs of the same queries and exactly the ranges the app asks for (fetch + JSON.parse,
  *   same chunk size and alignment, ≤ 4 in flight);
@@ -48,7 +48,7 @@ const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 200_000);
 const ACTIONS = Number(process.env.BENCH_ACTIONS ?? 1_000);
 const PER_BLOCK = 40;
 /** Counted reference/app pairs per page, after WARMUP uncounted ones. */
-const PAIRS = Number(process.env.BENCH_PAIRS ?? 21);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 41);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const MNEMONIC = "test test test test test test test test test test test junk";
 const keys = [0, 1, 2, 3, 4].map((i) => HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(MNEMONIC), `m/44'/60'/0'/0/${i}`));
