@@ -27,6 +27,10 @@ export function createReadProvider(chain: ChainInfo, client: RpcReadClient): Fai
     staticNetwork: network,
     // The client batches: ethers hands each request over at once.
     batchStallTime: 0,
+    // No reuse of an identical request's answer (ethers' default: for 250 ms). A receipt check re-run as soon as a
+    // new block arrives would get the "no receipt yet" of the check before it, and on a node that mines on demand
+    // no later block comes to ask again: the transaction stayed pending on screen though it was mined.
+    cacheTimeout: -1,
     pollingInterval: chain.pollingIntervalMs,
   });
 }

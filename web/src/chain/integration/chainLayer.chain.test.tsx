@@ -152,6 +152,20 @@ describe("chain layer on a real node", () => {
     expect(results.every((r) => typeof r.blockNumber === "number")).toBe(true);
   }, 60_000);
 
+  it("the read provider asks the node again for a receipt it just found missing (no reuse of the earlier answer)", async () => {
+    const readProvider = (await import("../providers")).getReadProvider(CHAIN_ID)!;
+    await node.send("evm_setAutomine", [false]);
+    try {
+      const { hash } = await sender.sendTransaction({ to: RECIPIENT, value: 1n });
+      expect(await readProvider.getTransactionReceipt(hash)).toBeNull();
+      await node.send("evm_mine", []);
+      // Asked again at once, as the transaction updater does when a block arrived during its check.
+      expect((await readProvider.getTransactionReceipt(hash))?.status).toBe(1);
+    } finally {
+      await node.send("evm_setAutomine", [true]);
+    }
+  });
+
   it("marks a transaction the node never heard of as dropped instead of leaving it pending", async () => {
     const store = app.makeStore(app.memoryStorage());
     render(<Harness store={store}>{null}</Harness>);
