@@ -8,6 +8,7 @@ import type { Web3ProviderBackend } from "headless-web3-provider";
 
 const BARK = token("BARK");
 const FIVE = token("FIVE");
+const USDT = token("USDT");
 
 /**
  * Remove → 'You will receive' → Confirm ('In Progress') → sent; the dialog closes, the percent is back to 0 and
@@ -86,6 +87,25 @@ test.describe("remove liquidity", () => {
       expect(outFive).toBeGreaterThan(0n);
     }
     expect(await lpBalance(BARK, FIVE, ACCOUNT0)).toBe(0n);
+  });
+
+  test("a rejected permit signature sends nothing; asked again, the app approves by transaction", async ({ page, wallet }) => {
+    const pair = IERC20__factory.connect(await pairAddress(FIVE, USDT), provider);
+    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
+    await openConnected(page, wallet, `/remove/${FIVE}/${USDT}`);
+    await page.getByTestId("remove-preset-50").click();
+    const since = await latestBlock(555555);
+    await page.locator("#remove-approve").click();
+    await wallet.reject(Web3RequestKind.SignTypedDataV4);
+    await expect(page.locator("#remove-approve")).toHaveText("Approve");
+    await expect(page.locator("#remove-approve")).toBeEnabled();
+    // The second attempt asks for an approve transaction, not a signature: the only transaction since the rejection.
+    await page.locator("#remove-approve").click();
+    await approveNextTransaction(wallet);
+    await expect(page.locator("#remove-approve")).toHaveText("Approved", { timeout: 20_000 });
+    const receipt = await onlySuccessfulTxSince(555555, ACCOUNT0, since);
+    expect(receipt.to).toBe(await pair.getAddress());
+    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(ROUTER_UNLIMITED);
   });
 
   test("permit path with the native side: 25 % then Max of PEN/BARK, PEN paid out", async ({ page, wallet }) => {

@@ -20,10 +20,10 @@ export async function pickMetaMask(page: Page): Promise<void> {
  * Opens the app and connects MetaMask through the wallet modal. A fresh MetaMask is on Ethereum mainnet,
  * which the app does not serve: it shows "Wrong Network" until a chain is picked.
  */
-export async function connectOnMainnet(page: Page, metamask: MetaMaskDriver, route = "#/swap"): Promise<void> {
+export async function connectOnMainnet(page: Page, metamask: MetaMaskDriver, route = "#/swap", alsoAccounts: string[] = []): Promise<void> {
   await page.goto(route);
   await pickMetaMask(page);
-  await metamask.approveConnect();
+  await metamask.approveConnect(SLOW, alsoAccounts);
   await expect(page.locator("#web3-status-error")).toHaveText("Wrong Network", { timeout: SLOW });
 }
 

@@ -1,15 +1,22 @@
-/** Reading the local chains directly, so each flow checks its result on chain and not only in the app. */
+/**
+ * Reading and preparing the local chains directly, so each MetaMask flow checks its result on chain and not only
+ * in the app. Providers and receipts come from support/minedTx, shared with the headless-wallet specs.
+ */
 import fs from "fs";
 import path from "path";
-import { Contract, JsonRpcProvider, Wallet } from "ethers";
-import { DEV_KEYS, ROOT, chainRpcUrl } from "../support/env";
+import { Wallet } from "ethers";
+import { IERC20__factory } from "../../../typechain-types";
+import { DEV_KEYS, ROOT } from "../support/env";
+import { chainProvider } from "../support/minedTx";
 
+/** MetaMask's first account: the Hardhat mnemonic's account #0, which also deployed and seeded the chains. */
 export const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
+/** The second account MetaMask derives from the same mnemonic ("Add account"). */
+export const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
 
 interface Deployment {
   contracts: Record<string, string>;
   tokens: { address: string; symbol: string }[];
-  pairs: { address: string; token0: string; token1: string }[];
 }
 
 export function deployment(chainId: number): Deployment {
@@ -22,40 +29,26 @@ export function token(chainId: number, symbol: string): string {
   return found.address;
 }
 
-const providers = new Map<number, JsonRpcProvider>();
-export function provider(chainId: number): JsonRpcProvider {
-  let p = providers.get(chainId);
-  if (!p) providers.set(chainId, (p = new JsonRpcProvider(chainRpcUrl(chainId), chainId, { staticNetwork: true, cacheTimeout: -1 })));
-  return p;
-}
-
-const ERC20 = ["function balanceOf(address) view returns (uint256)", "function allowance(address,address) view returns (uint256)"];
-
 export async function balanceOf(chainId: number, tokenAddress: string | "native", owner = ACCOUNT0): Promise<bigint> {
-  if (tokenAddress === "native") return provider(chainId).getBalance(owner);
-  return new Contract(tokenAddress, ERC20, provider(chainId)).balanceOf(owner);
+  if (tokenAddress === "native") return chainProvider(chainId).getBalance(owner);
+  return IERC20__factory.connect(tokenAddress, chainProvider(chainId)).balanceOf(owner);
 }
 
 export async function allowance(chainId: number, tokenAddress: string, spender: string, owner = ACCOUNT0): Promise<bigint> {
-  return new Contract(tokenAddress, ERC20, provider(chainId)).allowance(owner, spender);
+  return IERC20__factory.connect(tokenAddress, chainProvider(chainId)).allowance(owner, spender);
+}
+
+/**
+ * Sets account #0's allowance straight on chain (test preparation, outside MetaMask). The deploy script approved
+ * the router without limit from account #0 while seeding the pools, so a flow that must show MetaMask's
+ * spending-cap page first takes that allowance away. MetaMask reads the account's nonce from the node, so a
+ * transaction sent beside it does not confuse its own.
+ */
+export async function setAllowance(chainId: number, tokenAddress: string, spender: string, amount: bigint): Promise<void> {
+  const signer = new Wallet(DEV_KEYS[0], chainProvider(chainId));
+  await (await IERC20__factory.connect(tokenAddress, signer).approve(spender, amount)).wait();
 }
 
 export async function nonce(chainId: number, owner = ACCOUNT0): Promise<number> {
-  return provider(chainId).getTransactionCount(owner, "latest");
-}
-
-/** Transactions the account sent from `fromBlock` on, with the fee each paid (to balance native amounts). */
-export async function sentSince(chainId: number, fromBlock: number, owner = ACCOUNT0): Promise<{ to: string | null; fee: bigint }[]> {
-  const p = provider(chainId);
-  const latest = await p.getBlockNumber();
-  const sent: { to: string | null; fee: bigint }[] = [];
-  for (let n = fromBlock; n <= latest; n++) {
-    const block = await p.getBlock(n, true);
-    for (const tx of block?.prefetchedTransactions ?? []) {
-      if (tx.from.toLowerCase() !== owner.toLowerCase()) continue;
-      const receipt = await p.getTransactionReceipt(tx.hash);
-      sent.push({ to: tx.to, fee: receipt!.fee });
-    }
-  }
-  return sent;
+  return chainProvider(chainId).getTransactionCount(owner, "latest");
 }

@@ -3,14 +3,13 @@
  *
  * Why not Synpress's approval helpers: headless MetaMask 13 opens no popup window, and those helpers wait for
  * one (and use pre-13 selectors). What works is opening `notification.html` in a tab, which shows the oldest
- * pending request, clicking its button and closing the tab. Synpress's `importWallet` does work on 13.13.1 and
- * is used for onboarding. LavaMoat forbids page.evaluate on extension pages: only locators are used there.
+ * pending request, clicking its button and closing the tab. Onboarding follows Synpress's `importWallet` steps with
+ * waits of its own (see `onboard`). LavaMoat forbids page.evaluate on extension pages: only locators are used there.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
 import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
-import * as synpressPlaywright from "@synthetixio/synpress/playwright";
 
 // The tx-sentinel route below only sees the service worker's requests with this switch on; Playwright reads it
 // when a context is created, so it is set before any launch.
@@ -26,11 +25,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 const SLOW = 240_000;
 
-/** The part of Synpress's MetaMask class used here (its .d.ts paths do not resolve under node16). */
-interface SynpressMetaMask {
-  importWallet(seedPhrase: string): Promise<void>;
-}
-const SynpressMetaMaskClass = (synpressPlaywright as unknown as { MetaMask: unknown }).MetaMask as new (context: BrowserContext, page: Page, password: string, extensionId?: string) => SynpressMetaMask;
 
 /** Progress lines: when MetaMask stalls under load, the run's log shows at which step. */
 const step = (what: string) => console.log(`[metamask] ${new Date().toISOString().slice(11, 19)} ${what}`);
@@ -41,6 +35,12 @@ const IDS = {
   connectCancel: "cancel-btn",
   confirm: "confirm-footer-button",
   cancel: "confirm-footer-cancel-button",
+  /** The connect page's "Edit accounts", its account picker's own Connect, and the account list's entries. */
+  editAccounts: "edit",
+  connectMoreAccounts: "connect-more-accounts-button",
+  accountMenu: "account-menu-icon",
+  addAccount: "add-multichain-account-button",
+  accountList: "multichain-page",
 } as const;
 
 export class MetaMaskDriver {
@@ -82,12 +82,40 @@ export class MetaMaskDriver {
     return `chrome-extension://${this.extensionId}/${page}`;
   }
 
-  /** Imports the Hardhat test mnemonic on a fresh profile and waits for MetaMask's home page. */
+  /**
+   * Imports the Hardhat test mnemonic on a fresh profile and waits for MetaMask's home page. The steps are
+   * Synpress's `importWallet` for MetaMask 13, each followed by a wait for the state it leads to: Synpress types
+   * the phrase key by key and clicks Continue at once, and under load MetaMask had not yet parsed the phrase, so
+   * Continue was still disabled and onboarding stalled.
+   */
   async onboard(): Promise<void> {
     const page = await this.openHome();
-    await page.getByTestId("onboarding-import-wallet").waitFor({ timeout: SLOW });
+    await page.getByTestId("onboarding-import-wallet").click({ timeout: SLOW });
     step("importing the wallet");
-    await new SynpressMetaMaskClass(this.context, page, METAMASK_PASSWORD, this.extensionId).importWallet(HARDHAT_MNEMONIC);
+    await page.getByTestId("onboarding-import-with-srp-button").click();
+    // MetaMask 13 turns each typed word followed by a space into its own field. Typed as one stream of keys, under
+    // load the keys of the next word arrived before its field did and Continue stayed disabled; so each word goes
+    // into its own field once that field exists, and is checked there.
+    const words = HARDHAT_MNEMONIC.split(" ");
+    await page.getByTestId("srp-input-import__srp-note").pressSequentially(`${words[0]} `);
+    for (const [index, word] of words.entries()) {
+      const field = page.getByTestId(`import-srp__srp-word-${index}`);
+      if (index > 0) {
+        await field.fill(word);
+        if (index < words.length - 1) await field.press("Space");
+      }
+      await expect(field).toHaveValue(word);
+    }
+    const next = page.getByTestId("import-srp-confirm");
+    await expect(next).toBeEnabled();
+    await next.click();
+    await page.getByTestId("create-password-new-input").fill(METAMASK_PASSWORD);
+    await page.getByTestId("create-password-confirm-input").fill(METAMASK_PASSWORD);
+    await page.getByTestId("create-password-terms").check();
+    await expect(page.getByTestId("create-password-submit")).toBeEnabled();
+    await page.getByTestId("create-password-submit").click();
+    await page.locator("#metametrics-opt-in").click();
+    await page.getByTestId("metametrics-i-agree").click();
     await page.close();
     // What follows ("Your wallet is ready", a lock, the side panel) is the same walk as after any start.
     await this.unlock();
@@ -139,6 +167,39 @@ export class MetaMaskDriver {
     }
   }
 
+  /** "Add account" in MetaMask's account list: the mnemonic's next account, listed under `name`. */
+  async addAccount(name: string): Promise<void> {
+    const page = await this.openHome();
+    await page.getByTestId(IDS.accountMenu).click();
+    await page.getByTestId(IDS.addAccount).click();
+    await expect(page.getByTestId(IDS.accountList).getByText(name, { exact: true })).toBeVisible();
+    await page.close();
+  }
+
+  /** Selects an account in MetaMask's account list, as a user switching accounts does. */
+  async switchAccount(name: string): Promise<void> {
+    const page = await this.openHome();
+    await page.getByTestId(IDS.accountMenu).click();
+    await page.getByTestId(IDS.accountList).getByText(name, { exact: true }).click();
+    await expect(page.getByTestId(IDS.accountMenu)).toHaveText(name);
+    step(`switched to ${name}`);
+    await page.close();
+  }
+
+  /**
+   * Cancels the pending transaction from MetaMask's activity list: MetaMask sends a replacement with the same nonce
+   * and a higher fee (a zero-value transfer to the account itself).
+   */
+  async cancelPendingTransaction(): Promise<void> {
+    const page = await this.openHome();
+    await page.getByTestId("account-overview__activity-tab").click();
+    await page.getByTestId("cancel-button").first().click();
+    await page.locator(".cancel-speedup-popover").getByRole("button", { name: "Submit" }).click();
+    await expect(page.locator(".cancel-speedup-popover")).toHaveCount(0);
+    step("cancelled the pending transaction");
+    await page.close();
+  }
+
   /** Locks MetaMask from its account menu. */
   async lock(): Promise<void> {
     const page = await this.openHome();
@@ -148,7 +209,17 @@ export class MetaMaskDriver {
     await page.close();
   }
 
-  approveConnect = (timeout?: number) => this.answer(IDS.connectConfirm, timeout);
+  /**
+   * Approves a connect request. MetaMask proposes only its selected account; `alsoAccounts` (account names as
+   * MetaMask lists them) are ticked in its "Edit accounts" picker too, so switching to them later reaches the app.
+   */
+  approveConnect = (timeout?: number, alsoAccounts: string[] = []) =>
+    this.answer(IDS.connectConfirm, timeout, async (page) => {
+      if (alsoAccounts.length === 0) return;
+      await page.getByTestId(IDS.editAccounts).click();
+      for (const name of alsoAccounts) await page.getByTestId(IDS.accountList).getByText(name, { exact: true }).click();
+      await page.getByTestId(IDS.connectMoreAccounts).click();
+    });
   rejectConnect = (timeout?: number) => this.answer(IDS.connectCancel, timeout);
   /** Add-network, switch-network, transaction, spending-cap and signature pages share one footer. */
   confirm = (timeout?: number) => this.answer(IDS.confirm, timeout);
@@ -159,7 +230,7 @@ export class MetaMaskDriver {
    * reached MetaMask yet (and notification.html closes itself when nothing is pending), so it retries until a
    * generous deadline. Returns the request page's text before the click, for the caller's assertions.
    */
-  async answer(testId: string, timeout = SLOW): Promise<string> {
+  async answer(testId: string, timeout = SLOW, beforeClick?: (page: Page) => Promise<void>): Promise<string> {
     const deadline = Date.now() + timeout;
     let lastError: unknown;
     while (Date.now() < deadline) {
@@ -174,6 +245,8 @@ export class MetaMaskDriver {
         if (await password.isVisible()) await this.submitPassword(page);
         await expect(button).toBeEnabled(wait());
         const text = await page.locator("body").innerText();
+        if (beforeClick) await beforeClick(page);
+        await expect(button).toBeEnabled(wait());
         step(`pressing ${testId}`);
         await button.click();
         // The click is handled once the page leaves this request (next request, or the tab closes itself).

@@ -100,17 +100,22 @@ async function cachedOnboardedProfile(extensionPath: string): Promise<string> {
   return dir;
 }
 
+/** MetaMask's second account (the mnemonic's account #1), connected to the app beside the first. */
+export const SECOND_ACCOUNT = "Account 2";
+
 /**
- * The onboarded wallet connected to the app and switched to the PEN test chain, for the tests of swaps and
- * liquidity, which are not about connecting. What those tests then see is the app's own auto-connect.
+ * The onboarded wallet with a second account, both connected to the app, switched to the PEN test chain: for the
+ * tests of swaps, liquidity and wallet changes, which are not about connecting. What those tests then see is the
+ * app's own auto-connect.
  */
 async function connect(dir: string, extensionPath: string, appUrl: string): Promise<void> {
   const started = Date.now();
   const driver = await MetaMaskDriver.launch(dir, extensionPath);
   try {
     await driver.unlock();
+    await driver.addAccount(SECOND_ACCOUNT);
     const page = await driver.newAppPage();
-    await connectOnMainnet(page, driver, `${appUrl}#/swap`);
+    await connectOnMainnet(page, driver, `${appUrl}#/swap`, [SECOND_ACCOUNT]);
     await addChain(page, driver, 555555);
   } finally {
     await driver.close().catch(() => undefined);

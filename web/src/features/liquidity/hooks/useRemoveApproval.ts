@@ -18,8 +18,9 @@ export interface SignedPermit extends PermitSignature {
 /**
  * Approval of the router to take the LP tokens being removed: an EIP-2612 permit signed on the pair (no
  * transaction) where the wallet signs typed data, else an approve transaction (unlimited or the exact amount, as
- * the user's approval setting says). A user rejection of the
- * signature does not fall back; any other signing failure does.
+ * the user's approval setting says). A user rejection of the signature sends nothing; asked to approve again, the
+ * approve transaction is offered instead (a wallet or a user that will not sign permits can still remove). Any
+ * other signing failure falls back at once.
  */
 export function useRemoveApproval(pair: Pair | null | undefined, liquidity: CurrencyAmount<Token> | undefined) {
   const { account, chainId, provider } = useWallet();
@@ -32,6 +33,7 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
   const nonceState = useSingleCallResult(pairContract, "nonces", nonceInputs);
   const nonce = nonceState.value;
   const [signature, setSignature] = useState<SignedPermit | undefined>();
+  const [permitDeclined, setPermitDeclined] = useState(false);
 
   // A signature is for one amount: once the amount changes it no longer counts.
   const validSignature = signature && signature.liquidity === liquidity?.quotient ? signature : undefined;
@@ -39,7 +41,7 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
   const onAttemptToApprove = useCallback(async () => {
     if (!pair || !liquidity || !account || !provider || !spender) return console.error("missing dependencies");
     if (approval === ApprovalState.APPROVED) return;
-    if (nonce !== undefined) {
+    if (nonce !== undefined && !permitDeclined) {
       const deadline = transactionDeadline(Date.now(), deadlineSeconds, await nextBlockTimestamp(provider));
       const { domain, types, message } = buildPermitTypedData({
         chainId,
@@ -56,12 +58,16 @@ export function useRemoveApproval(pair: Pair | null | undefined, liquidity: Curr
         setSignature({ ...splitPermitSignature(raw), deadline, liquidity: liquidity.quotient });
         return;
       } catch (error) {
-        if (isUserRejection(error)) return; // the user said no: no approve transaction behind their back
+        if (isUserRejection(error)) {
+          // The user said no: no approve transaction behind their back, but the next attempt offers one.
+          setPermitDeclined(true);
+          return;
+        }
         console.debug("Permit signature failed, falling back to an approve transaction", error);
       }
     }
     await approveCallback().catch((error) => console.error(error)); // Approval failures are only logged
-  }, [pair, liquidity, account, provider, spender, approval, nonce, deadlineSeconds, chainId, approveCallback]);
+  }, [pair, liquidity, account, provider, spender, approval, nonce, permitDeclined, deadlineSeconds, chainId, approveCallback]);
 
   const clearSignature = useCallback(() => setSignature(undefined), []);
   return { approval, signature: validSignature, onAttemptToApprove, clearSignature, nonceState };

@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, skipWithoutMetaMask, test } from "./fixtures";
+import { ACCOUNT0, balanceOf, token } from "./chain";
+import { chainProvider, latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
+import { expectConfirmedToast } from "../swap/helpers";
+
+skipWithoutMetaMask();
+test.use({ startConnected: true });
+
+const PEN_CHAIN = 555555;
+const BARK = token(PEN_CHAIN, "BARK");
+const SLOW = 180_000;
+
+/** The node stops mining on its own: what MetaMask sends stays pending until the test lets blocks come. */
+async function holdBlocks(): Promise<void> {
+  await chainProvider(PEN_CHAIN).send("evm_setAutomine", [false]);
+}
+
+/** Blocks every second, as a live chain makes them (the node mines what is pending at each). */
+async function mineEverySecond(): Promise<void> {
+  await chainProvider(PEN_CHAIN).send("evm_setIntervalMining", [1000]);
+}
+
+async function resumeAutomine(): Promise<void> {
+  await chainProvider(PEN_CHAIN).send("evm_setIntervalMining", [0]);
+  await chainProvider(PEN_CHAIN).send("evm_setAutomine", [true]);
+}
+
+async function submitSwap(page: Page, metamask: import("./driver").MetaMaskDriver, amount: string): Promise<void> {
+  await page.goto(`#/swap?inputCurrency=PEN&outputCurrency=${BARK}`);
+  await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: SLOW });
+  await page.locator("#swap-currency-input-amount").fill(amount);
+  await expect(page.locator("#swap-button")).toBeEnabled({ timeout: SLOW });
+  await page.locator("#swap-button").click();
+  await page.locator("#confirm-swap-or-send").click();
+  await metamask.confirm();
+  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: SLOW });
+}
+
+test.afterEach(resumeAutomine);
+
+test("a pending swap shows as pending, is still tracked after a reload, and confirms once blocks come", async ({ app, metamask }) => {
+  const barkBefore = await balanceOf(PEN_CHAIN, BARK);
+  const since = await latestBlock(PEN_CHAIN);
+  await holdBlocks();
+  await submitSwap(app, metamask, "1");
+
+  const status = app.locator("#web3-status-connected");
+  await expect(status).toHaveText("1 Pending", { timeout: SLOW });
+  await status.click();
+  const row = app.getByTestId("recent-transaction").filter({ hasText: /Swap 1 PEN for [\d.]+ BARK/ });
+  await expect(row).toHaveAttribute("data-status", "pending");
+
+  await app.reload();
+  await expect(status).toHaveText("1 Pending", { timeout: SLOW });
+  expect(await latestBlock(PEN_CHAIN)).toBe(since);
+
+  await mineEverySecond();
+  await expectConfirmedToast(app, /Swap 1 PEN for [\d.]+ BARK/);
+  await expect(status).not.toContainText("Pending", { timeout: SLOW });
+  await status.click();
+  await expect(row).toHaveAttribute("data-status", "success");
+  await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  expect(await balanceOf(PEN_CHAIN, BARK)).toBeGreaterThan(barkBefore);
+});
+
+test("MetaMask cancels a pending swap: the app shows it replaced, with the replacement's outcome, and nothing is swapped", async ({ app, metamask }) => {
+  const barkBefore = await balanceOf(PEN_CHAIN, BARK);
+  const since = await latestBlock(PEN_CHAIN);
+  await holdBlocks();
+  await submitSwap(app, metamask, "2");
+  const status = app.locator("#web3-status-connected");
+  await expect(status).toHaveText("1 Pending", { timeout: SLOW });
+
+  await metamask.cancelPendingTransaction();
+  await mineEverySecond();
+  await expect(status).not.toContainText("Pending", { timeout: SLOW });
+  await status.click();
+  const row = app.getByTestId("recent-transaction").filter({ hasText: /Swap 2 PEN for [\d.]+ BARK/ });
+  await expect(row).toHaveAttribute("data-status", "replaced", { timeout: SLOW });
+  await expect(row.getByTestId("transaction-lost")).toHaveText("Replaced · The replacing transaction succeeded");
+
+  // On chain: one transaction, MetaMask's zero-value transfer to the account itself; no BARK bought.
+  const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  expect(receipt.to).toBe(ACCOUNT0);
+  expect(await balanceOf(PEN_CHAIN, BARK)).toBe(barkBefore);
+});
