@@ -1,5 +1,5 @@
 /**
- * `npm test`: runs every suite (contracts, web unit, end-to-end) one after another and ends with the single
+ * `npm test`: runs every suite (contracts, web unit, end-to-end, end-to-end with MetaMask) one after another and ends with the single
  * line CI reads: `N passed, N failed, N skipped`. Each suite writes a machine-readable report that we sum,
  * because Mocha's, Vitest's and Playwright's own closing lines differ and CI reads none of them.
  */
@@ -78,21 +78,37 @@ const suites: Suite[] = [
     },
   },
   {
+    // The scripted-wallet suite, in parallel workers; the MetaMask project is its own part below.
     name: "e2e",
+    run: (dir) => playwrightProject(dir, "e2e", "headless-wallet", { PENSWAP_E2E_METAMASK: "0" }),
+  },
+  {
+    // Real MetaMask, one worker (each test starts its own Chromium with the extension); it has its own time budget.
+    name: "e2e-metamask",
     run(dir) {
-      const out = path.join(dir, "playwright.json");
-      const status = sh("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-      const report = readJson<PlaywrightReport>(out);
-      if (!report) return crashed("e2e", status);
-      const s = report.stats;
-      // A run that failed outside the tests (e.g. its global setup could not start the chains) reports no failed
-      // test and must still not pass.
-      const failedOutsideTests = (report.errors?.length ?? 0) > 0 || (status !== 0 && s.unexpected === 0);
-      if (failedOutsideTests) console.error(`[test] e2e: failed outside the tests (exit ${status}); counted as 1 failed`);
-      return { passed: s.expected + s.flaky, failed: s.unexpected + (failedOutsideTests ? 1 : 0), skipped: s.skipped };
+      const skipped = metamaskSkipReason();
+      if (skipped) {
+        console.log(`[test] ${skipped}`);
+        return { passed: 0, failed: 0, skipped: 0 };
+      }
+      return playwrightProject(dir, "e2e-metamask", "metamask-extension", {});
     },
   },
 ];
+
+/** Runs one Playwright project and reads its JSON report. */
+function playwrightProject(dir: string, name: string, project: string, env: NodeJS.ProcessEnv): Counts {
+  const out = path.join(dir, `playwright-${project}.json`);
+  const status = sh("npx", ["playwright", "test", `--project=${project}`], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson<PlaywrightReport>(out);
+  if (!report) return crashed(name, status);
+  const s = report.stats;
+  // A run that failed outside the tests (e.g. its global setup could not start the chains) reports no failed
+  // test and must still not pass.
+  const failedOutsideTests = (report.errors?.length ?? 0) > 0 || (status !== 0 && s.unexpected === 0);
+  if (failedOutsideTests) console.error(`[test] ${name}: failed outside the tests (exit ${status}); counted as 1 failed`);
+  return { passed: s.expected + s.flaky, failed: s.unexpected + (failedOutsideTests ? 1 : 0), skipped: s.skipped };
+}
 
 /** "4 min 05 s": each part's wall time, so the suite's time budget can be read from any run's log. */
 function formatWallTime(ms: number): string {
@@ -112,8 +128,9 @@ for (const suite of suites) {
   total.failed += c.failed;
   total.skipped += c.skipped;
 }
-// The MetaMask project runs only where its extension is and it is asked for; when it does not run, that must be seen.
+// The MetaMask project runs only where its extension is and it is asked for; when it does not run, that must be
+// seen in the summary too, not only where its part ran.
 const metamaskSkipped = metamaskSkipReason();
-if ((!only.length || only.includes("e2e")) && metamaskSkipped) console.log(`[test] ${metamaskSkipped}`);
+if ((!only.length || only.includes("e2e-metamask")) && metamaskSkipped) console.log(`[test] ${metamaskSkipped}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
