@@ -10,7 +10,7 @@
  */
 import type http from "http";
 import { recordBlocks, replayBlocks } from "../../../scripts/lib/chainReplay";
-import { deployLocalChains, rpcUrl, startLocalChains } from "../../../scripts/lib/localChains";
+import { compileContracts, deployLocalChains, rpcUrl, startLocalChains } from "../../../scripts/lib/localChains";
 import { snapshotDeployedChains } from "./chainSnapshots";
 import { DIST_DIR, workerPorts, type WorkerPorts } from "./env";
 import { serveStatic } from "./staticServer";
@@ -28,18 +28,27 @@ function firstError(results: PromiseSettledResult<unknown>[]): unknown {
 
 /**
  * Starts three Hardhat nodes per worker, deploys worker 0's with the deploy script, replays them into the other
- * workers' and snapshots every chain as deployed. On any failure every node started is stopped before it throws.
+ * workers' and snapshots every chain as deployed. Worker 0's deploy starts as soon as its own nodes answer and
+ * the contracts are compiled; the other nodes start meanwhile. On any failure every node started is stopped
+ * before it throws.
  */
 export async function startWorkerChains(workers: number, log: Log): Promise<{ stop(): Promise<void> }> {
   const begun = Date.now();
   const ports = Array.from({ length: workers }, (_, index) => workerPorts(index).chains);
-  const started = await Promise.allSettled(ports.map((p) => startLocalChains(p, { log })));
-  const stoppers = started.flatMap((r) => (r.status === "fulfilled" ? [r.value.stop] : []));
+  const starting = ports.map((p) => startLocalChains(p, { log }));
+  const stoppers: (() => Promise<void>)[] = [];
   const stop = () => stopAll(stoppers);
+  const settled = Promise.allSettled(starting).then((results) => {
+    for (const r of results) if (r.status === "fulfilled") stoppers.push(r.value.stop);
+    return results;
+  });
   try {
-    const startError = firstError(started);
+    const [compiled, first] = await Promise.allSettled([compileContracts(), starting[0]]);
+    if (compiled.status === "rejected") throw compiled.reason;
+    if (first.status === "rejected") throw first.reason;
+    await deployLocalChains(ports[0], log, { compiled: true });
+    const startError = firstError(await settled);
     if (startError) throw startError;
-    await deployLocalChains(ports[0], log);
     const chainIds = Object.keys(ports[0]).map(Number);
     for (const chainId of chainIds) {
       const blocks = await recordBlocks(rpcUrl(ports[0][chainId]));
@@ -50,6 +59,8 @@ export async function startWorkerChains(workers: number, log: Log): Promise<{ st
     for (let index = 0; index < workers; index++) await snapshotDeployedChains(index);
     log(`chains of ${workers} worker(s) deployed in ${((Date.now() - begun) / 1000).toFixed(1)} s`);
   } catch (error) {
+    // Every start has settled (its nodes are up or already stopped) before anything is stopped.
+    await settled;
     await stop();
     throw error;
   }
