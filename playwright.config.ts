@@ -1,10 +1,12 @@
 import fs from "fs";
 import { defineConfig } from "@playwright/test";
-import { APP_PORT, APP_URL } from "./test/e2e/support/env";
+import { APP_URL, RUN_APP_PORT } from "./test/e2e/support/env";
 
 /**
- * End-to-end tests: the production build against three real Hardhat chains (global setup), in Debian's
- * Chromium (Playwright cannot download its own browser here). One worker: the tests share the chains.
+ * End-to-end tests: the production build against real Hardhat chains (global setup), in Debian's Chromium
+ * (Playwright cannot download its own browser here). Each worker has its own three chains and app server
+ * (test/e2e/support/workerStacks.ts), so spec files run in parallel; the tests of one file run in order in one
+ * worker, as they build on each other.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROMIUM_FLAGS = [
@@ -21,22 +23,33 @@ const CHROMIUM_FLAGS = [
 // the ones it restarts after a failure), so the MetaMask project onboards once per run, not once per worker.
 process.env.PENSWAP_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
+/**
+ * Two workers by default: the suite waits on blocks, polls and the UI far more than on the CPU, so on a 2-core
+ * machine two halve its time and a third adds little (README, "Tests"). E2E_WORKERS changes it; every worker
+ * costs three more Hardhat nodes. The MetaMask project runs in a single worker of its own: each of its tests
+ * starts a Chromium with MetaMask, which is slow and fragile under load. Playwright 1.48 cannot limit one
+ * project's workers, so with the project enabled (PENSWAP_E2E_METAMASK=1) the whole run takes one worker.
+ */
+const WORKERS = process.env.PENSWAP_E2E_METAMASK === "1" ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+
 if (!fs.existsSync(CHROMIUM)) {
   console.warn(`[e2e] ${CHROMIUM} not found: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
 }
 
 export default defineConfig({
   testDir: "test/e2e",
-  // Per app port, so a second run on other ports (E2E_PORT_BASE/E2E_APP_PORT) never deletes this one's traces.
-  outputDir: `test-results/e2e-${APP_PORT}`,
+  // Per run (its app port), so a second run on other ports (E2E_PORT_BASE/E2E_APP_PORT) never deletes this one's
+  // traces. Not per worker: the runner and the workers must agree on it.
+  outputDir: `test-results/e2e-${RUN_APP_PORT}`,
   globalSetup: "./test/e2e/global-setup.ts",
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
+    // Read in each worker process: that worker's own app server.
     baseURL: APP_URL,
     headless: true,
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },

@@ -185,13 +185,23 @@ function runHardhat(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: num
   });
 }
 
-/**
- * Runs scripts/deploy.ts against each running chain (idempotent: an already-deployed chain is left as is).
- * Compiles once up front so the per-chain runs do not race on the artifacts cache, then deploys in parallel.
- */
-export async function deployLocalChains(ports: Record<number, number>, log: (s: string) => void = console.log): Promise<void> {
+/** `hardhat compile --quiet`: nothing to do (a few seconds of Hardhat loading) when the artifacts are current. */
+export async function compileContracts(): Promise<void> {
   const compiled = await runHardhat(["compile", "--quiet"], {});
   if (compiled.code !== 0) throw new Error(`hardhat compile failed: ${lastLine(compiled.output)}`);
+}
+
+/**
+ * Runs scripts/deploy.ts against each running chain (idempotent: an already-deployed chain is left as is).
+ * Compiles once up front so the per-chain runs do not race on the artifacts cache (unless the caller already did,
+ * e.g. while its nodes were starting), then deploys in parallel.
+ */
+export async function deployLocalChains(
+  ports: Record<number, number>,
+  log: (s: string) => void = console.log,
+  opts: { compiled?: boolean } = {},
+): Promise<void> {
+  if (!opts.compiled) await compileContracts();
   const results = await Promise.all(
     Object.entries(ports).map(async ([chainId, port]) => {
       const res = await runHardhat(["run", "--no-compile", "--network", "localhost", "scripts/deploy.ts"], {

@@ -1,13 +1,15 @@
 /**
- * E2E global setup: three Hardhat nodes on the e2e ports, deployed and seeded by the same deploy script as
- * `npm run dev`; the production build with its RPC URLs pointed at those nodes; a plain static server for
- * it. Returns the teardown (Playwright calls it after the last test, also when tests fail).
+ * E2E global setup: for every worker the run may use, three Hardhat nodes deployed and seeded as by `npm run dev`
+ * (support/workerStacks.ts) and a plain static server of the production build, built once with its RPC URLs
+ * pointed at worker 0's nodes (each other worker's server rewrites them to its own). The chains and the two
+ * builds are prepared side by side. Returns the teardown (Playwright calls it after the last test, also when
+ * tests fail).
  */
-import { spawnSync } from "child_process";
+import { spawn } from "child_process";
 import path from "path";
-import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
+import type { FullConfig } from "@playwright/test";
 import {
-  APP_PORT,
+  APP_URL,
   DIST_DIR,
   TEST_WALLET_SUBPATH,
   E2E_CHAIN_PORTS,
@@ -17,9 +19,9 @@ import {
   WC_RELAY_URL,
   chainRpcUrl,
   rpcUrlList,
+  workerPorts,
 } from "./support/env";
-import { snapshotDeployedChains } from "./support/chainSnapshots";
-import { serveStatic } from "./support/staticServer";
+import { serveWorkerApps, startWorkerChains } from "./support/workerStacks";
 
 const log = (line: string) => console.log(`[e2e] ${line}`);
 
@@ -28,12 +30,13 @@ const log = (line: string) => console.log(`[e2e] ${line}`);
  * switched on (VITE_ENABLE_TEST_WALLET=true), served from a sub-path of the same server — which also
  * shows the static build works from any sub-path.
  */
-function buildApp(outDir: string, withTestWallet: boolean): void {
+function buildApp(outDir: string, withTestWallet: boolean): Promise<void> {
   // Local chains and local deployment records: the local profile (a plain `vite build` is production).
   const env: NodeJS.ProcessEnv = { ...process.env, PENSWAP_PROFILE: "local" };
   // The e2e wallet is the headless fixture; the in-app test wallet only exists in the second build.
   delete env.VITE_ENABLE_TEST_WALLET;
   if (withTestWallet) env.VITE_ENABLE_TEST_WALLET = "true";
+  // In the runner these are worker 0's ports; the other workers' servers rewrite them (support/workerStacks.ts).
   for (const chainId of Object.keys(E2E_CHAIN_PORTS)) env[`VITE_RPC_URL_${chainId}`] = chainRpcUrl(Number(chainId));
   // 555555 gets a backup URL (same node, another host name) so the fault tests can fail the primary alone.
   env.VITE_RPC_URL_555555 = rpcUrlList(555555).join(",");
@@ -42,31 +45,44 @@ function buildApp(outDir: string, withTestWallet: boolean): void {
   env.VITE_WALLETCONNECT_PROJECT_ID = WC_PROJECT_ID;
   env.VITE_WALLETCONNECT_RELAY_URL = WC_RELAY_URL;
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  const res = spawnSync(process.execPath, [vite, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
+  const child = spawn(process.execPath, [vite, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
     cwd: ROOT,
     env,
     stdio: "inherit",
   });
-  if (res.status !== 0) throw new Error(`vite build for e2e failed (exit ${res.status})`);
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build for e2e failed (exit ${code})`))));
+  });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
+async function buildBoth(): Promise<void> {
   const started = Date.now();
-  const chains = await startLocalChains(E2E_CHAIN_PORTS, { log });
-  let server: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  await buildApp(DIST_DIR, false);
+  await buildApp(path.join(DIST_DIR, TEST_WALLET_SUBPATH), true);
+  log(`both builds done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const started = Date.now();
+  const workers = config.workers;
+  // Side by side: the deploy waits on blocks and round trips, the builds on the CPU.
+  const [chainsStarted, built] = await Promise.allSettled([startWorkerChains(workers, log), buildBoth()]);
+  if (chainsStarted.status === "rejected") throw chainsStarted.reason;
+  const chains = chainsStarted.value;
+  let servers: Awaited<ReturnType<typeof serveWorkerApps>>;
   try {
-    await deployLocalChains(E2E_CHAIN_PORTS, log);
-    await snapshotDeployedChains();
-    buildApp(DIST_DIR, false);
-    buildApp(path.join(DIST_DIR, TEST_WALLET_SUBPATH), true);
-    server = await serveStatic(DIST_DIR, APP_PORT);
-    log(`app served at http://127.0.0.1:${APP_PORT}/ (setup took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    if (built.status === "rejected") throw built.reason;
+    servers = await serveWorkerApps(workers);
   } catch (error) {
     await chains.stop();
     throw error;
   }
+  const last = workerPorts(workers - 1).app;
+  const apps = workers > 1 ? `${APP_URL} … http://127.0.0.1:${last}/ (${workers} workers)` : APP_URL;
+  log(`app served at ${apps} (setup took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return async () => {
-    await new Promise<void>((resolve) => server!.close(() => resolve()));
+    await servers.stop();
     await chains.stop();
   };
 }

@@ -5,9 +5,13 @@
  */
 import http from "http";
 import type { AddressInfo } from "net";
+import { WORKER_PORTS } from "../support/env";
 
-/** The ports this suite may use: the first free one is taken, so two e2e runs on one machine never collide. */
-export const LIST_SERVER_PORTS = { first: 19690, last: 19699 };
+/**
+ * The ports this worker may use (a range of its own, moved by E2E_PORT_BASE with the rest of the run): the first
+ * free one is taken, so a server another process still holds is stepped over.
+ */
+export const LIST_SERVER_PORTS = WORKER_PORTS.listServer;
 
 export interface ListServer {
   /** Absolute http URL of a path on this server, as a person would paste it into Manage Lists. */

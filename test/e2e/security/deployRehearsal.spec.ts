@@ -11,13 +11,13 @@ import path from "path";
 import { Contract, JsonRpcProvider, NonceManager, parseEther, Wallet } from "ethers";
 import { TestERC20__factory } from "../../../typechain-types";
 import { startLocalChains } from "../../../scripts/lib/localChains";
-import { APP_PORT, DEV_KEYS, ROOT } from "../support/env";
+import { APP_PORT, DEV_KEYS, ROOT, WORKER_PORTS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { readHeadersFile, serveSite, type Served } from "./headerServer";
 
 const CHAIN = 3344;
-// A port of this run: above its three e2e chains (E2E_PORT_BASE moves both).
-const PORT = Number(process.env.E2E_PORT_BASE ?? 18545) + 10;
+// A port of this worker: above its three e2e chains (E2E_PORT_BASE moves both).
+const PORT = WORKER_PORTS.spare;
 const RPC = `http://127.0.0.1:${PORT}`;
 // The app reads Pentagon Testnet (555555) before a wallet connects; its public RPC is unreachable here, and with
 // a failing read-only chain the wallet modal only offers a refresh. A bare local node stands in for it.

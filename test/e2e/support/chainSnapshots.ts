@@ -1,17 +1,21 @@
 /**
- * Every spec file starts from the chains exactly as deployed and seeded. Spec files share three Hardhat nodes
- * and one dev account (#0 by default), so without this a file's approvals, swaps and removed liquidity change
- * what the next file sees (e.g. liquidity's "remove Max" drains a pool the swap specs quote against).
+ * Every spec file starts from the chains exactly as deployed and seeded. The spec files a worker runs share its
+ * three Hardhat nodes and one dev account (#0 by default), so without this a file's approvals, swaps and removed
+ * liquidity change what the next file sees (e.g. liquidity's "remove Max" drains a pool the swap specs quote against).
  *
- * Global setup takes an evm_snapshot of each chain after the deploy; the first test of each file reverts to it
- * and takes a fresh one (Hardhat deletes a snapshot when reverting to it). Tests inside one file still see each
- * other's effects, as their authors wrote them. The ids live in a file, so a restarted worker keeps them.
+ * Global setup takes an evm_snapshot of each worker's chains after the deploy; the first test of each file reverts
+ * to it and takes a fresh one (Hardhat deletes a snapshot when reverting to it). Tests inside one file still see
+ * each other's effects, as their authors wrote them. The ids live in a file per worker, so a worker restarted
+ * after a failure (same parallel index, same chains) keeps them.
  */
 import fs from "fs";
 import path from "path";
-import { APP_PORT, E2E_CHAIN_PORTS, ROOT, chainRpcUrl } from "./env";
+import { ROOT, WORKER_INDEX, workerPorts } from "./env";
 
-const STATE_FILE = path.join(ROOT, ".e2e", `chain-snapshots-${APP_PORT}.json`);
+/** Keyed by the worker's app port: distinct per worker and per run (E2E_APP_PORT). */
+function stateFile(index: number): string {
+  return path.join(ROOT, ".e2e", `chain-snapshots-${workerPorts(index).app}.json`);
+}
 
 interface SnapshotState {
   /** The spec file whose tests run on the current snapshot. */
@@ -20,8 +24,8 @@ interface SnapshotState {
   ids: Record<string, string>;
 }
 
-async function rpc<T>(chainId: number, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(chainRpcUrl(chainId), {
+async function rpc<T>(index: number, chainId: number, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${workerPorts(index).chains[chainId]}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
@@ -31,33 +35,34 @@ async function rpc<T>(chainId: number, method: string, params: unknown[] = []): 
   return body.result as T;
 }
 
-const chainIds = () => Object.keys(E2E_CHAIN_PORTS).map(Number);
+const chainIds = (index: number) => Object.keys(workerPorts(index).chains).map(Number);
 
-async function snapshotAll(): Promise<Record<string, string>> {
+async function snapshotAll(index: number): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
-  for (const chainId of chainIds()) ids[chainId] = await rpc<string>(chainId, "evm_snapshot");
+  for (const chainId of chainIds(index)) ids[chainId] = await rpc<string>(index, chainId, "evm_snapshot");
   return ids;
 }
 
-function writeState(state: SnapshotState): void {
-  fs.mkdirSync(path.dirname(STATE_FILE), { recursive: true });
-  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+function writeState(index: number, state: SnapshotState): void {
+  fs.mkdirSync(path.dirname(stateFile(index)), { recursive: true });
+  fs.writeFileSync(stateFile(index), JSON.stringify(state));
 }
 
-/** Called once by the global setup, right after the deploy. */
-export async function snapshotDeployedChains(): Promise<void> {
-  writeState({ ids: await snapshotAll() });
+/** Called by the global setup for each worker's chains, right after they are deployed. */
+export async function snapshotDeployedChains(index: number): Promise<void> {
+  writeState(index, { ids: await snapshotAll(index) });
 }
 
-/** Puts the chains back to the deployed state when a new spec file starts. */
+/** Puts this worker's chains back to the deployed state when a new spec file starts. */
 export async function startFileOnDeployedChains(file: string): Promise<void> {
-  const state = JSON.parse(fs.readFileSync(STATE_FILE, "utf8")) as SnapshotState;
+  const index = WORKER_INDEX;
+  const state = JSON.parse(fs.readFileSync(stateFile(index), "utf8")) as SnapshotState;
   if (state.file === file) return;
-  for (const chainId of chainIds()) {
-    const reverted = await rpc<boolean>(chainId, "evm_revert", [state.ids[chainId]]);
+  for (const chainId of chainIds(index)) {
+    const reverted = await rpc<boolean>(index, chainId, "evm_revert", [state.ids[chainId]]);
     if (!reverted) throw new Error(`could not revert chain ${chainId} to the deployed state`);
     // A file that paused automining (to watch a transaction pending) and failed before resuming it.
-    await rpc(chainId, "evm_setAutomine", [true]);
+    await rpc(index, chainId, "evm_setAutomine", [true]);
   }
-  writeState({ file, ids: await snapshotAll() });
+  writeState(index, { file, ids: await snapshotAll(index) });
 }

@@ -14,11 +14,16 @@ export const CONTENT_TYPES: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** Text files, which `rewrite` may change; anything else is served byte for byte. */
+const TEXT_TYPES = new Set([".html", ".js", ".css", ".json"]);
+
 /**
  * Serves a built static site the way any plain static host would (no SPA fallback: routing is hash-based,
- * so only real files are ever requested). Paths that escape the root are refused.
+ * so only real files are ever requested). Paths that escape the root are refused. `rewrite`, when given, edits
+ * every text file on its way out: one build can then be served by several servers, each pointing the app at
+ * other URLs than the ones baked into it.
  */
-export function serveStatic(root: string, port: number): Promise<http.Server> {
+export function serveStatic(root: string, port: number, rewrite?: (text: string) => string): Promise<http.Server> {
   const base = path.resolve(root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -33,8 +38,9 @@ export function serveStatic(root: string, port: number): Promise<http.Server> {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
-      res.writeHead(200, { "content-type": CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream", "cache-control": "no-store" });
-      res.end(body);
+      const ext = path.extname(file);
+      res.writeHead(200, { "content-type": CONTENT_TYPES[ext] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.end(rewrite && TEXT_TYPES.has(ext) ? rewrite(body.toString("utf8")) : body);
     });
   });
   return new Promise((resolve, reject) => {
