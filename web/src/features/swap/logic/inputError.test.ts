@@ -22,6 +22,12 @@ const ok: SwapInputErrorParams = {
 describe("swapInputError lets a swap go", () => {
   it("to a typed recipient that is not on the block list", () => {
     expect(swapInputError({ ...ok, recipientTyped: true, recipientAddress: BARK.address, blockedRecipients: [FIVE.address, "0xF"] })).toBeUndefined();
+    expect(swapInputError({ ...ok, recipientTyped: true, recipientAddress: BARK.address, blockedRecipients: [] })).toBeUndefined();
+  });
+
+  it("but not to a recipient anywhere on a longer block list", () => {
+    const to = { ...ok, recipientTyped: true, recipientAddress: BARK.address };
+    expect(swapInputError({ ...to, blockedRecipients: [FIVE.address, BARK.address.toLowerCase()] })).toEqual({ kind: "invalidRecipient" });
   });
 
   it("while the balance or the trade's maximum input is not known yet", () => {
