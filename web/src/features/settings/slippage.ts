@@ -15,6 +15,7 @@ export type SlippageParse = { ok: true; bips: number } | { ok: false; error: typ
  */
 export function parseSlippagePercent(typed: string): SlippageParse {
   const text = typed.trim();
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, "" and "." parse to NaN, which validateSlippageBips rejects with the same error (mutation/EQUIVALENT_MUTANTS.md)
   if (!/^\d*\.?\d*$/.test(text) || text === "" || text === ".") return { ok: false, error: SLIPPAGE_ERROR };
   const bips = Math.round(Number.parseFloat(text) * 100);
   return validateSlippageBips(bips);

@@ -49,4 +49,20 @@ describe("swap slice", () => {
     state = swapReducer(state, setRecipient({ recipient: null }));
     expect(state.recipient).toBeNull();
   });
+
+  it("selecting a new currency changes neither the other side nor the independent field", () => {
+    const state = swapReducer(undefined, selectCurrency({ field: Field.OUTPUT, currencyId: A }));
+    expect(state).toEqual({ ...initialSwapState, [Field.OUTPUT]: { currencyId: A } });
+  });
+
+  it("selecting the output's currency as input swaps the sides and flips the field back from OUTPUT", () => {
+    const start = { ...initialSwapState, independentField: Field.OUTPUT, [Field.INPUT]: { currencyId: A }, [Field.OUTPUT]: { currencyId: B } };
+    const state = swapReducer(start, selectCurrency({ field: Field.INPUT, currencyId: B }));
+    expect(state).toEqual({ ...start, independentField: Field.INPUT, [Field.INPUT]: { currencyId: B }, [Field.OUTPUT]: { currencyId: A } });
+  });
+
+  it("switching twice comes back to the start", () => {
+    const start = { ...initialSwapState, [Field.INPUT]: { currencyId: A }, [Field.OUTPUT]: { currencyId: B } };
+    expect(swapReducer(swapReducer(start, switchCurrencies()), switchCurrencies())).toEqual(start);
+  });
 });

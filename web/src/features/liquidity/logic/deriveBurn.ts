@@ -33,10 +33,11 @@ const ZERO_PERCENT = new Percent(0n, 100n);
 
 function liquidityValue(inputs: BurnInputs, token: Token | undefined): CurrencyAmount<Token> | undefined {
   const { pair, totalSupply, userLiquidity } = inputs;
+  // Stryker disable next-line ConditionalExpression: equivalent, a zero supply makes getLiquidityValue throw, and the catch below also gives undefined (mutation/EQUIVALENT_MUTANTS.md)
   if (!pair || !token || !totalSupply || !userLiquidity || totalSupply.quotient === 0n) return undefined;
   try {
     return pair.getLiquidityValue(token, totalSupply, userLiquidity, false);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined (mutation/EQUIVALENT_MUTANTS.md) */ catch {
     return undefined; // stale data: balance above supply, or a token not in the pair
   }
 }
@@ -51,11 +52,13 @@ export function percentToRemoveOf(inputs: BurnInputs, valueA?: CurrencyAmount<To
   }
   if (independentField === BurnField.LIQUIDITY) {
     const amount = pair ? tryParseAmount(typedValue, pair.liquidityToken) : undefined;
+    // Stryker disable next-line ConditionalExpression: equivalent, a parsed amount is never 0, so it exceeds a zero position and the last check gives 0 % (mutation/EQUIVALENT_MUTANTS.md)
     if (!amount || !userLiquidity || userLiquidity.quotient === 0n || amount.greaterThan(userLiquidity)) return ZERO_PERCENT;
     return new Percent(amount.quotient, userLiquidity.quotient);
   }
   const [token, value] = independentField === BurnField.CURRENCY_A ? [tokenA, valueA] : [tokenB, valueB];
   const amount = tryParseAmount(typedValue, token);
+  // Stryker disable next-line ConditionalExpression: equivalent, a parsed amount is never 0, so it exceeds a zero value and the last check gives 0 % (mutation/EQUIVALENT_MUTANTS.md)
   if (!amount || !value || value.quotient === 0n || amount.greaterThan(value)) return ZERO_PERCENT;
   return new Percent(amount.quotient, value.quotient);
 }

@@ -7,6 +7,7 @@ export const MIN_NATIVE_FOR_GAS = 10n ** 16n;
 export function maxAmountSpend(balance: CurrencyAmount<Currency> | undefined): CurrencyAmount<Currency> | undefined {
   if (!balance) return undefined;
   if (!balance.currency.isNative) return balance;
+  // Stryker disable next-line EqualityOperator: equivalent, at equality both branches give 0 (mutation/EQUIVALENT_MUTANTS.md)
   const left = balance.quotient > MIN_NATIVE_FOR_GAS ? balance.quotient - MIN_NATIVE_FOR_GAS : 0n;
   return CurrencyAmount.fromRawAmount(balance.currency, left);
 }

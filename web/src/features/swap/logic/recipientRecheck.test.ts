@@ -33,4 +33,14 @@ describe("assertRecipientUnchanged", () => {
   it("refuses when the name cannot be resolved again (node unreachable)", async () => {
     expect((await refusal(async () => Promise.reject(new Error("ECONNREFUSED")))).messageKey).toBe("security.recipientUnchecked");
   });
+
+  it("keeps the name and the resolver's failure as the refusal's cause", async () => {
+    const failure = new Error("ECONNREFUSED");
+    const error = await assertRecipientUnchanged(() => Promise.reject(failure), "alice.eth", REVIEWED).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as UserFacingError).userError).toEqual({ kind: "recipientChanged", messageKey: "security.recipientUnchecked", params: { name: "alice.eth" } });
+    expect((error as UserFacingError).cause).toBe(failure);
+  });
 });

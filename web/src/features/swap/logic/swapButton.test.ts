@@ -60,4 +60,19 @@ describe("swapButtonState: one case per branch", () => {
   it("approval still needed → Swap, disabled", () => {
     expect(swapButtonState({ ...ready, needsApproval: true })).toEqual({ action: "swap", label: { key: "swap.swap" }, disabled: true, warning: false });
   });
+
+  it("stale chain data → Price may be out of date, blocked with the warning, before No Liquidity and the balance", () => {
+    const blocked = { action: "none", label: { key: "stale.priceOutOfDate" }, disabled: true, warning: true };
+    expect(swapButtonState({ ...ready, stale: true })).toEqual(blocked);
+    expect(swapButtonState({ ...ready, stale: true, noRoute: true, inputError: { kind: "insufficientBalance", symbol: "PEN" } })).toEqual(blocked);
+  });
+
+  it("stale chain data does not hide a swap in progress or a missing amount", () => {
+    expect(swapButtonState({ ...ready, stale: true, swapping: true }).label).toEqual({ key: "swap.swapping" });
+    expect(swapButtonState({ ...ready, stale: true, inputError: { kind: "enterAmount" } }).label).toEqual({ key: "swap.errors.enterAmount" });
+  });
+
+  it("fresh chain data (stale false) → Swap", () => {
+    expect(swapButtonState({ ...ready, stale: false })).toEqual({ action: "swap", label: { key: "swap.swap" }, disabled: false, warning: false });
+  });
 });

@@ -58,6 +58,22 @@ describe("swap candidate calls", () => {
     expect(swapSpender(barkFiveTrade(1n), ROUTER, exchanges)).toBe(ROUTER);
     expect(swapCandidateCalls(trade, { ...base, naming: "PEN" })).toEqual([]);
   });
+
+  it("a V1 trade from the native coin goes to the output token's exchange and carries the value; it needs no spender", () => {
+    const exchange = "0x61c36a8d610163660E21a8b7359e1Cac0C9133e1";
+    const v1 = new MockV1Pair(5n * E18, CurrencyAmount.fromRawAmount(BARK, 500n * E18));
+    const trade = new Trade(new Route([v1], PEN, BARK), CurrencyAmount.fromRawAmount(PEN, E18), TradeType.EXACT_INPUT);
+    const exchanges = { [BARK.address.toLowerCase()]: exchange };
+    const calls = swapCandidateCalls(trade, { ...base, naming: "PEN", v1Exchanges: exchanges });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].to).toBe(exchange);
+    expect(calls[0].value).toBe(E18);
+    expect(calls[0].data.slice(0, 10)).toBe(new Interface(["function ethToTokenTransferInput(uint256,uint256,address)"]).getFunction("ethToTokenTransferInput")!.selector);
+    expect(swapSpender(trade, ROUTER, exchanges)).toBeUndefined();
+  });
+
+  it("no router on this build: a V2 trade has no call; no trade has no spender", () => {
+    expect(swapCandidateCalls(barkFiveTrade(1n), { ...base, router: undefined, naming: "PEN" })).toEqual([]);
+    expect(swapSpender(undefined, ROUTER)).toBeUndefined();
+  });
 });
-
-
