@@ -82,6 +82,9 @@ test.describe("liquidity through MetaMask", () => {
     await expect(app.getByTestId("first-provider-notice")).toContainText("You are the first liquidity provider.", { timeout: SLOW });
     await app.locator("#add-liquidity-input-tokena-amount").fill("1");
     await app.locator("#add-liquidity-input-tokenb-amount").fill("4");
+    // Both amounts are the user's own in a new pool: the form must hold them before the approvals.
+    await expect(app.locator("#add-liquidity-input-tokena-amount")).toHaveValue("1");
+    await expect(app.getByTestId("price-b-per-a")).toHaveText("4", { timeout: SLOW });
     await approveSide(app, metamask, "a", BANANA);
     await approveSide(app, metamask, "b", CPEN);
     await supply(app, metamask, "You are creating a pool");
