@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount, Token } from "@/sdk";
 import { swapInputError, type SwapInputErrorParams } from "./inputError";
-import { BARK, barkFiveTrade, CHAIN, E18, FIVE } from "./testFixtures";
+import { BARK, barkFiveTrade, CHAIN, E18, FIVE, validSwapInput } from "./testFixtures";
 
 // The precedence of the errors is in logic.test.ts; these are the cases where no error must be found, and a
 // token without a symbol.
 
 const trade = barkFiveTrade(1n);
-const ok: SwapInputErrorParams = {
-  account: "0x00000000000000000000000000000000000000aa",
-  parsedAmount: trade.inputAmount,
-  inputCurrency: BARK,
-  outputCurrency: FIVE,
-  recipientTyped: false,
-  recipientAddress: undefined,
-  blockedRecipients: [],
-  inputBalance: CurrencyAmount.fromRawAmount(BARK, 5n * E18),
-  maximumAmountIn: trade.inputAmount,
-};
+const ok: SwapInputErrorParams = validSwapInput();
 
 describe("swapInputError lets a swap go", () => {
   it("to a typed recipient that is not on the block list", () => {

@@ -18,7 +18,7 @@ import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "./defaults";
 import { blockedRecipients } from "./recipient";
-import { BARK, barkFiveTrade, CHAIN, E18, FIVE, PEN, USDT, WPEN } from "./testFixtures";
+import { BARK, barkFiveTrade, CHAIN, E18, FIVE, PEN, USDT, validSwapInput, WPEN } from "./testFixtures";
 
 const pct = (bips: number) => new Percent(BigInt(bips), 10000n);
 
@@ -45,18 +45,7 @@ describe("common bases", () => {
 });
 
 describe("swap input error precedence", () => {
-  const trade = barkFiveTrade(1n);
-  const ok: SwapInputErrorParams = {
-    account: "0x00000000000000000000000000000000000000aa",
-    parsedAmount: trade.inputAmount,
-    inputCurrency: BARK,
-    outputCurrency: FIVE,
-    recipientTyped: false,
-    recipientAddress: undefined,
-    blockedRecipients: [],
-    inputBalance: CurrencyAmount.fromRawAmount(BARK, 5n * E18),
-    maximumAmountIn: trade.inputAmount,
-  };
+  const ok: SwapInputErrorParams = validSwapInput();
   it("is undefined when everything is fine", () => expect(swapInputError(ok)).toBeUndefined());
   it("connect wallet beats everything", () =>
     expect(swapInputError({ ...ok, account: undefined, parsedAmount: undefined, inputCurrency: undefined })).toEqual({ kind: "connectWallet" }));

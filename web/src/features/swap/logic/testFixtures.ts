@@ -1,4 +1,5 @@
 import { CurrencyAmount, nativeOnChain, Pair, Route, setWrappedNative, Token, Trade, TradeType } from "@/sdk";
+import type { SwapInputErrorParams } from "./inputError";
 
 /** Tokens and pools on chain 555555 for pure tests (addresses are arbitrary but valid). */
 export const CHAIN = 555555;
@@ -19,4 +20,20 @@ export function pair(a: Token, ra: bigint, b: Token, rb: bigint): Pair {
 export function barkFiveTrade(amountIn: bigint, reserves = 1000n): Trade {
   const p = pair(BARK, reserves * E18, FIVE, reserves * E18);
   return new Trade(new Route([p], BARK, FIVE), CurrencyAmount.fromRawAmount(BARK, amountIn * E18), TradeType.EXACT_INPUT);
+}
+
+/** Swap form inputs with nothing wrong: a 1 BARK → FIVE trade from an account holding 5 BARK. */
+export function validSwapInput(): SwapInputErrorParams {
+  const trade = barkFiveTrade(1n);
+  return {
+    account: "0x00000000000000000000000000000000000000aa",
+    parsedAmount: trade.inputAmount,
+    inputCurrency: BARK,
+    outputCurrency: FIVE,
+    recipientTyped: false,
+    recipientAddress: undefined,
+    blockedRecipients: [],
+    inputBalance: CurrencyAmount.fromRawAmount(BARK, 5n * E18),
+    maximumAmountIn: trade.inputAmount,
+  };
 }
