@@ -52,6 +52,9 @@ function crashed(name: string, status: number): Counts {
   return { passed: 0, failed: 1, skipped: 0 };
 }
 
+/** Why the MetaMask project cannot run here, read once for its part and the summary. */
+const metamaskSkipped = metamaskSkipReason();
+
 const suites: Suite[] = [
   {
     name: "contracts",
@@ -85,14 +88,8 @@ const suites: Suite[] = [
   {
     // Real MetaMask, one worker (each test starts its own Chromium with the extension); it has its own time budget.
     name: "e2e-metamask",
-    run(dir) {
-      const skipped = metamaskSkipReason();
-      if (skipped) {
-        console.log(`[test] ${skipped}`);
-        return { passed: 0, failed: 0, skipped: 0 };
-      }
-      return playwrightProject(dir, "e2e-metamask", "metamask-extension", {});
-    },
+    // When it cannot run, the summary below says why in one line.
+    run: (dir) => (metamaskSkipped ? { passed: 0, failed: 0, skipped: 0 } : playwrightProject(dir, "e2e-metamask", "metamask-extension", {})),
   },
 ];
 
@@ -128,9 +125,7 @@ for (const suite of suites) {
   total.failed += c.failed;
   total.skipped += c.skipped;
 }
-// The MetaMask project runs only where its extension is and it is asked for; when it does not run, that must be
-// seen in the summary too, not only where its part ran.
-const metamaskSkipped = metamaskSkipReason();
+// The MetaMask project runs only where its extension is and it is asked for; when it does not run, that must be seen.
 if ((!only.length || only.includes("e2e-metamask")) && metamaskSkipped) console.log(`[test] ${metamaskSkipped}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
