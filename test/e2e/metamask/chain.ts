@@ -4,7 +4,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { Wallet } from "ethers";
+import { AbiCoder, Wallet, keccak256, toBeHex } from "ethers";
 import { IERC20__factory } from "../../../typechain-types";
 import { DEV_KEYS, ROOT } from "../support/env";
 import { chainProvider } from "../support/minedTx";
@@ -38,15 +38,23 @@ export async function allowance(chainId: number, tokenAddress: string, spender: 
   return IERC20__factory.connect(tokenAddress, chainProvider(chainId)).allowance(owner, spender);
 }
 
+/** Where TestERC20 keeps `allowance[owner][spender]`: after _name, _symbol, totalSupply and balanceOf (decimals is immutable). */
+const TEST_ERC20_ALLOWANCE_SLOT = 4n;
+
 /**
- * Sets account #0's allowance straight on chain (test preparation, outside MetaMask). The deploy script approved
- * the router without limit from account #0 while seeding the pools, so a flow that must show MetaMask's
- * spending-cap page first takes that allowance away. MetaMask reads the account's nonce from the node, so a
- * transaction sent beside it does not confuse its own.
+ * Sets an allowance of account #0 straight in the token's storage (test preparation, outside MetaMask). The deploy
+ * script approved the router without limit from account #0 while seeding the pools, so a flow that must show
+ * MetaMask's spending-cap page first takes that allowance away. Not by a transaction: MetaMask counts the account's
+ * nonce at the block its block tracker last saw, so a transaction sent beside it can make MetaMask's next one reuse
+ * a nonce that is already taken. A storage write sends nothing. The read-back fails loudly if the layout changed.
  */
 export async function setAllowance(chainId: number, tokenAddress: string, spender: string, amount: bigint): Promise<void> {
-  const signer = new Wallet(DEV_KEYS[0], chainProvider(chainId));
-  await (await IERC20__factory.connect(tokenAddress, signer).approve(spender, amount)).wait();
+  const coder = AbiCoder.defaultAbiCoder();
+  const ownerSlot = keccak256(coder.encode(["address", "uint256"], [ACCOUNT0, TEST_ERC20_ALLOWANCE_SLOT]));
+  const slot = keccak256(coder.encode(["address", "bytes32"], [spender, ownerSlot]));
+  await chainProvider(chainId).send("hardhat_setStorageAt", [tokenAddress, slot, toBeHex(amount, 32)]);
+  const now = await allowance(chainId, tokenAddress, spender);
+  if (now !== amount) throw new Error(`allowance of ${tokenAddress} is ${now} after writing ${amount}: TestERC20's storage layout changed`);
 }
 
 export async function nonce(chainId: number, owner = ACCOUNT0): Promise<number> {

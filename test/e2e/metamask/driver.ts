@@ -10,6 +10,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
+import { Timeline } from "./timeline";
 
 // The tx-sentinel route below only sees the service worker's requests with this switch on; Playwright reads it
 // when a context is created, so it is set before any launch.
@@ -26,8 +27,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const SLOW = 240_000;
 
 
-/** Progress lines: when MetaMask stalls under load, the run's log shows at which step. */
-const step = (what: string) => console.log(`[metamask] ${new Date().toISOString().slice(11, 19)} ${what}`);
 
 /** The test ids of MetaMask 13's approval pages. */
 const IDS = {
@@ -44,10 +43,21 @@ const IDS = {
 } as const;
 
 export class MetaMaskDriver {
+  /** The test's log of app console, driver steps and MetaMask's chain requests (attached when a test fails). */
+  readonly timeline = new Timeline();
+
   private constructor(
     readonly context: BrowserContext,
     readonly extensionId: string,
-  ) {}
+  ) {
+    this.timeline.watchWallet(context);
+  }
+
+  /** Progress lines: when MetaMask stalls under load, the run's log shows at which step. */
+  private step(what: string): void {
+    console.log(`[metamask] ${new Date().toISOString().slice(11, 19)} ${what}`);
+    this.timeline.add("driver", what);
+  }
 
   /** Starts Chromium on a profile folder with the extension loaded. */
   static async launch(profileDir: string, extensionPath: string): Promise<MetaMaskDriver> {
@@ -91,7 +101,7 @@ export class MetaMaskDriver {
   async onboard(): Promise<void> {
     const page = await this.openHome();
     await page.getByTestId("onboarding-import-wallet").click({ timeout: SLOW });
-    step("importing the wallet");
+    this.step("importing the wallet");
     await page.getByTestId("onboarding-import-with-srp-button").click();
     // MetaMask 13 turns each typed word followed by a space into its own field. Typed as one stream of keys, under
     // load the keys of the next word arrived before its field did and Continue stayed disabled; so each word goes
@@ -144,7 +154,7 @@ export class MetaMaskDriver {
           .map((id) => page.getByTestId(id))
           .reduce((a, b) => a.or(b));
         await expect(any.first()).toBeVisible({ timeout: SLOW });
-        step(`home page at ${page.url().replace(/^.*\//, "")}`);
+        this.step(`home page at ${page.url().replace(/^.*\//, "")}`);
         if (await page.getByTestId(states.home).isVisible()) break;
         if (await page.getByTestId(states.password).isVisible()) {
           await this.submitPassword(page);
@@ -182,7 +192,7 @@ export class MetaMaskDriver {
     await page.getByTestId(IDS.accountMenu).click();
     await page.getByTestId(IDS.accountList).getByText(name, { exact: true }).click();
     await expect(page.getByTestId(IDS.accountMenu)).toHaveText(name);
-    step(`switched to ${name}`);
+    this.step(`switched to ${name}`);
     await page.close();
   }
 
@@ -196,7 +206,7 @@ export class MetaMaskDriver {
     await page.getByTestId("cancel-button").first().click();
     await page.locator(".cancel-speedup-popover").getByRole("button", { name: "Submit" }).click();
     await expect(page.locator(".cancel-speedup-popover")).toHaveCount(0);
-    step("cancelled the pending transaction");
+    this.step("cancelled the pending transaction");
     await page.close();
   }
 
@@ -247,7 +257,7 @@ export class MetaMaskDriver {
         const text = await page.locator("body").innerText();
         if (beforeClick) await beforeClick(page);
         await expect(button).toBeEnabled(wait());
-        step(`pressing ${testId}`);
+        this.step(`pressing ${testId} on: ${text.replace(/\s+/g, " ").slice(0, 240)}`);
         await button.click();
         // The click is handled once the page leaves this request (next request, or the tab closes itself).
         await expect(button).toHaveCount(0, { timeout: SLOW }).catch(() => undefined);

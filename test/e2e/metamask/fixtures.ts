@@ -69,14 +69,15 @@ async function onboard(dir: string, extensionPath: string): Promise<void> {
 /**
  * The onboarded wallet, kept between runs like Synpress's wallet cache (in the git-ignored .cache-synpress/):
  * onboarding is minutes of MetaMask pages on a loaded 2-core machine and its result depends only on the
- * extension, the mnemonic and the driver's code, which make up the cache key. Set
+ * extension, the mnemonic and the onboarding code, which make up the cache key. Set
  * PENSWAP_E2E_METAMASK_ONBOARD=1 to onboard afresh anyway. Built in a temporary folder and renamed into place,
  * so a run that stops half-way (or a second run at the same time) never leaves a half-made wallet behind.
  */
 async function cachedOnboardedProfile(extensionPath: string): Promise<string> {
   const key = createHash("sha256")
     .update(`${extensionPath}\n${HARDHAT_MNEMONIC}\n${METAMASK_PASSWORD}\n`)
-    .update(fs.readFileSync(path.join(__dirname, "driver.ts")))
+    // Only the onboarding steps' own code: editing the rest of the driver keeps the wallet.
+    .update(MetaMaskDriver.prototype.onboard.toString())
     .digest("hex")
     .slice(0, 16);
   const dir = path.join(ROOT, ".cache-synpress", `penswap-wallet-${key}`);
@@ -168,19 +169,22 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  metamask: async ({ onboardedProfileDir, connectedProfileDir, startConnected }, use) => {
+  metamask: async ({ onboardedProfileDir, connectedProfileDir, startConnected }, use, testInfo) => {
     const dir = copyProfile(startConnected ? await connectedProfileDir() : onboardedProfileDir, "test");
     const driver = await MetaMaskDriver.launch(dir, EXTENSION_PATH!);
     try {
       await driver.unlock();
       await use(driver);
     } finally {
+      await driver.timeline.attachIfFailed(testInfo);
       await driver.close().catch(() => undefined);
       removeProfile(dir);
     }
   },
   app: async ({ metamask }, use) => {
-    await use(await metamask.newAppPage());
+    const page = await metamask.newAppPage();
+    metamask.timeline.watchPage(page);
+    await use(page);
   },
 });
 

@@ -3,6 +3,8 @@ import { expect, skipWithoutMetaMask, test } from "./fixtures";
 import { ACCOUNT0, balanceOf, token } from "./chain";
 import { chainProvider, latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import { expectConfirmedToast } from "../swap/helpers";
+import { swapWithMetaMask } from "./app";
+import type { MetaMaskDriver } from "./driver";
 
 skipWithoutMetaMask();
 test.use({ startConnected: true });
@@ -26,15 +28,11 @@ async function resumeAutomine(): Promise<void> {
   await chainProvider(PEN_CHAIN).send("evm_setAutomine", [true]);
 }
 
-async function submitSwap(page: Page, metamask: import("./driver").MetaMaskDriver, amount: string): Promise<void> {
+async function submitSwap(page: Page, metamask: MetaMaskDriver, amount: string): Promise<void> {
   await page.goto(`#/swap?inputCurrency=PEN&outputCurrency=${BARK}`);
   await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: SLOW });
   await page.locator("#swap-currency-input-amount").fill(amount);
-  await expect(page.locator("#swap-button")).toBeEnabled({ timeout: SLOW });
-  await page.locator("#swap-button").click();
-  await page.locator("#confirm-swap-or-send").click();
-  await metamask.confirm();
-  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: SLOW });
+  await swapWithMetaMask(page, metamask);
 }
 
 test.afterEach(resumeAutomine);

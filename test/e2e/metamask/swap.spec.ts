@@ -2,7 +2,7 @@ import { parseEther } from "ethers";
 import type { Page } from "@playwright/test";
 import { expect, skipWithoutMetaMask, test } from "./fixtures";
 import type { MetaMaskDriver } from "./driver";
-import { addChain } from "./app";
+import { addChain, swapWithMetaMask } from "./app";
 import { ACCOUNT0, allowance, balanceOf, deployment, nonce, setAllowance, token } from "./chain";
 import { gasPaid, latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import { ROUTER_UNLIMITED } from "../liquidity/chain";
@@ -26,15 +26,6 @@ async function openSwap(page: Page, chainId: number, query: string): Promise<voi
   // The copied profile is connected: the app auto-connects on load.
   await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: SLOW });
   await expect(page.getByTestId("network-selector")).toHaveValue(String(chainId));
-}
-
-/** Swap → Confirm Swap in the app, then MetaMask's transaction page. */
-async function swapWithMetaMask(page: Page, metamask: MetaMaskDriver): Promise<void> {
-  await expect(page.locator("#swap-button")).toBeEnabled({ timeout: SLOW });
-  await page.locator("#swap-button").click();
-  await page.locator("#confirm-swap-or-send").click();
-  await metamask.confirm();
-  await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: SLOW });
 }
 
 /** A native → token swap of 1 coin on `chainId`, checked to the wei on chain (the coin's side net of gas). */

@@ -2,6 +2,7 @@ import { expect, SECOND_ACCOUNT, skipWithoutMetaMask, test } from "./fixtures";
 import { ACCOUNT0, ACCOUNT1, balanceOf, token } from "./chain";
 import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import { expectConfirmedToast } from "../swap/helpers";
+import { swapWithMetaMask } from "./app";
 import { accountLabel } from "../support/app";
 import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
 
@@ -34,10 +35,7 @@ test("the app follows MetaMask's account switch with the new account and its bal
   await app.goto(`#/swap?inputCurrency=PEN&outputCurrency=${BARK}`);
   await expect(status).toHaveText(accountLabel(ACCOUNT1), { timeout: SLOW });
   await app.locator("#swap-currency-input-amount").fill("1");
-  await expect(app.locator("#swap-button")).toBeEnabled({ timeout: SLOW });
-  await app.locator("#swap-button").click();
-  await app.locator("#confirm-swap-or-send").click();
-  await metamask.confirm();
+  await swapWithMetaMask(app, metamask);
   await expectConfirmedToast(app, /Swap 1 PEN for [\d.]+ BARK/);
   const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT1, since);
   expect(receipt.from).toBe(ACCOUNT1);
