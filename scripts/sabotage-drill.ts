@@ -141,7 +141,9 @@ function runSpecs(copy: string, sabotage: Sabotage, reportFile: string): RunResu
   const res = spawnSync(
     process.execPath,
     [path.join(ROOT, "node_modules/@playwright/test/cli.js"), "test", ...sabotage.specs, "--project=headless-wallet", "--grep", sabotage.grep],
-    { cwd: copy, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } },
+    // One worker unless asked otherwise: a sabotage runs a handful of tests, and every further worker would start
+    // three more Hardhat nodes and replay the deployment into them first.
+    { cwd: copy, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, E2E_WORKERS: process.env.E2E_WORKERS ?? "1", PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile } },
   );
   if (!fs.existsSync(reportFile)) return { failing: [], passed: 0, crashed: `playwright exited ${res.status} without a report` };
   const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as { suites: JsonSuite[]; errors?: { message?: string }[] };

@@ -86,17 +86,25 @@ async function cachedOnboardedProfile(extensionPath: string): Promise<string> {
     console.log(`[metamask] onboarded wallet reused from ${dir}`);
     return dir;
   }
+  // Only complete wallets are ever renamed into `dir`, so the folder is removed here, before building, and never
+  // after: by then another worker may have put its wallet there and be using it.
+  if (fresh) removeProfile(dir);
   const building = `${dir}.building-${process.pid}`;
   removeProfile(building);
   fs.mkdirSync(building, { recursive: true });
   try {
     await onboard(building, extensionPath);
     fs.writeFileSync(path.join(building, READY), new Date().toISOString());
-    removeProfile(dir);
-    fs.renameSync(building, dir);
   } catch (error) {
     removeProfile(building);
     throw error;
+  }
+  try {
+    fs.renameSync(building, dir);
+  } catch (error) {
+    // Another worker onboarded at the same time and renamed its wallet into place first: use that one.
+    removeProfile(building);
+    if (!fs.existsSync(path.join(dir, READY))) throw error;
   }
   return dir;
 }
