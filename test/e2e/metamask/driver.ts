@@ -200,13 +200,18 @@ export class MetaMaskDriver {
    * Cancels the pending transaction from MetaMask's activity list: MetaMask sends a replacement with the same nonce
    * and a higher fee (a zero-value transfer to the account itself).
    */
-  async cancelPendingTransaction(): Promise<void> {
+  cancelPendingTransaction = () => this.replacePendingTransaction("cancel-button", "cancelled");
+
+  /** Speeds up the pending transaction from MetaMask's activity list: the same call again, same nonce, higher fee. */
+  speedUpPendingTransaction = () => this.replacePendingTransaction("speed-up-button", "sped up");
+
+  private async replacePendingTransaction(button: "cancel-button" | "speed-up-button", done: string): Promise<void> {
     const page = await this.openHome();
     await page.getByTestId("account-overview__activity-tab").click();
-    await page.getByTestId("cancel-button").first().click();
+    await page.getByTestId(button).first().click();
     await page.locator(".cancel-speedup-popover").getByRole("button", { name: "Submit" }).click();
     await expect(page.locator(".cancel-speedup-popover")).toHaveCount(0);
-    this.step("cancelled the pending transaction");
+    this.step(`${done} the pending transaction`);
     await page.close();
   }
 

@@ -1,7 +1,7 @@
 /**
  * Fixtures of the MetaMask project. Onboarding (import the Hardhat mnemonic, set a password) happens at most once
- * per run into a profile folder, kept for later runs as Synpress's wallet cache does; every test starts Chromium
- * on a copy of it.
+ * per run into a profile folder, kept for later runs as Synpress's wallet cache does; each spec file starts Chromium
+ * on a copy of it (or of the connected profile built from it) and its tests share that browser.
  * The chains go back to the deployed state at the start of each spec file, like the headless-wallet project.
  */
 import fs from "fs";
@@ -109,6 +109,9 @@ async function cachedOnboardedProfile(extensionPath: string): Promise<string> {
   return dir;
 }
 
+/** Onboarding, or connecting the second profile: seconds when idle, over ten minutes at a load average of 30. */
+const PROFILE_BUILD_TIMEOUT = 1_200_000;
+
 /** MetaMask's second account (the mnemonic's account #1), connected to the app beside the first. */
 export const SECOND_ACCOUNT = "Account 2";
 
@@ -132,17 +135,51 @@ async function connect(dir: string, extensionPath: string, appUrl: string): Prom
   console.log(`[metamask] connecting and adding chain 555555 took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The MetaMask browser of the current spec file. The tests of a file share one, as they share the file's chains:
+ * starting Chromium with MetaMask and unlocking it is most of a short test's time. A new file, the other starting
+ * profile, or a failed test (whose MetaMask may hold a half-answered request) gets a fresh one.
+ */
+class FileBrowser {
+  private current?: { key: string; driver: MetaMaskDriver; dir: string };
+
+  async forFile(key: string, profile: () => Promise<string>): Promise<MetaMaskDriver> {
+    if (this.current?.key === key) return this.current.driver;
+    await this.close();
+    const dir = copyProfile(await profile(), "test");
+    try {
+      const driver = await MetaMaskDriver.launch(dir, EXTENSION_PATH!);
+      this.current = { key, driver, dir };
+      await driver.unlock();
+      return driver;
+    } catch (error) {
+      await this.close();
+      removeProfile(dir);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    const current = this.current;
+    this.current = undefined;
+    if (!current) return;
+    await current.driver.close().catch(() => undefined);
+    removeProfile(current.dir);
+  }
+}
+
 interface WorkerFixtures {
   onboardedProfileDir: string;
   /** Built on first use only. */
   connectedProfileDir: () => Promise<string>;
+  fileBrowser: FileBrowser;
 }
 interface TestFixtures {
   /** Start from the wallet connected on 555555 instead of the freshly onboarded one. */
   startConnected: boolean;
   deployedChains: void;
   metamask: MetaMaskDriver;
-  /** A tab of the app in MetaMask's browser (not yet opened on a URL). */
+  /** A tab of the app in MetaMask's browser (not yet opened on a URL), closed after the test. */
   app: Page;
 }
 
@@ -154,7 +191,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       cleanEarlierRuns();
       await use(await cachedOnboardedProfile(EXTENSION_PATH));
     },
-    { scope: "worker", timeout: 1_200_000 },
+    { scope: "worker", timeout: PROFILE_BUILD_TIMEOUT },
   ],
   connectedProfileDir: [
     async ({ onboardedProfileDir }, use, workerInfo) => {
@@ -168,6 +205,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  fileBrowser: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const browser = new FileBrowser();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "worker" },
+  ],
   startConnected: [false, { option: true }],
   deployedChains: [
     // eslint-disable-next-line no-empty-pattern
@@ -177,22 +223,28 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-  metamask: async ({ onboardedProfileDir, connectedProfileDir, startConnected }, use, testInfo) => {
-    const dir = copyProfile(startConnected ? await connectedProfileDir() : onboardedProfileDir, "test");
-    const driver = await MetaMaskDriver.launch(dir, EXTENSION_PATH!);
-    try {
-      await driver.unlock();
-      await use(driver);
-    } finally {
-      await driver.timeline.attachIfFailed(testInfo);
-      await driver.close().catch(() => undefined);
-      removeProfile(dir);
-    }
+  metamask: async ({ onboardedProfileDir, connectedProfileDir, startConnected, fileBrowser }, use, testInfo) => {
+    // The connected profile is built once per run, inside whichever test needs it first: that build (minutes under
+    // load) gets time of its own, like onboarding, instead of eating into the test's.
+    const profile = async () => {
+      if (!startConnected) return onboardedProfileDir;
+      const [started, budget] = [Date.now(), testInfo.timeout];
+      testInfo.setTimeout(budget + PROFILE_BUILD_TIMEOUT);
+      const dir = await connectedProfileDir();
+      testInfo.setTimeout(budget + (Date.now() - started));
+      return dir;
+    };
+    const driver = await fileBrowser.forFile(`${testInfo.file}|${startConnected}`, profile);
+    driver.timeline.clear();
+    await use(driver);
+    await driver.timeline.attachIfFailed(testInfo);
+    if (testInfo.status !== testInfo.expectedStatus) await fileBrowser.close();
   },
   app: async ({ metamask }, use) => {
     const page = await metamask.newAppPage();
     metamask.timeline.watchPage(page);
     await use(page);
+    await page.close().catch(() => undefined);
   },
 });
 

@@ -23,6 +23,12 @@ async function mineEverySecond(): Promise<void> {
   await chainProvider(PEN_CHAIN).send("evm_setIntervalMining", [1000]);
 }
 
+/** Hashes of the transactions the node holds for its next block. */
+async function pendingHashes(): Promise<string[]> {
+  const block = await chainProvider(PEN_CHAIN).send("eth_getBlockByNumber", ["pending", false]);
+  return (block?.transactions ?? []) as string[];
+}
+
 async function resumeAutomine(): Promise<void> {
   await chainProvider(PEN_CHAIN).send("evm_setIntervalMining", [0]);
   await chainProvider(PEN_CHAIN).send("evm_setAutomine", [true]);
@@ -37,7 +43,7 @@ async function submitSwap(page: Page, metamask: MetaMaskDriver, amount: string):
 
 test.afterEach(resumeAutomine);
 
-test("a pending swap shows as pending, is still tracked after a reload, and confirms once blocks come", async ({ app, metamask }) => {
+test("a pending swap shows as pending, is still tracked after a reload, and, sped up in MetaMask, confirms under the new hash", async ({ app, metamask }) => {
   const barkBefore = await balanceOf(PEN_CHAIN, BARK);
   const since = await latestBlock(PEN_CHAIN);
   await holdBlocks();
@@ -52,13 +58,20 @@ test("a pending swap shows as pending, is still tracked after a reload, and conf
   await app.reload();
   await expect(status).toHaveText("1 Pending", { timeout: SLOW });
   expect(await latestBlock(PEN_CHAIN)).toBe(since);
+  const held = await pendingHashes();
+  expect(held).toHaveLength(1);
+  const original = held[0];
 
+  // MetaMask's speed-up replaces it with the same swap at a higher fee; the app follows the new hash.
+  await metamask.speedUpPendingTransaction();
+  await expect.poll(pendingHashes, { timeout: SLOW }).not.toContain(original);
   await mineEverySecond();
   await expectConfirmedToast(app, /Swap 1 PEN for [\d.]+ BARK/);
   await expect(status).not.toContainText("Pending", { timeout: SLOW });
   await status.click();
   await expect(row).toHaveAttribute("data-status", "success");
-  await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  expect(receipt.hash).not.toBe(original);
   expect(await balanceOf(PEN_CHAIN, BARK)).toBeGreaterThan(barkBefore);
 });
 

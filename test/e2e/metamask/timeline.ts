@@ -11,6 +11,11 @@ const LOCAL_CHAIN = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/;
 export class Timeline {
   private readonly lines: string[] = [];
 
+  /** A new test starts in the same browser: its log starts empty. */
+  clear(): void {
+    this.lines.length = 0;
+  }
+
   add(source: string, text: string): void {
     this.lines.push(`${new Date().toISOString().slice(11, 23)} [${source}] ${text}`);
   }
