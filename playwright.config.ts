@@ -26,11 +26,12 @@ process.env.PENSWAP_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 /**
  * Two workers by default: the suite waits on blocks, polls and the UI far more than on the CPU, so on a 2-core
  * machine two halve its time and a third adds little (README, "Tests"). E2E_WORKERS changes it; every worker
- * costs three more Hardhat nodes. The MetaMask project runs in a single worker of its own: each of its tests
- * starts a Chromium with MetaMask, which is slow and fragile under load. Playwright 1.48 cannot limit one
- * project's workers, so with the project enabled (PENSWAP_E2E_METAMASK=1) the whole run takes one worker.
+ * costs three more Hardhat nodes. The MetaMask project runs in a single worker of its own: each of its spec
+ * files starts a Chromium with MetaMask, which is slow and fragile under load. Playwright 1.48 cannot limit one
+ * project's workers, so with the project enabled (PENSWAP_E2E_METAMASK=1) the whole run takes one worker unless
+ * E2E_WORKERS says otherwise.
  */
-const WORKERS = process.env.PENSWAP_E2E_METAMASK === "1" ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.PENSWAP_E2E_METAMASK === "1" ? 1 : 2));
 
 if (!fs.existsSync(CHROMIUM)) {
   console.warn(`[e2e] ${CHROMIUM} not found: install it with 'apt-get install -y chromium' (or set CHROMIUM_PATH).`);
@@ -62,7 +63,7 @@ export default defineConfig({
     },
     {
       // Real MetaMask 13.13.1 (see test/e2e/metamask/extension.ts for where it is looked for). Without it the
-      // project's tests are skipped with the reason, and `npm test` prints one loud line about it. Each test
+      // project's tests are skipped with the reason, and `npm test` prints one loud line about it. Each spec file
       // launches its own Chromium with the extension; MetaMask under load is slow, hence the long limits.
       name: "metamask-extension",
       testMatch: /metamask\/.*\.spec\.ts/,
