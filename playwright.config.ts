@@ -69,6 +69,10 @@ export default defineConfig({
       testMatch: /metamask\/.*\.spec\.ts/,
       timeout: 900_000,
       expect: { timeout: 30_000 },
+      // A spec file's tests share one MetaMask browser, and Playwright's per-test trace chunks of a context that
+      // outlives its test broke its zip: a test's only errors were "end of central directory record signature not
+      // found". The project's own timeline file and failure screenshot (metamask/fixtures.ts) stand in for it.
+      use: { trace: "off" },
     },
   ],
 });

@@ -43,7 +43,7 @@ const IDS = {
 } as const;
 
 export class MetaMaskDriver {
-  /** The test's log of app console, driver steps and MetaMask's chain requests (attached when a test fails). */
+  /** The test's log of app console, driver steps and MetaMask's chain requests (see Timeline). */
   readonly timeline = new Timeline();
 
   private constructor(
@@ -269,6 +269,7 @@ export class MetaMaskDriver {
         return text;
       } catch (error) {
         lastError = error;
+        this.timeline.add("driver", `no ${testId} yet: ${String(error).split("\n")[0]}`);
       } finally {
         if (!page.isClosed()) await page.close().catch(() => undefined);
       }

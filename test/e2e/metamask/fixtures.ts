@@ -237,13 +237,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const driver = await fileBrowser.forFile(`${testInfo.file}|${startConnected}`, profile);
     driver.timeline.clear();
     await use(driver);
-    await driver.timeline.attachIfFailed(testInfo);
+    await driver.timeline.save(testInfo);
     if (testInfo.status !== testInfo.expectedStatus) await fileBrowser.close();
   },
-  app: async ({ metamask }, use) => {
+  app: async ({ metamask }, use, testInfo) => {
     const page = await metamask.newAppPage();
     metamask.timeline.watchPage(page);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      const screenshot = await page.screenshot({ timeout: 30_000 }).catch(() => undefined);
+      if (screenshot) await testInfo.attach("app-at-failure.png", { body: screenshot, contentType: "image/png" });
+    }
     await page.close().catch(() => undefined);
   },
 });

@@ -2,8 +2,9 @@
  * What happened between the app, MetaMask and the chains during one test, in order: the app page's console, the
  * driver's steps, and every JSON-RPC call MetaMask's service worker made to a local chain. A MetaMask flow that
  * stalls (the app never shows "Approving" after the driver pressed Confirm) cannot be explained from a Playwright
- * trace, which does not see the extension's own requests; this log does. It is attached to failed tests only.
+ * trace, which does not see the extension's own requests; this log does.
  */
+import fs from "fs";
 import type { BrowserContext, Page, Request, TestInfo } from "@playwright/test";
 
 const LOCAL_CHAIN = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/;
@@ -53,8 +54,10 @@ export class Timeline {
     page.on("pageerror", (error) => this.add(source, `pageerror: ${error.message}`));
   }
 
-  async attachIfFailed(testInfo: TestInfo): Promise<void> {
-    if (testInfo.status === testInfo.expectedStatus) return;
-    await testInfo.attach("metamask-timeline.txt", { body: this.lines.join("\n"), contentType: "text/plain" });
+  /** Kept in the test's output folder for every test (to see where a passing test spent its time), attached to failures. */
+  async save(testInfo: TestInfo): Promise<void> {
+    const file = testInfo.outputPath("metamask-timeline.txt");
+    fs.writeFileSync(file, this.lines.join("\n"));
+    if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach("metamask-timeline.txt", { path: file, contentType: "text/plain" });
   }
 }
