@@ -17,8 +17,11 @@ import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scr
 import deployment from "../../../../deployments/555555.json";
 import { createTestI18n } from "@/app/i18n/testI18n";
 
-/** This test's ports; two test runs at once (several engineers) each get one. */
-const CANDIDATE_PORTS = [18649, 18650];
+/**
+ * This test's ports; two test runs at once (several engineers) each get one. UNIT_CHAIN_PORTS="a,b" moves them,
+ * for an engineer who was given other ports.
+ */
+const CANDIDATE_PORTS = (process.env.UNIT_CHAIN_PORTS ?? "18649,18650").split(",").map(Number);
 let URL = "";
 const CHAIN_ID = 555555;
 const token = (symbol: string) => deployment.tokens.find((t) => t.symbol === symbol)!.address;
