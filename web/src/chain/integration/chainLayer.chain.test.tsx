@@ -84,7 +84,9 @@ beforeAll(async () => {
   node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
   sender = await node.getSigner(1);
-}, 180_000);
+  // Starting a node and running the deploy script through Hardhat took over 3 min on a 2-core machine with two
+  // CPU-bound processes and other test runs beside it; a start that truly hangs still fails, after 10 min.
+}, 600_000);
 
 // Unmount the updaters after each test so they stop polling before the node goes away.
 afterEach(() => cleanup());
