@@ -60,6 +60,14 @@ export default defineConfig({
     {
       name: "headless-wallet",
       testIgnore: /metamask\//,
+      use: {
+        // A trace of every test is recorded and kept only for a failure. Its screencast (a JPEG per painted frame)
+        // was a quarter of the browser's and the test process's CPU, and this suite is CPU-bound on a 2-core
+        // machine. The trace keeps its DOM snapshot per action, which the trace viewer renders, and a failure
+        // also saves a screenshot of the page as it ended.
+        trace: { mode: "retain-on-failure", screenshots: false },
+        screenshot: "only-on-failure",
+      },
     },
     {
       // Real MetaMask 13.13.1 (see test/e2e/metamask/extension.ts for where it is looked for). Without it the

@@ -11,5 +11,9 @@ export default defineConfig({
     // Several tests talk to a real Hardhat node or render React: on a busy 2-core machine one of them can take
     // seconds. The 5 s default turned that into failures; a test that truly hangs still fails, after a minute.
     testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores, which is a single worker on the 2-core machines the
+    // suite runs on: half the machine sat idle. Two workers plus the main process fill it; the chain tests wait on
+    // their nodes more than they compute. Process forks, not threads: pipeline.chain.test.ts hangs in a worker thread.
+    maxWorkers: 2,
   },
 });

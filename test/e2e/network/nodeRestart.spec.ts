@@ -2,10 +2,11 @@ import { JsonRpcProvider, Wallet } from "ethers";
 import type { Page } from "@playwright/test";
 import deployment555555 from "../../../deployments/555555.json";
 import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
-import { freePort } from "../../../scripts/lib/freePort";
-import { deployLocalChains, startLocalChains } from "../../../scripts/lib/localChains";
+import { replayBlocks } from "../../../scripts/lib/chainReplay";
+import { startLocalChains } from "../../../scripts/lib/localChains";
+import { deployedBlocks } from "../support/chainSnapshots";
 import { accountLabel, connectWallet } from "../support/app";
-import { DEV_KEYS, chainRpcUrl } from "../support/env";
+import { DEV_KEYS, WORKER_PORTS, chainRpcUrl } from "../support/env";
 import { proxyChainRpc } from "../support/rpcRouting";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { confirmSwapAcceptingPriceUpdates, expectWalletRequest } from "../swap/helpers";
@@ -106,14 +107,16 @@ test.describe("the node goes away while a swap is pending", () => {
     const node = provider(chainRpcUrl(555555));
     const pageErrors: Error[] = [];
     page.on("pageerror", (error) => pageErrors.push(error));
-    // The restarted node: a fresh Hardhat node of the same chain id on a port of our own, deployed again by the same
-    // deploy script (same addresses), as `npm run dev` does after a restart.
-    const freshPort = await freePort();
+    // The restarted node: a fresh Hardhat node of the same chain id on a port of our own, deployed again (same
+    // addresses), as `npm run dev` does after a restart. The deploy script's own transactions are replayed into it:
+    // the same chain state as running the script again, at a fraction of the CPU.
+    // One of this worker's spare ports, clear of the first two (insight/restart's node, the deploy rehearsal's two).
+    const freshPort = WORKER_PORTS.spare + 5;
     const fresh = await startLocalChains({ 555555: freshPort });
     const freshNode = provider(`http://127.0.0.1:${freshPort}`);
     const rpc = await proxyChainRpc(page);
     try {
-      await deployLocalChains({ 555555: freshPort }, () => undefined);
+      await replayBlocks(`http://127.0.0.1:${freshPort}`, await deployedBlocks(555555));
       // Make account 0's balance on the old chain differ from the fresh one, so the header shows which one it read.
       const sender = new Wallet(DEV_KEYS[4], node);
       const moved = await sender.sendTransaction({ to: ACCOUNT0, value: (await node.getBalance(sender.address)) / 10n });

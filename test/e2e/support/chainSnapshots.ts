@@ -10,6 +10,7 @@
  */
 import fs from "fs";
 import path from "path";
+import { recordBlocks, type RecordedBlock } from "../../../scripts/lib/chainReplay";
 import { ROOT, WORKER_INDEX, workerPorts } from "./env";
 
 /** Keyed by the worker's app port: distinct per worker and per run (E2E_APP_PORT). */
@@ -22,6 +23,8 @@ interface SnapshotState {
   file?: string;
   /** Snapshot id per chain id. */
   ids: Record<string, string>;
+  /** Head block per chain id right after the deploy: blocks 1..head are the deploy script's, whatever came after. */
+  heads?: Record<string, number>;
 }
 
 async function rpc<T>(index: number, chainId: number, method: string, params: unknown[] = []): Promise<T> {
@@ -50,13 +53,19 @@ function writeState(index: number, state: SnapshotState): void {
 
 /** Called by the global setup for each worker's chains, right after they are deployed. */
 export async function snapshotDeployedChains(index: number): Promise<void> {
-  writeState(index, { ids: await snapshotAll(index) });
+  const heads: Record<string, number> = {};
+  for (const chainId of chainIds(index)) heads[chainId] = Number(BigInt(await rpc<string>(index, chainId, "eth_blockNumber")));
+  writeState(index, { ids: await snapshotAll(index), heads });
+}
+
+function readState(index: number): SnapshotState {
+  return JSON.parse(fs.readFileSync(stateFile(index), "utf8")) as SnapshotState;
 }
 
 /** Puts this worker's chains back to the deployed state when a new spec file starts. */
 export async function startFileOnDeployedChains(file: string): Promise<void> {
   const index = WORKER_INDEX;
-  const state = JSON.parse(fs.readFileSync(stateFile(index), "utf8")) as SnapshotState;
+  const state = readState(index);
   if (state.file === file) return;
   for (const chainId of chainIds(index)) {
     const reverted = await rpc<boolean>(index, chainId, "evm_revert", [state.ids[chainId]]);
@@ -64,5 +73,16 @@ export async function startFileOnDeployedChains(file: string): Promise<void> {
     // A file that paused automining (to watch a transaction pending) and failed before resuming it.
     await rpc(index, chainId, "evm_setAutomine", [true]);
   }
-  writeState(index, { file, ids: await snapshotAll(index) });
+  writeState(index, { file, ids: await snapshotAll(index), heads: state.heads });
+}
+
+/**
+ * The deploy script's blocks of this worker's chain, to replay into a fresh node of the same chain id
+ * (scripts/lib/chainReplay.ts): the same contracts, addresses and balances as a new deploy, without loading
+ * Hardhat to run the script again. Read from the worker's own node, where they stay below any later block.
+ */
+export async function deployedBlocks(chainId: number): Promise<RecordedBlock[]> {
+  const head = readState(WORKER_INDEX).heads?.[chainId];
+  if (head === undefined) throw new Error(`no deployed head recorded for chain ${chainId}`);
+  return recordBlocks(`http://127.0.0.1:${workerPorts(WORKER_INDEX).chains[chainId]}`, head);
 }

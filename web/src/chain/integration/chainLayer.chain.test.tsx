@@ -17,8 +17,11 @@ import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scr
 import deployment from "../../../../deployments/555555.json";
 import { createTestI18n } from "@/app/i18n/testI18n";
 
-/** This test's ports; two test runs at once (several engineers) each get one. */
-const CANDIDATE_PORTS = [18649, 18650];
+/**
+ * This test's ports; two test runs at once (several engineers) each get one. UNIT_CHAIN_PORTS="a,b" moves them,
+ * for an engineer who was given other ports.
+ */
+const CANDIDATE_PORTS = (process.env.UNIT_CHAIN_PORTS ?? "18649,18650").split(",").map(Number);
 let URL = "";
 const CHAIN_ID = 555555;
 const token = (symbol: string) => deployment.tokens.find((t) => t.symbol === symbol)!.address;
@@ -81,7 +84,9 @@ beforeAll(async () => {
   node = new JsonRpcProvider(URL, CHAIN_ID, { staticNetwork: true });
   // Hardhat dev account #1, unlocked on the node (signing in jsdom would trip over its foreign Uint8Array).
   sender = await node.getSigner(1);
-}, 180_000);
+  // Starting a node and running the deploy script through Hardhat took over 3 min on a 2-core machine with two
+  // CPU-bound processes and other test runs beside it; a start that truly hangs still fails, after 10 min.
+}, 600_000);
 
 // Unmount the updaters after each test so they stop polling before the node goes away.
 afterEach(() => cleanup());

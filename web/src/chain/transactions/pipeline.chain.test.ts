@@ -76,7 +76,9 @@ describe("sendThroughPipeline on a Hardhat node", () => {
     expect(recorded).toEqual([
       { hash, chainId: CHAIN_ID, account: sender.address, nonce, to: receiver, data: "0x", summary: { key: "txSummary.approve", params: { symbol: "WEI" } }, kind: "other", addedTime: expect.any(Number) },
     ]);
-    expect((await node.waitForTransaction(hash!))?.status).toBe(1);
+    // Not ethers' waitForTransaction: on this automining node it can wait forever for a block after a stale cached
+    // number (seen under load), and otherwise waits a 4 s poll for nothing.
+    expect((await waitForReceipt(node, hash!)).status).toBe(1);
   });
 
   it("builds the request with the deadline now + the setting", async () => {
