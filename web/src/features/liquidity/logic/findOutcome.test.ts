@@ -25,6 +25,8 @@ describe("/find outcome", () => {
   it("invalid and loading", () => {
     expect(findOutcome({ ...base, lookup: "INVALID", pair: null })).toBe("invalid");
     expect(findOutcome({ ...base, lookup: "LOADING", pair: null })).toBe("loading");
+    // A pair and position still known from before do not count while the lookup is loading again.
+    expect(findOutcome({ ...base, lookup: "LOADING" })).toBe("loading");
   });
   it("empty pool rule", () => {
     expect(isPoolEmpty("EXISTS", pair)).toBe(false);
