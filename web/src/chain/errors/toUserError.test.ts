@@ -78,3 +78,60 @@ describe("toUserError on the app's own errors and odd input", () => {
     expect(toUserError(a).kind).toBe("unknown");
   });
 });
+
+describe("toUserError on minimal shapes: each cause by its code alone and by its text alone", () => {
+  it.each([
+    [{ code: "NONCE_EXPIRED" }, "nonceConflict"],
+    [{ message: "nonce too low" }, "nonceConflict"],
+    [{ code: "INSUFFICIENT_FUNDS" }, "insufficientFunds"],
+    [{ message: "insufficient funds for gas * price + value" }, "insufficientFunds"],
+    [{ code: -32005 }, "rpcRateLimited"],
+    [{ message: "Too Many Requests" }, "rpcRateLimited"],
+    [{ code: "NETWORK_ERROR" }, "rpcUnreachable"],
+    [{ message: "Failed to fetch" }, "rpcUnreachable"],
+  ])("%j → %s", (error, kind) => {
+    expect(toUserError(error).kind).toBe(kind);
+  });
+
+  it("a call exception by its code alone (ethers' CALL_EXCEPTION, JSON-RPC 3) is a revert without a reason", () => {
+    const gasEstimate = { kind: "revert", messageKey: "errors.gasEstimate" };
+    expect(toUserError({ code: "CALL_EXCEPTION" })).toEqual(gasEstimate);
+    expect(toUserError({ code: 3, message: "call failed" })).toEqual(gasEstimate);
+    expect(toUserError({ message: "Transaction reverted without a reason" })).toEqual(gasEstimate);
+  });
+
+  it("a rejection said only in words is still a rejection", () => {
+    for (const message of ["User rejected the request.", "MetaMask Tx Signature: User denied transaction signature.", "User canceled", "user cancelled"]) {
+      expect(isUserRejection({ message }), message).toBe(true);
+    }
+    expect(isUserRejection({ message: "the user changed networks" })).toBe(false);
+  });
+
+  it("the first non-empty text is the unknown error's message", () => {
+    expect(toUserError({ message: "", error: { message: "inner" } })).toEqual({ kind: "unknown", messageKey: "errors.unknown", params: { message: "inner" } });
+    expect(toUserError("")).toEqual({ kind: "unknown", messageKey: "errors.unexpected" });
+  });
+});
+
+describe("revert reasons", () => {
+  it("ethers' decoded reason wins; its placeholders for 'no reason' do not count", () => {
+    expect(toUserError({ code: "CALL_EXCEPTION", reason: "Pair: LOCKED", message: "execution reverted: other" })).toMatchObject({ params: { reason: "Pair: LOCKED" } });
+    for (const reason of ["", "rejected", "require(false)", null, 5]) {
+      expect(toUserError({ code: "CALL_EXCEPTION", reason, message: "execution reverted" }), String(reason)).toEqual({ kind: "revert", messageKey: "errors.gasEstimate" });
+    }
+  });
+
+  it("reads the reason from a node's message, trimmed, in each node's wording", () => {
+    const reasonOf = (message: string) => toUserError({ message });
+    expect(reasonOf("execution reverted: UniswapV2Router: EXPIRED  ")).toEqual({ kind: "revert", messageKey: "errors.revert", params: { reason: "UniswapV2Router: EXPIRED" } });
+    expect(reasonOf("VM Exception while processing transaction: revert Pair: K")).toMatchObject({ params: { reason: "Pair: K" } });
+    expect(reasonOf("Error: VM Exception while processing transaction: reverted with reason string 'TransferHelper: TRANSFER_FAILED'")).toMatchObject({ params: { reason: "TransferHelper: TRANSFER_FAILED" } });
+    expect(reasonOf("execution reverted: UniswapV2Router: INSUFFICIENT_OUTPUT_AMOUNT")).toEqual({ kind: "revert", messageKey: "errors.slippage" });
+    expect(reasonOf("execution reverted: UniswapV2Router: EXCESSIVE_INPUT_AMOUNT")).toEqual({ kind: "revert", messageKey: "errors.slippage" });
+  });
+
+  it("a blank reason in a message is no reason", () => {
+    expect(toUserError({ message: "execution reverted:   " })).toEqual({ kind: "revert", messageKey: "errors.gasEstimate" });
+    expect(toUserError({ message: "reverted with reason string ''" })).toEqual({ kind: "revert", messageKey: "errors.gasEstimate" });
+  });
+});

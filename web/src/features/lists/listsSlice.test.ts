@@ -69,6 +69,18 @@ describe("lists reducer", () => {
       expect(afterError).toBe(state);
     });
 
+    it("takes an answer when no request is in flight (loaded outside the pending/fulfilled pair)", () => {
+      const loaded = listsReducer(withList(null), fetchTokenListFulfilled({ url: URL, requestId: "r1", tokenList: v1 }));
+      expect(loaded.byUrl[URL]).toEqual({ current: v1, pendingUpdate: null, loadingRequestId: null, error: null });
+      const failed = listsReducer(withList(v1), fetchTokenListRejected({ url: URL, requestId: "r1", errorMessage: "x" }));
+      expect(failed.byUrl[URL]).toEqual({ current: v1, pendingUpdate: null, loadingRequestId: null, error: "x" });
+    });
+
+    it("an answer that is not newer keeps the pending update already parked, and clears the error", () => {
+      const state = listsReducer(withList(v1, { pendingUpdate: v2, error: "old" }), fetchTokenListFulfilled({ url: URL, requestId: "r1", tokenList: makeList() }));
+      expect(state.byUrl[URL]).toEqual({ current: v1, pendingUpdate: v2, loadingRequestId: null, error: null });
+    });
+
     it("ignores an answer for a list removed meanwhile", () => {
       let state = listsReducer(withList(null), fetchTokenListPending({ url: URL, requestId: "r1" }));
       state = listsReducer(state, removeList(URL));
@@ -104,6 +116,18 @@ describe("lists reducer", () => {
       expect(state.selectedListUrl).toBe(DEFAULT_LIST_URLS[0]);
     });
 
+    it("removing a list that is not selected keeps the selection", () => {
+      // Another list than the first one is selected, so falling back to the first list would show.
+      const state = listsReducer(listsReducer(withList(v1), selectList("ipns://other")), removeList(URL));
+      expect(state.byUrl[URL]).toBeUndefined();
+      expect(state.selectedListUrl).toBe("ipns://other");
+    });
+
+    it("selecting a known list keeps what it holds", () => {
+      const state = listsReducer(withList(v1, { pendingUpdate: v2 }), selectList(URL));
+      expect(state.byUrl[URL]).toEqual({ current: v1, pendingUpdate: v2, loadingRequestId: null, error: null });
+    });
+
     it("selecting an unknown URL adds it", () => {
       const state = listsReducer(initialListsState, selectList("ipns://new"));
       expect(state.selectedListUrl).toBe("ipns://new");
@@ -123,6 +147,12 @@ describe("lists reducer", () => {
         "accept list update called without pending update",
       );
       expect(() => listsReducer(initialListsState, acceptListUpdate("nope"))).toThrow();
+    });
+
+    it("dismissing without a pending update, or for an unknown list, changes nothing", () => {
+      const loaded = withList(v1);
+      expect(listsReducer(loaded, dismissListUpdate(URL))).toBe(loaded);
+      expect(listsReducer(loaded, dismissListUpdate("ipns://unknown"))).toBe(loaded);
     });
 
     it("dismissing drops the pending update and keeps current", () => {

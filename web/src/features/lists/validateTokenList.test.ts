@@ -16,6 +16,20 @@ describe("validateTokenList (precompiled token-lists schema)", () => {
       /^Token list failed validation: .*\/tokens\/0\/address must match pattern.*\/tokens\/0\/decimals must be <= 255/,
     );
   });
+  it("says each problem as 'path message', trimmed, joined by '; '", () => {
+    const messageOf = (json: unknown) => {
+      try {
+        validateTokenList(json);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "valid";
+    };
+    expect(messageOf("hello")).toBe("Token list failed validation: must be object");
+    expect(messageOf(makeList({ tokens: [makeToken(0, { decimals: 256, address: "0x1234" })] }))).toBe(
+      'Token list failed validation: /tokens/0/address must match pattern "^0x[a-fA-F0-9]{40}$"; /tokens/0/decimals must be <= 255',
+    );
+  });
   it("rejects a list over the schema's 10,000-token limit", () => {
     const tokens = Array.from({ length: 10_001 }, (_, i) => makeToken(i));
     expect(() => validateTokenList(makeList({ tokens }))).toThrow(

@@ -78,6 +78,30 @@ describe("user slice", () => {
   });
 });
 
+describe("user slice: several entries on one chain", () => {
+  const C = { chainId: 555555, address: validateAndParseAddress("0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB"), decimals: 8, symbol: "C" };
+
+  it("a second token on a chain is added beside the first", () => {
+    let state = userReducer(initialUserState(0), addSerializedToken({ serializedToken: A }));
+    state = userReducer(state, addSerializedToken({ serializedToken: B }));
+    expect(state.tokens[555555]).toEqual({ [A.address]: A, [B.address]: B });
+  });
+
+  it("a second pair on a chain is added beside the first; removing one keeps the other", () => {
+    let state = userReducer(initialUserState(0), addSerializedPair({ serializedPair: { token0: A, token1: B } }));
+    state = userReducer(state, addSerializedPair({ serializedPair: { token0: A, token1: C } }));
+    expect(Object.keys(state.pairs[555555])).toEqual([`${A.address};${B.address}`, `${A.address};${C.address}`]);
+    state = userReducer(state, removeSerializedPair({ chainId: 555555, tokenAAddress: A.address, tokenBAddress: B.address }));
+    expect(state.pairs[555555]).toEqual({ [`${A.address};${C.address}`]: { token0: A, token1: C } });
+  });
+
+  it("removing a pair of a chain without saved pairs changes nothing but the timestamp", () => {
+    const state = userReducer(initialUserState(0), removeSerializedPair({ chainId: 1, tokenAAddress: A.address, tokenBAddress: B.address }));
+    expect(state.pairs).toEqual({});
+    expect(state.timestamp).toBeGreaterThan(0);
+  });
+});
+
 describe("dark mode", () => {
   it("the user's choice wins; null follows the system", () => {
     expect(selectIsDarkMode({ userDarkMode: null, matchesDarkMode: true })).toBe(true);

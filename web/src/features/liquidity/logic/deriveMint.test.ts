@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount } from "@/sdk";
+import { CurrencyAmount, Token } from "@/sdk";
 import { MintField } from "../mint/mintSlice";
 import { createTestI18n } from "@/app/i18n/testI18n";
 import { renderSummary } from "@/chain/transactions";
@@ -102,6 +102,30 @@ describe("deriveMintInfo: errors in the order the form reports them", () => {
     expect(deriveMintInfo({ ...base, balanceB: CurrencyAmount.fromRawAmount(FIVE, 2n * E18 - 1n) }).error)
       .toEqual({ kind: "insufficientBalance", symbol: "FIVE" });
     expect(deriveMintInfo({ ...base, balanceB: CurrencyAmount.fromRawAmount(FIVE, 2n * E18) }).error).toBeUndefined();
+  });
+});
+
+describe("tokens without a symbol", () => {
+  // Any ERC-20 address can be imported; symbol() is optional, and the texts then show no symbol rather than "undefined".
+  const NOSYM_A = new Token(BARK.chainId, "0x0165878A594ca255338adfa4d48449f69242Eb8F", 18);
+  const NOSYM_B = new Token(BARK.chainId, "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853", 18);
+  const noSymPair = pairOf(NOSYM_A, 10n * E18, NOSYM_B, 20n * E18);
+  const inputs: MintInputs = {
+    ...base,
+    currencyA: NOSYM_A,
+    currencyB: NOSYM_B,
+    pair: noSymPair,
+    totalSupply: CurrencyAmount.fromRawAmount(noSymPair.liquidityToken, 100n * E18),
+    balanceA: CurrencyAmount.fromRawAmount(NOSYM_A, 1000n * E18),
+    balanceB: CurrencyAmount.fromRawAmount(NOSYM_B, 1000n * E18),
+  };
+  it("an insufficient balance names no symbol", () => {
+    expect(deriveMintInfo({ ...inputs, balanceA: CurrencyAmount.fromRawAmount(NOSYM_A, 0n) }).error).toEqual({ kind: "insufficientBalance", symbol: "" });
+    expect(deriveMintInfo({ ...inputs, balanceB: CurrencyAmount.fromRawAmount(NOSYM_B, 0n) }).error).toEqual({ kind: "insufficientBalance", symbol: "" });
+  });
+  it("the summary has empty symbols", () => {
+    const summary = addLiquiditySummary(CurrencyAmount.fromRawAmount(NOSYM_A, E18), CurrencyAmount.fromRawAmount(NOSYM_B, 2n * E18));
+    expect(summary.params).toEqual({ amountA: "1", symbolA: "", amountB: "2", symbolB: "" });
   });
 });
 

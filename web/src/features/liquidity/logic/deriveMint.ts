@@ -43,7 +43,7 @@ function asCurrency(amount: CurrencyAmount<Token>, currency: Currency): Currency
 function wrappedOrUndefined(currency: Currency | undefined): Token | undefined {
   try {
     return currency?.wrapped;
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined (mutation/EQUIVALENT_MUTANTS.md) */ catch {
     return undefined;
   }
 }
@@ -58,7 +58,7 @@ function dependentAmountOf(inputs: MintInputs, dependentField: MintField, indepe
     const independentToken = dependentField === MintField.CURRENCY_B ? tokenA : tokenB;
     const quoted = pair.priceOf(independentToken).quote(independentAmount.wrapped);
     return asCurrency(quoted, dependentCurrency);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined (mutation/EQUIVALENT_MUTANTS.md) */ catch {
     return undefined; // e.g. a reserve of zero: no price to follow
   }
 }
@@ -74,7 +74,7 @@ function priceOf(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amountB
   try {
     const mid = pair.priceOf(tokenA);
     return new Price(currencyA, currencyB, mid.denominator, mid.numerator);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined (mutation/EQUIVALENT_MUTANTS.md) */ catch {
     return undefined;
   }
 }
@@ -94,7 +94,7 @@ function mintedOf(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amount
     const supply = noLiquidity ? CurrencyAmount.fromRawAmount(basePair.liquidityToken, 0n) : totalSupply;
     if (!supply) return undefined;
     return basePair.getLiquidityMinted(supply, tokenAmountA, tokenAmountB);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined (mutation/EQUIVALENT_MUTANTS.md) */ catch {
     return undefined; // too small a deposit mints nothing
   }
 }

@@ -25,11 +25,26 @@ describe("/find outcome", () => {
   it("invalid and loading", () => {
     expect(findOutcome({ ...base, lookup: "INVALID", pair: null })).toBe("invalid");
     expect(findOutcome({ ...base, lookup: "LOADING", pair: null })).toBe("loading");
+    // A pair and position still known from before do not count while the lookup is loading again.
+    expect(findOutcome({ ...base, lookup: "LOADING" })).toBe("loading");
   });
   it("empty pool rule", () => {
     expect(isPoolEmpty("EXISTS", pair)).toBe(false);
     expect(isPoolEmpty("EXISTS", emptyPair)).toBe(true);
     expect(isPoolEmpty("NOT_EXISTS", null)).toBe(true);
     expect(isPoolEmpty("LOADING", null)).toBe(false);
+  });
+  it("a pool with one empty reserve is not empty", () => {
+    expect(isPoolEmpty("EXISTS", pairOf(BARK, 0n, FIVE, E18))).toBe(false);
+    expect(isPoolEmpty("EXISTS", pairOf(BARK, E18, FIVE, 0n))).toBe(false);
+  });
+  it("an empty pair is only read as empty once the lookup says it exists", () => {
+    expect(isPoolEmpty("LOADING", emptyPair)).toBe(false);
+    expect(isPoolEmpty("INVALID", emptyPair)).toBe(false);
+    expect(isPoolEmpty("EXISTS", null)).toBe(false);
+  });
+  it("an existing pool whose pair is not read yet is loading, even with a known position", () => {
+    expect(findOutcome({ ...base, pair: null })).toBe("loading");
+    expect(findOutcome({ ...base, pair: undefined })).toBe("loading");
   });
 });

@@ -52,6 +52,8 @@ describe("removeLiquidity calls", () => {
     calls.forEach(encodes);
     const permitCalls = removeLiquidityCalls({ ...base, tokenA: BARK, tokenB: WPEN, nativeSide: "B", signature });
     expect(permitCalls.map((c) => c.method)).toEqual(["removeLiquidityPENWithPermit", "removeLiquidityPENWithPermitSupportingFeeOnTransferTokens"]);
+    // The native coin on side B: the token is side A; both candidates carry the signed deadline and v, r, s.
+    for (const call of permitCalls) expect(call.args).toEqual([BARK.address, 500n, 0n, 0n, ACCOUNT, 999n, false, 27, signature.r, signature.s]);
     permitCalls.forEach(encodes);
   });
 });

@@ -17,5 +17,7 @@ describe("tracked token pairs", () => {
   it("drops tokens of other chains", () => {
     const other = new Token(3344, BARK.address, 18, "X");
     expect(trackedTokenPairs(CHAIN, [WPEN], [other], [[other, BARK]])).toEqual([]);
+    // Either side of another chain is dropped, also when the addresses differ.
+    expect(trackedTokenPairs(CHAIN, [], [], [[other, FIVE], [FIVE, other]])).toEqual([]);
   });
 });

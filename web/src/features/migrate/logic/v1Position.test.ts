@@ -85,3 +85,35 @@ describe("migrationAmounts", () => {
   });
 });
 
+
+describe("edges", () => {
+  it("a negative liquidity or share is no position", () => {
+    expect(v1PositionAmounts(-1n, 10n, { native: 10n, token: 10n })).toEqual({ native: 0n, token: 0n });
+    expect(poolShare(-1n, 4n)).toBeUndefined();
+    expect(poolShare(0n, 4n)?.toFixed(2)).toBe("0.00");
+  });
+
+  it("a pool is empty only without reserves on both sides", () => {
+    expect(isEmptyPool(undefined)).toBe(true);
+    expect(isEmptyPool({ native: 0n, token: 5n })).toBe(false);
+    expect(isEmptyPool({ native: 5n, token: 0n })).toBe(false);
+  });
+
+  it("no price difference when any one side of either pool is empty", () => {
+    const full = { native: 1n, token: 1n };
+    expect(priceDifference({ native: 1n, token: 0n }, full)).toBeUndefined();
+    expect(priceDifference(full, { native: 0n, token: 1n })).toBeUndefined();
+    expect(priceDifference(full, { native: 1n, token: 0n })).toBeUndefined();
+  });
+
+  it("a V2 pool with one empty side has no price to quote at: the removed amounts are expected as they are", () => {
+    const removed = { native: 10n, token: 30n };
+    expect(migrationAmounts(removed, { native: 0n, token: 5n })).toMatchObject({ expected: removed, createsPool: false });
+    expect(migrationAmounts(removed, { native: 5n, token: 0n })).toMatchObject({ expected: removed, createsPool: false });
+  });
+
+  it("when the quoted native amount rounds to exactly what was removed, all tokens go in (the router's quote() rounds down too)", () => {
+    // quote(3 tokens) at 1 native : 2 tokens = 1 native (1.5 rounded down), so the router takes 3 tokens and 1 native.
+    expect(migrationAmounts({ native: 1n, token: 3n }, { native: 1n, token: 2n }).expected).toEqual({ native: 1n, token: 3n });
+  });
+});
