@@ -9,7 +9,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { chromium, expect, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { Timeline } from "./timeline";
 
 // The tx-sentinel route below only sees the service worker's requests with this switch on; Playwright reads it
@@ -263,9 +263,9 @@ export class MetaMaskDriver {
         if (beforeClick) await beforeClick(page);
         await expect(button).toBeEnabled(wait());
         this.step(`pressing ${testId} on: ${text.replace(/\s+/g, " ").slice(0, 240)}`);
+        const sent = this.timeline.transactionsSent;
         await button.click();
-        // The click is handled once the page leaves this request (next request, or the tab closes itself).
-        await expect(button).toHaveCount(0, { timeout: SLOW }).catch(() => undefined);
+        await this.leaveRequest(page, button, () => this.timeline.transactionsSent > sent);
         return text;
       } catch (error) {
         lastError = error;
@@ -275,6 +275,32 @@ export class MetaMaskDriver {
       }
     }
     throw new Error(`MetaMask showed no "${testId}" button within ${timeout / 1000} s: ${String(lastError)}`);
+  }
+
+  /**
+   * Waits until MetaMask has acted on a click: it left the request (the next request shows, or the tab closes
+   * itself), or it sent the transaction (once, the page kept showing a confirmed request for minutes). It may first
+   * want its alerts acknowledged in a modal of its own: offline, "we couldn't check for security alerts" can arrive
+   * after the page has rendered and the button was pressed. The modal is acknowledged and logged. If MetaMask stays
+   * on the request, what it shows goes into the timeline; the caller's next wait reports it.
+   */
+  private async leaveRequest(page: Page, button: Locator, sent: () => boolean): Promise<void> {
+    const bodyText = async () => (await page.locator("body").innerText().catch(() => "(closed)")).replace(/\s+/g, " ");
+    const alertSubmit = page.getByTestId("confirm-alert-modal-submit-button");
+    try {
+      await expect(async () => {
+        if (sent() || page.isClosed() || (await button.count()) === 0) return;
+        if (await alertSubmit.isVisible()) {
+          this.step(`acknowledging MetaMask's alert: ${(await bodyText()).slice(0, 300)}`);
+          const acknowledge = page.getByTestId("alert-modal-acknowledge-checkbox");
+          if ((await alertSubmit.isDisabled()) && (await acknowledge.isVisible())) await acknowledge.click();
+          await alertSubmit.click();
+        }
+        expect(await button.count()).toBe(0);
+      }).toPass({ timeout: SLOW });
+    } catch {
+      this.timeline.add("driver", `still on the request after the click: ${(await bodyText()).slice(0, 600)}`);
+    }
   }
 
   /** A page of the app in this browser. */

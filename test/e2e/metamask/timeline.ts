@@ -11,6 +11,8 @@ const LOCAL_CHAIN = /^http:\/\/(127\.0\.0\.1|localhost):\d+\/?$/;
 
 export class Timeline {
   private readonly lines: string[] = [];
+  /** How many transactions MetaMask has sent to a chain: a confirmed transaction request shows here first. */
+  transactionsSent = 0;
 
   /** A new test starts in the same browser: its log starts empty. */
   clear(): void {
@@ -36,6 +38,7 @@ export class Timeline {
     context.on("requestfinished", (request) => {
       if (!isWalletRpc(request)) return;
       const method = methods(request);
+      if (method.includes("eth_sendRawTransaction")) this.transactionsSent += 1;
       // Reads are many and repetitive; sends and receipts are what a stalled flow is about.
       if (/sendRawTransaction|getTransactionReceipt|getTransactionCount|estimateGas/.test(method)) {
         void request.response().then((response) => response?.text()).then(
