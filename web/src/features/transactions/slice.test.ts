@@ -12,15 +12,10 @@ import {
   transactionsReducer,
 } from "./slice";
 import type { TransactionState } from "./types";
+import { FROM, HASH, receipt } from "./testFixtures";
 
 /** The reducer's edge cases: records it must leave alone, and fields it stores only when given. */
-const HASH = "0x" + "ab".repeat(32);
 const OTHER = "0x" + "cd".repeat(32);
-const FROM = "0x" + "12".repeat(20);
-const receipt = {
-  blockHash: "0x" + "ee".repeat(32), blockNumber: 7, contractAddress: null, from: FROM, to: FROM,
-  transactionHash: HASH, transactionIndex: 0, status: 1,
-};
 
 function withTx(hash = HASH): TransactionState {
   return transactionsReducer(initialState, addTransaction({ chainId: 1, hash, from: FROM, addedTime: 1 }));

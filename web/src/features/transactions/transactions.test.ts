@@ -4,15 +4,9 @@ import { DROP_AFTER_MISSES, DROP_MIN_AGE_MS, isDropped, shouldCheck } from "./ch
 import { hasPendingApproval, isTransactionRecent, newTransactionsFirst, receiptSucceeded, RECENT_TRANSACTION_MS } from "./selectors";
 import { addTransaction, checkedTransaction, clearAllTransactions, finalizeTransaction, initialState, removeTransaction, transactionsReducer } from "./slice";
 import { sanitizeTransactions } from "@/app/persistence/sanitizeTransactions";
+import { FROM, HASH, receipt, TOKEN } from "./testFixtures";
 
-const HASH = "0x" + "ab".repeat(32);
-const FROM = "0x" + "12".repeat(20);
-const TOKEN = "0x" + "34".repeat(20);
 const SPENDER = "0x" + "56".repeat(20);
-const receipt = {
-  blockHash: "0x" + "cd".repeat(32), blockNumber: 7, contractAddress: null, from: FROM, to: TOKEN,
-  transactionHash: HASH, transactionIndex: 0, status: 1,
-};
 const MIN = 60_000;
 
 describe("transactions reducer", () => {
