@@ -21,7 +21,7 @@ const A = { chainId: 555555, address: validateAndParseAddress("0x5aAeb6053F3E94C
 const B = { chainId: 555555, address: validateAndParseAddress("0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359"), decimals: 6, symbol: "B" };
 
 describe("user slice", () => {
-  it("has the spec defaults", () => {
+  it("starts from the product defaults", () => {
     const state = userReducer(undefined, { type: "init" });
     expect(state).toMatchObject({
       userDarkMode: null,

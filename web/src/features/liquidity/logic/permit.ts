@@ -1,6 +1,6 @@
 import { Signature, type TypedDataDomain, type TypedDataField } from "ethers";
 
-/** The pair's EIP-712 domain: every Uniswap V2 pair is named 'Uniswap V2', version '1' (spec: permit on the pair). */
+/** The pair's EIP-712 domain: every Uniswap V2 pair is named 'Uniswap V2', version '1' (the permit is signed for the pair). */
 export const PAIR_PERMIT_NAME = "Uniswap V2";
 export const PAIR_PERMIT_VERSION = "1";
 

@@ -72,7 +72,8 @@ export interface RemoveLiquidityParams {
 
 /**
  * RemoveLiquidity(tokenA, tokenB, liquidity, 0, 0, account, deadline) and its PEN / permit variants,
- * best first; the fee-on-transfer PEN variant follows as a fallback candidate. Minimums are 0 as the spec says.
+ * best first; the fee-on-transfer PEN variant follows as a fallback candidate. Minimums are 0: the product's
+ * removal sets no minimum amounts (the user sees what they will receive before confirming).
  */
 export function removeLiquidityCalls(p: RemoveLiquidityParams): RouterCall[] {
   const sig = p.signature;
