@@ -129,11 +129,32 @@ async function connect(dir: string, extensionPath: string, appUrl: string): Prom
     const page = await driver.newAppPage();
     await connectOnMainnet(page, driver, `${appUrl}#/swap`, [SECOND_ACCOUNT]);
     await addChain(page, driver, 555555);
+    // MetaMask writes its state to disk lazily: closing before the chain is in its storage loses it.
+    await expect.poll(() => extensionStorageMentions(dir, "PEN test chain"), { timeout: 240_000 }).toBe(true);
   } finally {
     await driver.close().catch(() => undefined);
   }
   await provePersisted(dir, extensionPath, appUrl);
   console.log(`[metamask] connecting and adding chain 555555 took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Whether MetaMask's storage on disk (Chromium's LevelDB folder of the extension's chrome.storage.local) holds
+ * `text` yet. LavaMoat forbids evaluating code in MetaMask's pages and service worker, so its files are read.
+ */
+function extensionStorageMentions(profileDir: string, text: string): boolean {
+  const root = path.join(profileDir, "Default", "Local Extension Settings");
+  if (!fs.existsSync(root)) return false;
+  const needle = Buffer.from(text);
+  return fs.readdirSync(root).some((ext) =>
+    fs.readdirSync(path.join(root, ext)).some((file) => {
+      try {
+        return fs.readFileSync(path.join(root, ext, file)).includes(needle);
+      } catch {
+        return false; // LevelDB renamed or removed it while compacting
+      }
+    }),
+  );
 }
 
 /**
