@@ -86,7 +86,7 @@ const suites: Suite[] = [
     run: (dir) => playwrightProject(dir, "e2e", "headless-wallet", { PENSWAP_E2E_METAMASK: "0" }),
   },
   {
-    // Real MetaMask, one worker (each test starts its own Chromium with the extension); it has its own time budget.
+    // Real MetaMask, one worker (each spec file starts its own Chromium with the extension); it has its own time budget.
     name: "e2e-metamask",
     // When it cannot run, the summary below says why in one line.
     run: (dir) => (metamaskSkipped ? { passed: 0, failed: 0, skipped: 0 } : playwrightProject(dir, "e2e-metamask", "metamask-extension", {})),
