@@ -25,6 +25,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * loaded far beyond its cores an add-network page took over 90 s to appear and onboarding took 7 minutes.
  */
 const SLOW = 240_000;
+/**
+ * How long the request view may show no button before it is opened afresh. Idle, a request shows in it within
+ * 2 s; a fresh view shows the oldest pending request whatever page the old one was stuck on.
+ */
+const REQUEST_VIEW_PATIENCE = 45_000;
 
 
 
@@ -45,6 +50,7 @@ const IDS = {
 export class MetaMaskDriver {
   /** The test's log of app console, driver steps and MetaMask's chain requests (see Timeline). */
   readonly timeline = new Timeline();
+  private sidePanel?: Page;
 
   private constructor(
     readonly context: BrowserContext,
@@ -88,7 +94,7 @@ export class MetaMaskDriver {
     return new MetaMaskDriver(context, new URL(worker.url()).host);
   }
 
-  url(page: "home.html" | "notification.html"): string {
+  url(page: "home.html" | "sidepanel.html"): string {
     return `chrome-extension://${this.extensionId}/${page}`;
   }
 
@@ -241,24 +247,25 @@ export class MetaMaskDriver {
   reject = (timeout?: number) => this.answer(IDS.cancel, timeout);
 
   /**
-   * Opens the pending request in a tab and presses the button with this test id. The request may not have
-   * reached MetaMask yet (and notification.html closes itself when nothing is pending), so it retries until a
-   * generous deadline. Returns the request page's text before the click, for the caller's assertions.
+   * Waits for the pending request in MetaMask's request view and presses the button with this test id. Returns
+   * the request page's text before the click, for the caller's assertions. If the view shows no such button for a
+   * while (it may still be on an earlier page, or have closed), it is opened afresh, until a generous deadline.
    */
   async answer(testId: string, timeout = SLOW, beforeClick?: (page: Page) => Promise<void>): Promise<string> {
     const deadline = Date.now() + timeout;
     let lastError: unknown;
     while (Date.now() < deadline) {
-      const page = await this.context.newPage();
+      const page = await this.requestView(lastError !== undefined);
       try {
-        await page.goto(this.url("notification.html"));
+        const waitingSince = Date.now();
         const button = page.getByTestId(testId);
         const password = page.getByTestId("unlock-password");
-        const wait = () => ({ timeout: Math.min(60_000, Math.max(1_000, deadline - Date.now())) });
-        await expect(button.or(password).first()).toBeVisible(wait());
+        const wait = (limit = SLOW) => ({ timeout: Math.min(limit, Math.max(1_000, deadline - Date.now())) });
+        await expect(button.or(password).first()).toBeVisible(wait(REQUEST_VIEW_PATIENCE));
         // MetaMask locks itself when Chromium restarts its service worker (seen under heavy load).
         if (await password.isVisible()) await this.submitPassword(page);
         await expect(button).toBeEnabled(wait());
+        this.timeline.add("driver", `${testId} ready after ${Date.now() - waitingSince} ms`);
         const text = await page.locator("body").innerText();
         if (beforeClick) await beforeClick(page);
         await expect(button).toBeEnabled(wait());
@@ -270,11 +277,23 @@ export class MetaMaskDriver {
       } catch (error) {
         lastError = error;
         this.timeline.add("driver", `no ${testId} yet: ${String(error).split("\n")[0]}`);
-      } finally {
-        if (!page.isClosed()) await page.close().catch(() => undefined);
       }
     }
     throw new Error(`MetaMask showed no "${testId}" button within ${timeout / 1000} s: ${String(lastError)}`);
+  }
+
+  /**
+   * MetaMask's side panel, opened once in a tab of its own and kept. Like a popup, it moves to each new pending
+   * request by itself, and unlike the notification page it stays open when none is left, so a request costs no
+   * page load (notification.html took 7-10 s to load and render for every request, idle). With it open, MetaMask
+   * opens no popup of its own.
+   */
+  private async requestView(reopen: boolean): Promise<Page> {
+    if (this.sidePanel && !this.sidePanel.isClosed() && !reopen) return this.sidePanel;
+    await this.sidePanel?.close().catch(() => undefined);
+    this.sidePanel = await this.context.newPage();
+    await this.sidePanel.goto(this.url("sidepanel.html"));
+    return this.sidePanel;
   }
 
   /**
@@ -325,7 +344,9 @@ export class MetaMaskDriver {
   }
 
   private async closeSidePanels(): Promise<void> {
-    for (const p of this.context.pages()) if (p.url().includes("sidepanel.html")) await p.close().catch(() => undefined);
+    for (const p of this.context.pages()) {
+      if (p !== this.sidePanel && p.url().includes("sidepanel.html")) await p.close().catch(() => undefined);
+    }
   }
 }
 
