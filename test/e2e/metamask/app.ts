@@ -23,20 +23,19 @@ export async function pickMetaMask(page: Page): Promise<void> {
 export async function connectOnMainnet(page: Page, metamask: MetaMaskDriver, route = "#/swap", alsoAccounts: string[] = []): Promise<void> {
   await page.goto(route);
   await pickMetaMask(page);
-  await metamask.approveConnect(SLOW, alsoAccounts);
+  await metamask.approveConnect(alsoAccounts);
   await expect(page.locator("#web3-status-error")).toHaveText("Wrong Network", { timeout: SLOW });
 }
 
 /**
- * Picks a chain in the app's network selector and answers MetaMask's add-network page (MetaMask switches
- * once it has added the chain). Returns the text MetaMask's page showed.
+ * Picks a chain in the app's network selector and confirms MetaMask's add-network page once it shows `showing`
+ * (MetaMask switches once it has added the chain).
  */
-export async function addChain(page: Page, metamask: MetaMaskDriver, chainId: number): Promise<string> {
+export async function addChain(page: Page, metamask: MetaMaskDriver, chainId: number, showing: string[] = []): Promise<void> {
   await networkSelector(page).selectOption(String(chainId));
-  const shown = await metamask.confirm(SLOW);
+  await metamask.confirm(showing);
   await expect(networkSelector(page)).toHaveValue(String(chainId), { timeout: SLOW });
   await expect(page.locator("#web3-status-connected")).toBeVisible({ timeout: SLOW });
-  return shown;
 }
 
 /**

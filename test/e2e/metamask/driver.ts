@@ -2,8 +2,8 @@
  * A small driver for real MetaMask 13 in Debian Chromium, written against MetaMask 13's test ids.
  *
  * Why not Synpress's approval helpers: headless MetaMask 13 opens no popup window, and those helpers wait for
- * one (and use pre-13 selectors). What works is opening `notification.html` in a tab, which shows the oldest
- * pending request, clicking its button and closing the tab. Onboarding follows Synpress's `importWallet` steps with
+ * one (and use pre-13 selectors). What works is MetaMask's own side panel page opened in a tab, which moves to
+ * each pending request as a popup would, and pressing its buttons. Onboarding follows Synpress's `importWallet` steps with
  * waits of its own (see `onboard`). LavaMoat forbids page.evaluate on extension pages: only locators are used there.
  */
 import fs from "fs";
@@ -33,6 +33,9 @@ const REQUEST_VIEW_PATIENCE = 45_000;
 
 
 
+/** The wallet's header menu, shown once MetaMask is unlocked (13.13's multichain header has no "account-menu-icon"). */
+const HOME_MENU = "account-options-menu-button";
+
 /** The test ids of MetaMask 13's approval pages. */
 const IDS = {
   connectConfirm: "confirm-btn",
@@ -46,6 +49,14 @@ const IDS = {
   addAccount: "add-multichain-account-button",
   accountList: "multichain-page",
 } as const;
+
+interface AnswerOptions {
+  timeout?: number;
+  /** Texts the request page must show before the button is pressed. */
+  showing?: string[];
+  /** Runs on the request page just before the press. */
+  beforeClick?: (page: Page) => Promise<void>;
+}
 
 export class MetaMaskDriver {
   /** The test's log of app console, driver steps and MetaMask's chain requests (see Timeline). */
@@ -146,8 +157,7 @@ export class MetaMaskDriver {
   async unlock(): Promise<void> {
     let page = await this.openHome();
     const states = {
-      // The wallet's header menu (MetaMask 13.13's multichain header has no "account-menu-icon" any more).
-      home: "account-options-menu-button",
+      home: HOME_MENU,
       password: "unlock-password",
       done: "onboarding-complete-done",
       metrics: "metametrics-i-agree",
@@ -181,6 +191,19 @@ export class MetaMaskDriver {
     } finally {
       await page.close().catch(() => undefined);
     }
+  }
+
+  /**
+   * Opens MetaMask's request view (see `requestView`) and unlocks MetaMask there, as every start of a saved profile
+   * needs: the view then stays open for the requests to come, and no separate home page is loaded for the unlock.
+   */
+  async unlockInRequestView(): Promise<void> {
+    const page = await this.requestView(false);
+    const password = page.getByTestId("unlock-password");
+    await expect(password.or(page.getByTestId(HOME_MENU)).first()).toBeVisible({ timeout: SLOW });
+    if (await password.isVisible()) await this.submitPassword(page);
+    await expect(page.getByTestId(HOME_MENU)).toBeVisible({ timeout: SLOW });
+    this.step("unlocked in the request view");
   }
 
   /** "Add account" in MetaMask's account list: the mnemonic's next account, listed under `name`. */
@@ -224,7 +247,7 @@ export class MetaMaskDriver {
   /** Locks MetaMask from its account menu. */
   async lock(): Promise<void> {
     const page = await this.openHome();
-    await page.getByTestId("account-options-menu-button").click({ timeout: SLOW });
+    await page.getByTestId(HOME_MENU).click({ timeout: SLOW });
     await page.getByTestId("global-menu-lock").click();
     await expect(page.getByTestId("unlock-password")).toBeVisible({ timeout: SLOW });
     await page.close();
@@ -234,24 +257,30 @@ export class MetaMaskDriver {
    * Approves a connect request. MetaMask proposes only its selected account; `alsoAccounts` (account names as
    * MetaMask lists them) are ticked in its "Edit accounts" picker too, so switching to them later reaches the app.
    */
-  approveConnect = (timeout?: number, alsoAccounts: string[] = []) =>
-    this.answer(IDS.connectConfirm, timeout, async (page) => {
-      if (alsoAccounts.length === 0) return;
-      await page.getByTestId(IDS.editAccounts).click();
-      for (const name of alsoAccounts) await page.getByTestId(IDS.accountList).getByText(name, { exact: true }).click();
-      await page.getByTestId(IDS.connectMoreAccounts).click();
+  approveConnect = (alsoAccounts: string[] = []) =>
+    this.answer(IDS.connectConfirm, {
+      beforeClick: async (page) => {
+        if (alsoAccounts.length === 0) return;
+        await page.getByTestId(IDS.editAccounts).click();
+        for (const name of alsoAccounts) await page.getByTestId(IDS.accountList).getByText(name, { exact: true }).click();
+        await page.getByTestId(IDS.connectMoreAccounts).click();
+      },
     });
-  rejectConnect = (timeout?: number) => this.answer(IDS.connectCancel, timeout);
-  /** Add-network, switch-network, transaction, spending-cap and signature pages share one footer. */
-  confirm = (timeout?: number) => this.answer(IDS.confirm, timeout);
-  reject = (timeout?: number) => this.answer(IDS.cancel, timeout);
+  rejectConnect = () => this.answer(IDS.connectCancel);
+  /**
+   * Add-network, switch-network, transaction, spending-cap and signature pages share one footer. `showing`: texts
+   * the request page must show before it is confirmed (it renders some parts after its buttons).
+   */
+  confirm = (showing: string[] = []) => this.answer(IDS.confirm, { showing });
+  reject = () => this.answer(IDS.cancel);
 
   /**
-   * Waits for the pending request in MetaMask's request view and presses the button with this test id. Returns
-   * the request page's text before the click, for the caller's assertions. If the view shows no such button for a
-   * while (it may still be on an earlier page, or have closed), it is opened afresh, until a generous deadline.
+   * Waits for the pending request in MetaMask's request view and presses the button with this test id. If the view
+   * shows no such button for a while (it may still be on an earlier page, or have closed), it is opened afresh,
+   * until a generous deadline.
    */
-  async answer(testId: string, timeout = SLOW, beforeClick?: (page: Page) => Promise<void>): Promise<string> {
+  async answer(testId: string, options: AnswerOptions = {}): Promise<void> {
+    const { timeout = SLOW, showing = [], beforeClick } = options;
     const deadline = Date.now() + timeout;
     let lastError: unknown;
     while (Date.now() < deadline) {
@@ -265,6 +294,7 @@ export class MetaMaskDriver {
         // MetaMask locks itself when Chromium restarts its service worker (seen under heavy load).
         if (await password.isVisible()) await this.submitPassword(page);
         await expect(button).toBeEnabled(wait());
+        for (const text of showing) await expect(page.locator("body")).toContainText(text, wait());
         this.timeline.add("driver", `${testId} ready after ${Date.now() - waitingSince} ms`);
         const text = await page.locator("body").innerText();
         if (beforeClick) await beforeClick(page);
@@ -273,13 +303,13 @@ export class MetaMaskDriver {
         const sent = this.timeline.transactionsSent;
         await button.click();
         await this.leaveRequest(page, button, () => this.timeline.transactionsSent > sent);
-        return text;
+        return;
       } catch (error) {
         lastError = error;
         this.timeline.add("driver", `no ${testId} yet: ${String(error).split("\n")[0]}`);
       }
     }
-    throw new Error(`MetaMask showed no "${testId}" button within ${timeout / 1000} s: ${String(lastError)}`);
+    throw new Error(`MetaMask's request was not answered with "${testId}" within ${timeout / 1000} s: ${String(lastError)}`);
   }
 
   /**

@@ -124,7 +124,7 @@ async function connect(dir: string, extensionPath: string, appUrl: string): Prom
   const started = Date.now();
   const driver = await MetaMaskDriver.launch(dir, extensionPath);
   try {
-    await driver.unlock();
+    await driver.unlockInRequestView();
     await driver.addAccount(SECOND_ACCOUNT);
     const page = await driver.newAppPage();
     await connectOnMainnet(page, driver, `${appUrl}#/swap`, [SECOND_ACCOUNT]);
@@ -167,7 +167,7 @@ async function provePersisted(dir: string, extensionPath: string, appUrl: string
   for (let attempt = 1; attempt <= 3; attempt++) {
     const driver = await MetaMaskDriver.launch(dir, extensionPath);
     try {
-      await driver.unlock();
+      await driver.unlockInRequestView();
       const page = await driver.newAppPage();
       await page.goto(`${appUrl}#/swap`);
       // Connected on a chain the app serves ("Wrong Network" shows otherwise, and the app asks MetaMask to switch).
@@ -202,7 +202,7 @@ class FileBrowser {
     try {
       const driver = await MetaMaskDriver.launch(dir, EXTENSION_PATH!);
       this.current = { key, driver, dir };
-      await driver.unlock();
+      await driver.unlockInRequestView();
       return driver;
     } catch (error) {
       await this.close();
