@@ -86,10 +86,14 @@ const suites: Suite[] = [
     run: (dir) => playwrightProject(dir, "e2e", "headless-wallet", { PENSWAP_E2E_METAMASK: "0" }),
   },
   {
-    // Real MetaMask, one worker (each spec file starts its own Chromium with the extension); it has its own time budget.
+    // Real MetaMask in one worker (PENSWAP_E2E_METAMASK=1 says so to the Playwright config): each spec file starts its
+    // own Chromium with the extension, and two at once were slower on two cores. It has its own time budget.
     name: "e2e-metamask",
     // When it cannot run, the summary below says why in one line.
-    run: (dir) => (metamaskSkipped ? { passed: 0, failed: 0, skipped: 0 } : playwrightProject(dir, "e2e-metamask", "metamask-extension", {})),
+    run: (dir) =>
+      metamaskSkipped
+        ? { passed: 0, failed: 0, skipped: 0 }
+        : playwrightProject(dir, "e2e-metamask", "metamask-extension", { PENSWAP_E2E_METAMASK: "1" }),
   },
 ];
 
@@ -125,7 +129,7 @@ for (const suite of suites) {
   total.failed += c.failed;
   total.skipped += c.skipped;
 }
-// The MetaMask project runs only where its extension is and it is asked for; when it does not run, that must be seen.
+// The MetaMask project runs only where its extension is; when it does not run, that must be seen.
 if ((!only.length || only.includes("e2e-metamask")) && metamaskSkipped) console.log(`[test] ${metamaskSkipped}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

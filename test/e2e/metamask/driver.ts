@@ -3,8 +3,9 @@
  *
  * Why not Synpress's approval helpers: headless MetaMask 13 opens no popup window, and those helpers wait for
  * one (and use pre-13 selectors). What works is MetaMask's own side panel page opened in a tab, which moves to
- * each pending request as a popup would, and pressing its buttons. Onboarding follows Synpress's `importWallet` steps with
- * waits of its own (see `onboard`). LavaMoat forbids page.evaluate on extension pages: only locators are used there.
+ * each pending request as a popup would, and pressing its buttons. Onboarding follows Synpress's `importWallet`
+ * steps with waits of its own (see `onboard`). LavaMoat forbids page.evaluate on extension pages: only locators are
+ * used there.
  */
 import fs from "fs";
 import os from "os";
@@ -30,8 +31,6 @@ const SLOW = 240_000;
  * 2 s; a fresh view shows the oldest pending request whatever page the old one was stuck on.
  */
 const REQUEST_VIEW_PATIENCE = 45_000;
-
-
 
 /** The wallet's header menu, shown once MetaMask is unlocked (13.13's multichain header has no "account-menu-icon"). */
 const HOME_MENU = "account-options-menu-button";
@@ -198,7 +197,7 @@ export class MetaMaskDriver {
    * needs: the view then stays open for the requests to come, and no separate home page is loaded for the unlock.
    */
   async unlockInRequestView(): Promise<void> {
-    const page = await this.requestView(false);
+    const page = await this.requestView({ afresh: false });
     const password = page.getByTestId("unlock-password");
     await expect(password.or(page.getByTestId(HOME_MENU)).first()).toBeVisible({ timeout: SLOW });
     if (await password.isVisible()) await this.submitPassword(page);
@@ -284,7 +283,7 @@ export class MetaMaskDriver {
     const deadline = Date.now() + timeout;
     let lastError: unknown;
     while (Date.now() < deadline) {
-      const page = await this.requestView(lastError !== undefined);
+      const page = await this.requestView({ afresh: lastError !== undefined });
       try {
         const waitingSince = Date.now();
         const button = page.getByTestId(testId);
@@ -302,8 +301,7 @@ export class MetaMaskDriver {
         this.step(`pressing ${testId} on: ${text.replace(/\s+/g, " ").slice(0, 240)}`);
         const sent = this.timeline.transactionsSent;
         await button.click();
-        await this.leaveRequest(page, button, () => this.timeline.transactionsSent > sent);
-        return;
+        return await this.leaveRequest(page, button, () => this.timeline.transactionsSent > sent);
       } catch (error) {
         lastError = error;
         this.timeline.add("driver", `no ${testId} yet: ${String(error).split("\n")[0]}`);
@@ -318,8 +316,8 @@ export class MetaMaskDriver {
    * page load (notification.html took 7-10 s to load and render for every request, idle). With it open, MetaMask
    * opens no popup of its own.
    */
-  private async requestView(reopen: boolean): Promise<Page> {
-    if (this.sidePanel && !this.sidePanel.isClosed() && !reopen) return this.sidePanel;
+  private async requestView({ afresh }: { afresh: boolean }): Promise<Page> {
+    if (this.sidePanel && !this.sidePanel.isClosed() && !afresh) return this.sidePanel;
     await this.sidePanel?.close().catch(() => undefined);
     this.sidePanel = await this.context.newPage();
     await this.sidePanel.goto(this.url("sidepanel.html"));
