@@ -47,9 +47,10 @@ export function revertUserError(reason: string | undefined): UserError {
   return userError("revert", "errors.revert", { reason });
 }
 
+/** The first text of the error chain, else the thrown string itself (empty when that is empty). */
 function firstText(error: unknown): string | undefined {
   for (const t of errorTexts(error)) return t;
-  return typeof error === "string" && error !== "" ? error : undefined;
+  return typeof error === "string" ? error : undefined;
 }
 
 /**

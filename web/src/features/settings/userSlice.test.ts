@@ -71,6 +71,8 @@ describe("user slice", () => {
     expect(Object.keys(state.pairs[555555])).toEqual([`${A.address};${B.address}`]);
     state = userReducer(state, addSerializedPair({ serializedPair: { token0: A, token1: A } }));
     state = userReducer(state, addSerializedPair({ serializedPair: { token0: A, token1: { ...B, chainId: 3344 } } }));
+    // Across chains also when the first token is on the other chain (the pair would be a new one there).
+    state = userReducer(state, addSerializedPair({ serializedPair: { token0: { ...B, chainId: 3344 }, token1: A } }));
     expect(Object.keys(state.pairs[555555])).toHaveLength(1);
     expect(state.pairs[3344]).toBeUndefined();
     state = userReducer(state, removeSerializedPair({ chainId: 555555, tokenAAddress: B.address, tokenBAddress: A.address }));
