@@ -243,6 +243,22 @@ export class MetaMaskDriver {
     await page.close();
   }
 
+  /**
+   * Switches the app's network from MetaMask's own pages, as a user does: the side panel's connected-site menu, the
+   * site's network, then the chain in MetaMask's network list. The side panel acts on the site of the active tab,
+   * so the app's tab is brought to the front first.
+   */
+  async switchSiteNetwork(app: Page, chainId: number): Promise<void> {
+    await app.bringToFront();
+    const page = await this.requestView({ afresh: false });
+    await page.getByTestId("connection-menu").first().click();
+    await page.getByTestId("connected-site-popover-network-button").click();
+    const chain = page.getByTestId(`network-list-item-eip155:${chainId}`);
+    await chain.click();
+    await expect(chain).toHaveCount(0);
+    this.step(`switched the site to chain ${chainId} in MetaMask`);
+  }
+
   /** Locks MetaMask from its account menu. */
   async lock(): Promise<void> {
     const page = await this.openHome();

@@ -2,7 +2,7 @@ import { expect, SECOND_ACCOUNT, skipWithoutMetaMask, test } from "./fixtures";
 import { ACCOUNT0, ACCOUNT1, balanceOf, token } from "./chain";
 import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import { expectConfirmedToast } from "../swap/helpers";
-import { swapWithMetaMask } from "./app";
+import { addChain, networkSelector, swapWithMetaMask, switchKnownChain } from "./app";
 import { accountLabel } from "../support/app";
 import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
 
@@ -39,4 +39,26 @@ test("the app follows MetaMask's account switch with the new account and its bal
   await expectConfirmedToast(app, /Swap 1 PEN for [\d.]+ BARK/);
   const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT1, since);
   expect(receipt.from).toBe(ACCOUNT1);
+});
+
+test("a network switch made in MetaMask while the swap confirmation is open closes it, and nothing is sent", async ({ app, metamask }) => {
+  await app.goto("#/swap");
+  await expect(app.locator("#web3-status-connected")).toBeVisible({ timeout: SLOW });
+  // MetaMask lists only chains it knows: the app has it add Pentagon Chain, then goes back to the PEN test chain.
+  await addChain(app, metamask, 3344);
+  await switchKnownChain(app, PEN_CHAIN);
+  const blocksBefore = [await latestBlock(PEN_CHAIN), await latestBlock(3344)];
+
+  await app.goto(`#/swap?inputCurrency=PEN&outputCurrency=${BARK}`);
+  await app.locator("#swap-currency-input-amount").fill("1");
+  await expect(app.locator("#swap-button")).toBeEnabled({ timeout: SLOW });
+  await app.locator("#swap-button").click();
+  await expect(app.locator("#confirm-swap-or-send")).toBeVisible();
+
+  await metamask.switchSiteNetwork(app, 3344);
+  await expect(networkSelector(app)).toHaveValue("3344", { timeout: SLOW });
+  await expect(app.locator("#confirm-swap-or-send")).toHaveCount(0);
+  await expect(app.getByTestId("native-balance")).toContainText("PC", { timeout: SLOW });
+  // Every transaction mines a block on these nodes: none came on either chain.
+  expect([await latestBlock(PEN_CHAIN), await latestBlock(3344)]).toEqual(blocksBefore);
 });
