@@ -100,6 +100,11 @@ test.describe("RPC faults", () => {
       await expect(page.locator("#swap-currency-input")).toBeVisible();
       await markNoReload(page);
 
+      // Retry must be what brings the chain back, not the automatic retry: the pauses between retries grow (2, 4,
+      // 8, 16 s …), so the nodes come back only once the next automatic retry is at least 10 s away. (Clicked
+      // right after the first failure, a loaded machine let the automatic retry win: the banner left, and the
+      // click waited for its button until the test timed out.)
+      await expect(banner).toContainText(/Retrying in ([1-9]\d+) s…/, { timeout: 120_000 });
       rpc.primary.setMode({ kind: "pass" });
       rpc.backup.setMode({ kind: "pass" });
       await page.getByTestId("rpc-retry").click();

@@ -4,6 +4,7 @@ import type { Call } from "./callKeys";
 import { decodeChunk, encodeChunk, fetchChunk } from "./fetchChunk";
 import { fetchOutdatedCalls } from "./fetchOutdated";
 import { RetryableError } from "./retry";
+import { RpcUnavailableError, isRpcUnavailableError } from "../rpc/failoverTransport";
 
 const iface = Multicall__factory.createInterface();
 const MULTICALL = "0x5BA1e12693Dc8F9c48aAD8770482f4739bEeD696";
@@ -38,6 +39,15 @@ describe("fetchChunk", () => {
     await expect(
       fetchChunk(async () => { throw new Error("socket hang up"); }, MULTICALL, [{ address: addr(1), callData: "0x01" }], 7),
     ).rejects.toThrow("Multicall request failed: socket hang up");
+  });
+
+  it("a chain outage stays recognisable through the RetryableError (the block poll backs off on it)", async () => {
+    const outage = new RpcUnavailableError(555555, ["http://a: HTTP 500"]);
+    const error = await fetchChunk(async () => { throw outage; }, MULTICALL, [{ address: addr(1), callData: "0x01" }], 7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RetryableError);
+    expect((error as Error).cause).toBe(outage);
+    expect(isRpcUnavailableError(error)).toBe(true);
+    expect(isRpcUnavailableError(new RetryableError("Fetched for old block number 6 < 7"))).toBe(false);
   });
 
   it("rejects a result of the wrong length", () => {

@@ -40,7 +40,7 @@ export async function fetchChunk(ethCall: EthCall, multicallAddress: string, chu
     raw = await ethCall({ to: multicallAddress, data: encodeChunk(chunk) });
   } catch (error) {
     console.debug("Multicall request failed, will retry", error);
-    throw new RetryableError(`Multicall request failed: ${(error as Error)?.message ?? String(error)}`);
+    throw new RetryableError(`Multicall request failed: ${(error as Error)?.message ?? String(error)}`, error);
   }
   const decoded = decodeChunk(raw, chunk.length);
   if (decoded.blockNumber < minBlockNumber) {

@@ -1,8 +1,9 @@
 /** A failure worth retrying (e.g. the node answered for a block older than the one we need). */
 export class RetryableError extends Error {
   readonly isRetryableError = true as const;
-  constructor(message = "RetryableError") {
-    super(message);
+  /** `cause`: the failure behind it, kept so callers can still tell a chain outage from a hiccup. */
+  constructor(message = "RetryableError", cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = "RetryableError";
   }
 }

@@ -12,8 +12,15 @@ export class RpcUnavailableError extends Error {
   }
 }
 
-export function isRpcUnavailableError(error: unknown): error is RpcUnavailableError {
-  return error instanceof RpcUnavailableError || (typeof error === "object" && error !== null && (error as { code?: unknown }).code === "RPC_UNAVAILABLE");
+/**
+ * Whether no URL of the chain answered, also when another layer wrapped that failure as its `cause` (the multicall
+ * fetch does, to retry it): missing it there made the block poll retry every second with no countdown in the banner.
+ */
+export function isRpcUnavailableError(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof RpcUnavailableError || (e as { code?: unknown }).code === "RPC_UNAVAILABLE") return true;
+  }
+  return false;
 }
 
 export interface TransportEvents {
