@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IPFS_GATEWAYS, uriToHttp } from "./uriToHttp";
+import { DEFAULT_IPFS_GATEWAYS, parseGateways, uriToHttp } from "./uriToHttp";
 
 describe("uriToHttp", () => {
   it("keeps https as is", () => {
@@ -42,6 +42,34 @@ describe("uriToHttp", () => {
     expect(uriToHttp("ipfs:abc", ["https://gw.example/"])).toEqual(["https://gw.example/ipfs/abc/"]);
     expect(uriToHttp("ipns:name.eth", ["https://gw.example/"])).toEqual(["https://gw.example/ipns/name.eth/"]);
     expect(uriToHttp("ipns://", ["https://gw.example/"])).toEqual([]);
+  });
+});
+
+describe("uriToHttp on odd input", () => {
+  it("reads the scheme only at the start", () => {
+    expect(uriToHttp("1https://example.com/list.json")).toEqual([]);
+    expect(uriToHttp("see https://example.com/list.json")).toEqual([]);
+  });
+
+  it("an ipfs or ipns URI with a line break in it gives nothing to fetch", () => {
+    expect(uriToHttp("ipfs://Qm123\nmore", ["https://gw.example/"])).toEqual([]);
+    expect(uriToHttp("ipns://name.eth\nmore", ["https://gw.example/"])).toEqual([]);
+  });
+});
+
+describe("parseGateways (VITE_IPFS_GATEWAYS)", () => {
+  it("takes each https gateway of the comma-separated list, trimmed, ending in a slash", () => {
+    expect(parseGateways(" https://a.example , https://b.example/ipfs-gw/")).toEqual(["https://a.example/", "https://b.example/ipfs-gw/"]);
+  });
+
+  it("drops what is not an https gateway with a host", () => {
+    expect(parseGateways("http://plain.example,https:///,xhttps://c.example,javascript:alert(1),https://ok.example")).toEqual([
+      "https://ok.example/",
+    ]);
+  });
+
+  it("falls back to the defaults when the setting is unset, empty or names no usable gateway", () => {
+    for (const raw of [undefined, "", "http://plain.example", " , "]) expect(parseGateways(raw)).toEqual(DEFAULT_IPFS_GATEWAYS);
   });
 });
 

@@ -8,12 +8,17 @@ export const DEFAULT_IPFS_GATEWAYS = ["https://ipfs.io/", "https://dweb.link/"] 
 
 function configuredGateways(): readonly string[] {
   // import.meta.env only exists under Vite/Vitest; the bench and scripts run under plain tsx.
-  const raw = (import.meta as { env?: Record<string, string | undefined> }).env?.VITE_IPFS_GATEWAYS;
+  return parseGateways((import.meta as { env?: Record<string, string | undefined> }).env?.VITE_IPFS_GATEWAYS);
+}
+
+/** The https gateways of a comma-separated setting, each ending in "/"; the defaults when it names none. */
+export function parseGateways(raw: string | undefined): readonly string[] {
   if (!raw) return DEFAULT_IPFS_GATEWAYS;
   const gateways = raw
     .split(",")
     .map((gateway) => gateway.trim())
-    .filter((gateway) => /^https:\/\/[^\s/]+/i.test(gateway))
+    // A host must follow: at least one character that is neither a space nor a slash.
+    .filter((gateway) => /^https:\/\/[^\s/]/i.test(gateway))
     .map((gateway) => (gateway.endsWith("/") ? gateway : `${gateway}/`));
   return gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS;
 }
@@ -33,11 +38,13 @@ export function uriToHttp(uri: string, gateways: readonly string[] = configuredG
       // Try the upgraded URL first (mixed content is blocked on an https page), then the original.
       return [`https${trimmed.slice(4)}`, trimmed];
     case "ipfs": {
+      // Stryker disable next-line Regex: equivalent, the scheme check above already put "ipfs:" at the start (mutation/EQUIVALENT_MUTANTS.md)
       const hash = /^ipfs:(\/\/)?(.*)$/i.exec(trimmed)?.[2] ?? "";
       if (!hash) return [];
       return gateways.map((gateway) => `${gateway}ipfs/${hash}/`);
     }
     case "ipns": {
+      // Stryker disable next-line Regex: equivalent, the scheme check above already put "ipns:" at the start (mutation/EQUIVALENT_MUTANTS.md)
       const name = /^ipns:(\/\/)?(.*)$/i.exec(trimmed)?.[2] ?? "";
       if (!name) return [];
       return gateways.map((gateway) => `${gateway}ipns/${name}/`);
