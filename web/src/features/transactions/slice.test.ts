@@ -77,10 +77,13 @@ describe("updates of unknown or settled records change nothing", () => {
   });
 
   it("a chain reset marks only live records dropped: a mined one or one already lost keeps its state", () => {
+    const LIVE = "0x" + "ef".repeat(32);
     let s = transactionsReducer(withTx(), addTransaction({ chainId: 1, hash: OTHER, from: FROM, addedTime: 2 }));
+    s = transactionsReducer(s, addTransaction({ chainId: 1, hash: LIVE, from: FROM, addedTime: 3 }));
     s = transactionsReducer(s, finalizeTransaction({ chainId: 1, hash: HASH, receipt, confirmedTime: 2 }));
     s = transactionsReducer(s, markTransactionLost({ chainId: 1, hash: OTHER, lost: { reason: "replaced", by: HASH, status: 1 } }));
     const reset = transactionsReducer(s, chainReset({ chainId: 1 }));
+    expect(reset[1][LIVE].lost).toEqual({ reason: "dropped" });
     expect(reset[1][HASH].lost).toBeUndefined();
     expect(reset[1][OTHER].lost).toEqual({ reason: "replaced", by: HASH, status: 1 });
   });
