@@ -341,8 +341,8 @@ export class MetaMaskDriver {
   }
 
   /**
-   * Waits until MetaMask has acted on a click: it left the request (the next request shows, or the tab closes
-   * itself), or it sent the transaction (once, the page kept showing a confirmed request for minutes). It may first
+   * Waits until MetaMask has acted on a click: it left the request (the view moves on to its next page, or it
+   * closed), or it sent the transaction (once, the page kept showing a confirmed request for minutes). It may first
    * want its alerts acknowledged in a modal of its own: offline, "we couldn't check for security alerts" can arrive
    * after the page has rendered and the button was pressed. The modal is acknowledged and logged. If MetaMask stays
    * on the request, what it shows goes into the timeline; the caller's next wait reports it.
