@@ -388,9 +388,7 @@ export class MetaMaskDriver {
   }
 
   private async closeSidePanels(): Promise<void> {
-    for (const p of this.context.pages()) {
-      if (p !== this.sidePanel && p.url().includes("sidepanel.html")) await p.close().catch(() => undefined);
-    }
+    for (const p of this.context.pages()) if (p.url().includes("sidepanel.html")) await p.close().catch(() => undefined);
   }
 }
 

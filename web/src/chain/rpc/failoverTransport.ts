@@ -1,3 +1,4 @@
+import { errorChain } from "../errors";
 import { parseRetryAfter } from "./retryAfter";
 
 /** A read that no URL of the chain could answer: network error, timeout, 5xx, 429 or garbage from all. */
@@ -13,13 +14,12 @@ export class RpcUnavailableError extends Error {
 }
 
 /**
- * Whether no URL of the chain answered, also when another layer wrapped that failure as its `cause` (the multicall
- * fetch does, to retry it): missing it there made the block poll retry every second with no countdown in the banner.
+ * Whether no URL of the chain answered, also when another layer wrapped that failure (the multicall fetch keeps it
+ * as the `cause` of its RetryableError): missing it there made the block poll retry every second with no countdown
+ * in the banner.
  */
 export function isRpcUnavailableError(error: unknown): boolean {
-  for (let e = error, depth = 0; typeof e === "object" && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof RpcUnavailableError || (e as { code?: unknown }).code === "RPC_UNAVAILABLE") return true;
-  }
+  for (const e of errorChain(error)) if (e instanceof RpcUnavailableError || e.code === "RPC_UNAVAILABLE") return true;
   return false;
 }
 
