@@ -101,9 +101,13 @@ function outside(folder) {
  * the build plugin load it (through features/lists/buildDefaultList), and the chains index cannot run in Node
  * (it reads import.meta.env). features/transactions/slice.ts is the reducer and actions: the store imports it
  * alone, since the index's hooks and components use the store's typed hooks (a cycle through the store type).
- * /work/wt/alias-codemod.mjs keeps the same list.
+ * sdk/testRegistries.ts is for tests only (it imports vitest), so the index, which the app bundles, leaves it out.
  */
-const EXTRA_ENTRIES = { [`${SRC}/chains`]: ["./deploymentFile.ts"], [`${SRC}/features/transactions`]: ["./slice.ts"] };
+const EXTRA_ENTRIES = {
+  [`${SRC}/chains`]: ["./deploymentFile.ts"],
+  [`${SRC}/features/transactions`]: ["./slice.ts"],
+  [`${SRC}/sdk`]: ["./testRegistries.ts"],
+};
 
 function sealedZones() {
   return sealedFolders().map((folder) => ({

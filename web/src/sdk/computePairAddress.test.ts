@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getAddress, getCreate2Address, keccak256, solidityPacked } from "ethers";
 import { FACTORY_ADDRESS, INIT_CODE_HASH } from "./constants";
 import { computePairAddress, DEFAULT_PAIR_ADDRESS_CONFIG, pairAddressConfig, setPairAddressConfig } from "./computePairAddress";
+import { setPairAddressConfigForTest } from "./testRegistries";
 import { Token } from "./token";
 
 describe("computePairAddress", () => {
@@ -19,7 +20,7 @@ describe("computePairAddress", () => {
   });
   it("keeps a per-chain factory table that defaults to canonical Uniswap V2", () => {
     expect(pairAddressConfig(4242)).toBe(DEFAULT_PAIR_ADDRESS_CONFIG);
-    setPairAddressConfig(4243, { factory: "0x00000000000000000000000000000000000000cc" });
+    setPairAddressConfigForTest(4243, { factory: "0x00000000000000000000000000000000000000cc" });
     expect(pairAddressConfig(4243)).toEqual({ factory: getAddress("0x00000000000000000000000000000000000000cc"), initCodeHash: INIT_CODE_HASH });
     expect(() => setPairAddressConfig(4244, { factory: "nope" })).toThrow("is not a valid address.");
   });

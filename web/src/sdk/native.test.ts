@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ChainId } from "./constants";
-import { ETHER, nativeOnChain, OAS, PC, PEN, setWrappedNative, WETH, WRAPPED_NATIVE, wrappedNativeToken } from "./native";
+import { ETHER, nativeOnChain, OAS, PC, PEN, WETH, WRAPPED_NATIVE, wrappedNativeToken } from "./native";
+import { setWrappedNativeForTest } from "./testRegistries";
 import { Token } from "./token";
 
 describe("native currencies", () => {
@@ -20,7 +21,7 @@ describe("native currencies", () => {
   it("needs the app to register WPEN/WPC/WOAS (CHAIN_ID until then)", () => {
     const chain = 987654; // a chain nobody registers, so the global table is not disturbed for others
     expect(() => nativeOnChain(chain).wrapped).toThrow("CHAIN_ID");
-    setWrappedNative(wrappedNativeToken(chain, "0x00000000000000000000000000000000000000f1"));
+    setWrappedNativeForTest(wrappedNativeToken(chain, "0x00000000000000000000000000000000000000f1"));
     expect(nativeOnChain(chain).wrapped.symbol).toBe("WETH");
     expect(WRAPPED_NATIVE[chain]?.address.toLowerCase()).toBe("0x00000000000000000000000000000000000000f1");
     expect(wrappedNativeToken(ChainId.PEN, "0x00000000000000000000000000000000000000f2").symbol).toBe("WPEN");

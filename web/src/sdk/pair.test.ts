@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ChainId, MINIMUM_LIQUIDITY } from "./constants";
-import { setPairAddressConfig } from "./computePairAddress";
+import { setPairAddressConfigForTest } from "./testRegistries";
 import { CurrencyAmount } from "./currencyAmount";
 import { InsufficientInputAmountError, InsufficientReservesError } from "./errors";
 import { Pair } from "./pair";
@@ -29,7 +29,7 @@ describe("Pair", () => {
     const canonical = new Pair(amount(a, 1n), amount(b, 1n)).liquidityToken.address;
     const custom = { factory: "0x00000000000000000000000000000000000000F0".toLowerCase(), initCodeHash: "0x" + "11".repeat(32) };
     expect(new Pair(amount(a, 1n), amount(b, 1n), custom).liquidityToken.address).not.toBe(canonical);
-    setPairAddressConfig(ChainId.PEN, { factory: custom.factory });
+    setPairAddressConfigForTest(ChainId.PEN, { factory: custom.factory });
     expect(new Pair(amount(a, 1n), amount(b, 1n)).liquidityToken.address).not.toBe(canonical);
   });
   it("has mid prices both ways and per token (TOKEN for a stranger)", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ChainId } from "./constants";
 import { CurrencyAmount } from "./currencyAmount";
-import { ETHER, PEN, setWrappedNative, wrappedNativeToken } from "./native";
+import { ETHER, PEN, wrappedNativeToken } from "./native";
+import { setWrappedNativeForTest } from "./testRegistries";
 import { Pair } from "./pair";
 import { Percent } from "./percent";
 import { Route } from "./route";
@@ -59,7 +60,7 @@ describe("Router.swapCallParameters", () => {
     expect(Router.swapCallParameters(ethOut, { ...base, naming: "PEN", feeOnTransfer: true }).methodName).toBe("swapExactTokensForPENSupportingFeeOnTransferTokens");
     expect(Router.swapCallParameters(outEthIn, { ...base, naming: "PEN" }).methodName).toBe("swapPENForExactTokens");
     expect(Router.swapCallParameters(outEthOut, { ...base, naming: "PEN" }).methodName).toBe("swapTokensForExactPEN");
-    setWrappedNative(wrappedNativeToken(ChainId.PEN, "0x00000000000000000000000000000000000000e1"));
+    setWrappedNativeForTest(wrappedNativeToken(ChainId.PEN, "0x00000000000000000000000000000000000000e1"));
     const token = new Token(ChainId.PEN, "0x00000000000000000000000000000000000000e2", 18);
     const pair = new Pair(amount(PEN.wrapped, 1000n), amount(token, 1000n));
     const trade = Trade.exactIn(new Route([pair], PEN, token), amount(PEN, 100n));

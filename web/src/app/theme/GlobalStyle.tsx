@@ -25,12 +25,14 @@ export const GlobalStyle = createGlobalStyle`
     outline: 2px solid ${({ theme }) => theme.colors.primary1};
     outline-offset: 2px;
   }
-  /* Users who asked the system for less motion get none: no transitions, spinners or smooth scrolling. */
+  /* Users who asked the system for less motion get none: no transitions, spinners or smooth scrolling. Not the
+     common 0.01ms durations: with the transition property's default (all), a tiny duration starts a transition on
+     every property of every element that changes, so after a theme switch the old colours stay on screen until
+     the next frame runs them out. The app waits on no transitionend or animationend event. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
-      animation-duration: 0.01ms !important;
-      animation-iteration-count: 1 !important;
-      transition-duration: 0.01ms !important;
+      animation: none !important;
+      transition: none !important;
       scroll-behavior: auto !important;
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CurrencyAmount, nativeOnChain, Percent, setWrappedNative, Token } from "@/sdk";
+import { CurrencyAmount, nativeOnChain, Percent, Token } from "@/sdk";
+import { setWrappedNativeForTest } from "@/sdk/testRegistries";
 import { commonBases, tradePairCandidates } from "./commonBases";
 import { swapInputError, type SwapInputErrorParams } from "./inputError";
 import {
@@ -166,7 +167,7 @@ describe("wrap", () => {
   it("names the coins on the other chains", () => {
     const { t } = createTestI18n();
     const WOAS = new Token(5555, "0x0000000000000000000000000000000000000005", 18, "WOAS");
-    setWrappedNative(WOAS);
+    setWrappedNativeForTest(WOAS);
     const oneOas = CurrencyAmount.fromRawAmount(nativeOnChain(5555), 15n * 10n ** 17n);
     expect(renderSummary(wrapSummary(WrapType.WRAP, oneOas, 5555), t)).toBe("Wrap 1.5 OAS to WOAS");
     expect(renderSummary(wrapSummary(WrapType.UNWRAP, CurrencyAmount.fromRawAmount(WOAS, 15n * 10n ** 17n), 5555), t)).toBe("Unwrap 1.5 WOAS to OAS");
