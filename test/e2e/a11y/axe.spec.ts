@@ -26,6 +26,9 @@ const ROUTES: Array<[string, string]> = [
 // The first deployed pool's liquidity token is a real ERC-20 on no list: pasting it leads to the import warning.
 const UNLISTED_TOKEN = deployment(555555).pairs[0].address;
 
+// The tests change nothing another test reads (one sends a small swap), so they may run in any worker.
+test.describe.configure({ mode: "parallel" });
+
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(device, () => {
     // Each screen is checked light, then dark (axe.ts). Reduced motion: colours change at once when the theme

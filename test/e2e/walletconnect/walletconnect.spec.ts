@@ -44,6 +44,10 @@ async function tryAgainPairs(page: Page, phone: WcTestWallet, failedUri: string)
   await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
 }
 
+// The longest file of the suite, and each test pairs its own phone and checks balances against its own "before":
+// its tests may run in any worker (each worker has its own chains and relay), so no worker is left alone with it.
+test.describe.configure({ mode: "parallel" });
+
 test.describe("WalletConnect through the local relay", () => {
   // Each test pairs a new phone and sends several transactions through the relay: about a minute when the
   // machine is idle, so the limit leaves room for a busy one.
@@ -140,8 +144,6 @@ test.describe("WalletConnect through the local relay", () => {
     expect(sentTransactions(phone)).toBe(1);
   });
 
-  // Flaky: in one of two full-suite runs the app stayed on 555555 for 30 s after the phone approved the switch (the
-  // reload that chainChanged triggers resumed the session on the old chain). Off until that race is found.
   test("the app's network switch asks the phone, which approves; then the phone changes account", async ({ page, phone }) => {
     await page.goto("./#/swap");
     await pairFromModal(page, phone);
