@@ -21,8 +21,9 @@ export default defineConfig({
           name: "logic",
           include: ["web/src/**/*.test.ts"],
           // A worker keeps the modules it imported for its next test file instead of importing them afresh per
-          // file: the whole unit suite took 74 s instead of 117 s. So a test that changes module state (a registry
-          // such as setWrappedNative, a cache) must put it back when it ends; no test mocks modules (vi.mock).
+          // file: the unit suite took 82 s instead of 117 s. So a test that changes module state (a registry such
+          // as setWrappedNative, a cache) must put it back when it ends (sdk/testRegistries.ts); no test mocks
+          // modules (vi.mock).
           isolate: false,
         },
       },

@@ -68,10 +68,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole("button", { name: "Back" }).click();
 
       await searchTokens(page, UNLISTED_TOKEN);
-      await searchModal(page)
-        .getByTestId(`token-item-${UNLISTED_TOKEN}`)
-        .getByRole("button", { name: "Import" })
-        .click();
+      await searchModal(page).getByTestId(`token-item-${UNLISTED_TOKEN}`).getByRole("button", { name: "Import" }).click();
       await expect(searchModal(page).getByTestId("token-warning")).toBeVisible();
       await expectAccessibleInBothThemes(page, "import warning");
     });

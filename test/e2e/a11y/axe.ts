@@ -21,12 +21,7 @@ async function expectNoSeriousViolations(page: Page, where: string, rules?: stri
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .join(", ")}`
-    );
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   // Soft: one run reports every screen's violations, not just the first; the test still fails.
   expect.soft(serious, `axe on ${where}`).toEqual([]);
 }
