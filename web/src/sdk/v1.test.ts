@@ -33,6 +33,10 @@ describe("V1 legs", () => {
   });
   it("gives no trade without an exchange or with too little liquidity", () => {
     expect(v1Trade(T0, T1, { input: ex0 }, amount(T0, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
+    // selling for native needs the input token's exchange and buying with native the output token's: the other
+    // one alone gives no trade
+    expect(v1Trade(T0, ETHER, { output: ex1 }, amount(T0, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
+    expect(v1Trade(ETHER, T0, { input: ex1 }, amount(ETHER, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
     expect(v1Trade(ETHER, T0, { output: ex0 }, amount(T0, 5000n), TradeType.EXACT_OUTPUT)).toBeUndefined();
     expect(() => v1Trade(ETHER, ETHER, {}, amount(ETHER, 1n), TradeType.EXACT_INPUT)).toThrow("ETHER_IN_OUT");
   });
