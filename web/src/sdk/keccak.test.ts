@@ -17,4 +17,8 @@ describe("keccak256", () => {
   it("round-trips hex", () => {
     expect(bytesToHex(hexToBytes("0x00ff10ab"))).toBe("0x00ff10ab");
   });
+  it("reads hex without the 0x prefix as the same bytes", () => {
+    expect(Array.from(hexToBytes("00ff10ab"))).toEqual([0x00, 0xff, 0x10, 0xab]);
+    expect(Array.from(hexToBytes("0x00ff10ab"))).toEqual([0x00, 0xff, 0x10, 0xab]);
+  });
 });

@@ -30,6 +30,7 @@ const C = new Uint32Array(10);
 function permute(s: Uint32Array): void {
   for (let round = 0; round < 24; round++) {
     // theta
+    // Stryker disable next-line EqualityOperator: equivalent, x = 10 only writes C[10], past the end of the typed array, which is ignored (mutation/EQUIVALENT_MUTANTS.md)
     for (let x = 0; x < 10; x++) C[x] = s[x] ^ s[x + 10] ^ s[x + 20] ^ s[x + 30] ^ s[x + 40];
     for (let x = 0; x < 10; x += 2) {
       const i1 = (x + 8) % 10;
@@ -38,6 +39,7 @@ function permute(s: Uint32Array): void {
       const hi = C[i2 + 1];
       const dLo = ((lo << 1) | (hi >>> 31)) ^ C[i1];
       const dHi = ((hi << 1) | (lo >>> 31)) ^ C[i1 + 1];
+      // Stryker disable next-line EqualityOperator: equivalent, y = 50 only reaches past the end of the 50-word state, where reads give undefined and writes are ignored (mutation/EQUIVALENT_MUTANTS.md)
       for (let y = 0; y < 50; y += 10) {
         s[x + y] ^= dLo;
         s[x + y + 1] ^= dHi;
@@ -50,12 +52,16 @@ function permute(s: Uint32Array): void {
       const n = ROT[t];
       let lo: number;
       let hi: number;
+      // Stryker disable next-line EqualityOperator: equivalent, no rotation offset is 32 (ROT holds 1, 3, 6, … 44) (mutation/EQUIVALENT_MUTANTS.md)
       if (n < 32) {
         lo = (curLo << n) | (curHi >>> (32 - n));
         hi = (curHi << n) | (curLo >>> (32 - n));
       } else {
+        // Stryker disable next-line ArithmeticOperator: equivalent, shift counts are taken mod 32, so n + 32 shifts as n - 32 does, and neither is 0 (no offset is 32) (mutation/EQUIVALENT_MUTANTS.md)
         const m = n - 32;
+        // Stryker disable next-line ConditionalExpression: equivalent, m is never 0: no rotation offset is 32 (mutation/EQUIVALENT_MUTANTS.md)
         lo = m === 0 ? curHi : (curHi << m) | (curLo >>> (32 - m));
+        // Stryker disable next-line ConditionalExpression: equivalent, m is never 0: no rotation offset is 32 (mutation/EQUIVALENT_MUTANTS.md)
         hi = m === 0 ? curLo : (curLo << m) | (curHi >>> (32 - m));
       }
       const p = PI[t];
@@ -65,7 +71,9 @@ function permute(s: Uint32Array): void {
       s[p + 1] = hi;
     }
     // chi
+    // Stryker disable next-line EqualityOperator: equivalent, y = 50 reads past the state's end (0 into the scratch C, rewritten before its next read) and writes there (ignored) (mutation/EQUIVALENT_MUTANTS.md)
     for (let y = 0; y < 50; y += 10) {
+      // Stryker disable next-line EqualityOperator: equivalent, x = 10 only writes C[10], past the end of the typed array, which is ignored (mutation/EQUIVALENT_MUTANTS.md)
       for (let x = 0; x < 10; x++) C[x] = s[y + x];
       for (let x = 0; x < 10; x++) s[y + x] ^= ~C[(x + 2) % 10] & C[(x + 4) % 10];
     }
@@ -85,6 +93,7 @@ export function keccak256(data: Uint8Array): Uint8Array {
     permute(state);
   }
   const rest = data.length - offset;
+  // Stryker disable next-line EqualityOperator: equivalent, i = rest reads data[data.length], undefined, and b ^ undefined is b (mutation/EQUIVALENT_MUTANTS.md)
   for (let i = 0; i < rest; i++) bytes[i] ^= data[offset + i];
   bytes[rest] ^= 0x01;
   bytes[RATE - 1] ^= 0x80;
@@ -104,6 +113,7 @@ export function bytesToHex(bytes: Uint8Array): string {
 export function hexToBytes(hex: string): Uint8Array {
   const body = hex.startsWith("0x") ? hex.slice(2) : hex;
   const out = new Uint8Array(body.length >> 1);
+  // Stryker disable next-line EqualityOperator: equivalent, i = out.length only writes past the end of the typed array, which is ignored (mutation/EQUIVALENT_MUTANTS.md)
   for (let i = 0; i < out.length; i++) out[i] = parseInt(body.substr(i * 2, 2), 16);
   return out;
 }

