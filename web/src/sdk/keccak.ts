@@ -57,12 +57,11 @@ function permute(s: Uint32Array): void {
         lo = (curLo << n) | (curHi >>> (32 - n));
         hi = (curHi << n) | (curLo >>> (32 - n));
       } else {
+        // No offset in ROT is 32, so m is 1…31 and neither shift below is by 0 or 32.
         // Stryker disable next-line ArithmeticOperator: equivalent, shift counts are taken mod 32, so n + 32 shifts as n - 32 does, and neither is 0 (no offset is 32) (mutation/EQUIVALENT_MUTANTS.md)
         const m = n - 32;
-        // Stryker disable next-line ConditionalExpression: equivalent, m is never 0: no rotation offset is 32 (mutation/EQUIVALENT_MUTANTS.md)
-        lo = m === 0 ? curHi : (curHi << m) | (curLo >>> (32 - m));
-        // Stryker disable next-line ConditionalExpression: equivalent, m is never 0: no rotation offset is 32 (mutation/EQUIVALENT_MUTANTS.md)
-        hi = m === 0 ? curLo : (curLo << m) | (curHi >>> (32 - m));
+        lo = (curHi << m) | (curLo >>> (32 - m));
+        hi = (curLo << m) | (curHi >>> (32 - m));
       }
       const p = PI[t];
       curLo = s[p];
