@@ -24,6 +24,15 @@ describe("Fraction", () => {
     expect(new Fraction(5n, 2n).subtract(new Fraction(1n, 2n))).toMatchObject({ numerator: 4n, denominator: 2n });
     expect(new Fraction(5n, 2n).subtract(1n)).toMatchObject({ numerator: 3n, denominator: 2n });
   });
+  it("compares values whose denominators both differ from 1", () => {
+    // 3/4 against 2/3 is 9 against 8 by cross-multiplication: close enough that dropping either denominator's
+    // factor flips the answer
+    expect(new Fraction(3n, 4n).greaterThan(new Fraction(2n, 3n))).toBe(true);
+    expect(new Fraction(2n, 3n).greaterThan(new Fraction(3n, 4n))).toBe(false);
+    expect(new Fraction(2n, 3n).lessThan(new Fraction(3n, 4n))).toBe(true);
+    expect(new Fraction(3n, 4n).lessThan(new Fraction(2n, 3n))).toBe(false);
+    expect(new Fraction(6n, 9n).equalTo(new Fraction(4n, 6n))).toBe(true);
+  });
   it("equal values are neither less nor greater", () => {
     const half = new Fraction(1n, 2n);
     const alsoHalf = new Fraction(3n, 6n);
