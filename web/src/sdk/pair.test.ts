@@ -20,6 +20,7 @@ describe("Pair", () => {
     expect(pair.reserve0.quotient).toBe(200n);
     expect(pair.liquidityToken.address).toBe("0xA478c2975Ab1Ea89e8196811F51A7B7Ade33eB11");
     expect(pair.liquidityToken.symbol).toBe("UNI-V2");
+    expect(pair.liquidityToken.name).toBe("Uniswap V2");
     expect(pair.liquidityToken.decimals).toBe(18);
     expect(Pair.getAddress(USDC, WETH)).toBe("0xB4e16d0168e52d35CaCD2c6185b44281Ec28C9Dc");
   });
