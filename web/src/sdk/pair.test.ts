@@ -3,6 +3,7 @@ import { ChainId, MINIMUM_LIQUIDITY } from "./constants";
 import { setPairAddressConfigForTest } from "./testRegistries";
 import { CurrencyAmount } from "./currencyAmount";
 import { InsufficientInputAmountError, InsufficientReservesError } from "./errors";
+import { Fraction } from "./fraction";
 import { Pair } from "./pair";
 import { Token } from "./token";
 
@@ -41,6 +42,12 @@ describe("Pair", () => {
     expect(() => pair.reserveOf(USDC)).toThrow("TOKEN");
     expect(pair.chainId).toBe(1);
     expect(pair.involvesToken(DAI) && !pair.involvesToken(USDC)).toBe(true);
+  });
+  it("prices reserves that are fractional amounts (from CurrencyAmount arithmetic) exactly", () => {
+    // 1001/2 DAI against 1000/3 WETH: a DAI costs (1000/3) / (1001/2) = 2000/3003 WETH, a WETH 3003/2000 DAI
+    const fractional = new Pair(amount(DAI, 1001n).divide(2n), amount(WETH, 1000n).divide(3n));
+    expect(fractional.token0Price.equalTo(new Fraction(2000n, 3003n))).toBe(true);
+    expect(fractional.token1Price.equalTo(new Fraction(3003n, 2000n))).toBe(true);
   });
   it("swaps with the 0.30% fee both ways and returns the pair after the swap", () => {
     const big = new Pair(amount(DAI, 10n ** 24n), amount(WETH, 10n ** 21n));
