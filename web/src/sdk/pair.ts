@@ -114,6 +114,7 @@ export class Pair {
     const outputReserve = oneForZero ? this.reserve0 : this.reserve1;
     const inputReserve = oneForZero ? this.reserve1 : this.reserve0;
     const needed = amountIn(outputAmount.quotient, inputReserve.quotient, outputReserve.quotient);
+    // Stryker disable next-line EqualityOperator: equivalent, amountIn gives -1 or a quotient plus 1 >= 1 for any output amount >= 0 (mutation/EQUIVALENT_MUTANTS.md)
     if (needed < 0n) throw new InsufficientReservesError();
     const inputAmount = CurrencyAmount.fromRawAmount(inputReserve.currency, needed);
     return [inputAmount, new Pair(inputReserve.add(inputAmount), outputReserve.subtract(outputAmount), this.config)];
