@@ -95,6 +95,8 @@ describe("Pair", () => {
     expect(first.quotient).toBe(2n * 10n ** 6n - MINIMUM_LIQUIDITY);
     const pool = new Pair(amount(DAI, 10000n), amount(WETH, 10000n));
     expect(pool.getLiquidityMinted(amount(lp, 10000n), amount(DAI, 2000n), amount(WETH, 1000n)).quotient).toBe(1000n);
+    // and the other way round: the DAI (token0) share is the smaller one
+    expect(pool.getLiquidityMinted(amount(lp, 10000n), amount(DAI, 1000n), amount(WETH, 2000n)).quotient).toBe(1000n);
     expect(() => fresh.getLiquidityMinted(amount(lp, 0n), amount(DAI, 1000n), amount(WETH, 1000n))).toThrow(InsufficientInputAmountError);
     expect(() => pool.getLiquidityMinted(amount(DAI, 0n), amount(DAI, 1n), amount(WETH, 1n))).toThrow("LIQUIDITY");
     expect(() => pool.getLiquidityMinted(amount(lp, 0n), amount(DAI, 1n), amount(USDC, 1n))).toThrow("TOKEN");
