@@ -5,7 +5,7 @@ import { CurrencyAmount } from "./currencyAmount";
 import { ETHER } from "./native";
 import { Percent } from "./percent";
 import { Route } from "./route";
-import { P01, T0, T1 } from "./testPairs";
+import { P01, P1W, T0, T1 } from "./testPairs";
 import { Trade } from "./trade";
 import { getTradeVersion, MockV1Pair, v1SwapArguments, v1Trade } from "./v1";
 
@@ -30,6 +30,11 @@ describe("V1 legs", () => {
     expect(getTradeVersion(cross)).toBe("v1");
     expect(getTradeVersion(Trade.exactIn(new Route([P01], T0, T1), amount(T0, 100n)))).toBe("v2");
     expect(getTradeVersion(undefined)).toBeUndefined();
+  });
+  it("counts a trade as V1 as soon as one of its legs goes through a V1 exchange", () => {
+    // T0 -> WETH through T0's V1 exchange, then WETH -> T1 through a V2 pair
+    const mixed = Trade.exactIn(new Route([ex0, P1W], T0, T1), amount(T0, 100n));
+    expect(getTradeVersion(mixed)).toBe("v1");
   });
   it("gives no trade without an exchange or with too little liquidity", () => {
     expect(v1Trade(T0, T1, { input: ex0 }, amount(T0, 100n), TradeType.EXACT_INPUT)).toBeUndefined();
