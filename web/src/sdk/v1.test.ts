@@ -93,6 +93,12 @@ describe("V1 legs", () => {
     expect(v1Trade(T0, ETHER, { input: ex0 }, amount(T0, 1n), TradeType.EXACT_INPUT)).toBeUndefined();
     expect(() => v1Trade(T0, ETHER, { input: ex0 }, amount(T1, 100n), TradeType.EXACT_INPUT)).toThrow("INPUT");
   });
+  it("has no exchange call for a native -> native round trip (ETHER_IN_OUT)", () => {
+    // v1Trade never builds one, but a Trade can be: native -> T0 through one T0 exchange, back through another
+    const otherEx0 = new MockV1Pair(2000n, amount(T0, 1000n));
+    const roundTrip = Trade.exactIn(new Route([ex0, otherEx0], ETHER, ETHER), amount(ETHER, 100n));
+    expect(() => v1SwapArguments(roundTrip, options)).toThrow("ETHER_IN_OUT");
+  });
   it("refuses V2 trades and more than 2 legs (PAIRS)", () => {
     expect(() => v1SwapArguments(Trade.exactIn(new Route([P01], T0, T1), amount(T0, 100n)), options)).toThrow("PAIRS");
     const ex2 = new MockV1Pair(1000n, amount(T0, 1000n));
