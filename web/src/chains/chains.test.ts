@@ -130,5 +130,10 @@ describe("deployment files", () => {
     expect(() => parseDeployment({ ...deploymentFile, contracts: { ...deploymentFile.contracts, router: "nope" } })).toThrow(
       "deployment: contracts.router is not an address",
     );
+    // Mixed case is a checksum: one letter in the wrong case is a mistyped address, not a differently written one
+    const misChecksummed = "0xABaBaBaBABabABabAbAbABAbABabababaBaBABab";
+    expect(() => parseDeployment({ ...deploymentFile, contracts: { ...deploymentFile.contracts, router: misChecksummed } })).toThrow(
+      "deployment: contracts.router is not an address",
+    );
   });
 });

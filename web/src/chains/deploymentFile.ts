@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from "ethers";
+import { parseAddress } from "../sdk";
 
 /** The parts of deployments/<chainId>.json (written by scripts/deploy.ts) the web app reads. */
 export interface DeploymentContracts {
@@ -36,8 +36,9 @@ const REQUIRED_CONTRACTS = ["wrappedNative", "factory", "router", "multicall"] a
 const OPTIONAL_CONTRACTS = ["v1Factory", "v1ExchangeTemplate", "migrator", "ensRegistry", "ensResolver"] as const;
 
 function checksum(value: unknown, what: string): string {
-  if (typeof value !== "string" || !isAddress(value)) throw new Error(`deployment: ${what} is not an address`);
-  return getAddress(value);
+  const address = parseAddress(value);
+  if (!address) throw new Error(`deployment: ${what} is not an address`);
+  return address;
 }
 
 /**

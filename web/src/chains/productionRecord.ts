@@ -1,4 +1,5 @@
-import { getAddress, isAddress, ZeroAddress } from "ethers";
+import { ZeroAddress } from "ethers";
+import { parseAddress } from "../sdk";
 import type { Deployment, DeploymentContracts } from "./deploymentFile";
 
 /**
@@ -42,9 +43,9 @@ export function parseProductionRecord(raw: unknown, fileChainId: number, forbidd
   const rawContracts = c as Record<string, unknown>;
   for (const key of Object.keys(rawContracts)) if (!KNOWN.has(key)) fail(`contracts.${key} is not a known contract`);
   const address = (key: string, value: unknown): string => {
-    // isAddress also rejects a mixed-case address with a wrong checksum: a typo, not a choice.
-    if (typeof value !== "string" || !isAddress(value)) return fail(`contracts.${key} is not an address: ${JSON.stringify(value)}`);
-    const checksummed = getAddress(value);
+    // A mixed-case address with a wrong checksum is refused too: a typo, not a choice.
+    const checksummed = parseAddress(value);
+    if (!checksummed) return fail(`contracts.${key} is not an address: ${JSON.stringify(value)}`);
     if (checksummed === ZeroAddress) fail(`contracts.${key} is the zero address`);
     if (forbidden.has(checksummed.toLowerCase())) {
       fail(`contracts.${key} ${checksummed} is a local deterministic deployment address (Hardhat test keys can occupy it on any network)`);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
-import { getAddress } from "ethers";
 import type { Web3ReactState } from "@web3-react/types";
 import { addChainParameters } from "@/chains";
+import { validateAndParseAddress } from "@/sdk";
 import { useEthersStack } from "@/chain/loadEthersStack";
 import { FALLBACK_CHAIN_ID, isMobileBrowser, isWalletChain } from "./config";
 import { getConnection, readOnlyConnection, type Connection } from "./connectors/connections";
@@ -39,7 +39,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   const rawAccount = state?.accounts?.[0];
   const account = useMemo(() => {
     try {
-      return rawAccount ? getAddress(rawAccount) : undefined;
+      return rawAccount ? validateAndParseAddress(rawAccount) : undefined;
     } catch {
       return undefined;
     }

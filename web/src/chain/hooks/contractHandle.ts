@@ -1,4 +1,5 @@
-import { getAddress, Interface, isAddress, type BaseContract, type InterfaceAbi } from "ethers";
+import { Interface, type BaseContract, type InterfaceAbi } from "ethers";
+import { parseAddress } from "@/sdk";
 
 /**
  * A contract as the app's reads and writes need it: the ABI (typed as Typechain's interface of the contract,
@@ -22,6 +23,6 @@ export function contractInterface<C extends BaseContract>(abi: InterfaceAbi): C[
 
 /** The handle of the contract at `address`; like ethers' Contract it never throws when built. */
 export function contractAt<C extends BaseContract>(contractInterface: C["interface"], address: string): ContractHandle<C> {
-  const target = isAddress(address) ? getAddress(address) : address;
+  const target = parseAddress(address) ?? address;
   return { interface: contractInterface, target, getAddress: () => Promise.resolve(target) };
 }

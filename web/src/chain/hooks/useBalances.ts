@@ -1,6 +1,5 @@
-import { isAddress } from "ethers";
 import { useMemo } from "react";
-import { CurrencyAmount, nativeOnChain, type Currency, type Token } from "@/sdk";
+import { CurrencyAmount, nativeOnChain, parseAddress, type Currency, type Token } from "@/sdk";
 import { useMultipleContractSingleData, useSingleContractMultipleData } from "../multicall/hooks";
 import { ERC20_READS } from "./interfaces";
 import { useContracts } from "./useContracts";
@@ -8,7 +7,7 @@ import { useContracts } from "./useContracts";
 /** Native coin balances (PEN, PC, OAS, ETH) through Multicall.getEthBalance, keyed by account. */
 export function useNativeBalances(accounts?: (string | undefined)[]): Record<string, CurrencyAmount<Currency> | undefined> {
   const { multicall, chainId } = useContracts();
-  const valid = useMemo(() => (accounts ?? []).filter((a): a is string => !!a && isAddress(a)), [accounts]);
+  const valid = useMemo(() => (accounts ?? []).filter((a): a is string => parseAddress(a) !== undefined), [accounts]);
   const inputs = useMemo(() => valid.map((a) => [a]), [valid]);
   const results = useSingleContractMultipleData(multicall, "getEthBalance", inputs);
   return useMemo(() => {
@@ -25,7 +24,7 @@ export function useNativeBalances(accounts?: (string | undefined)[]): Record<str
 export function useTokenBalances(account?: string, tokens?: readonly (Token | undefined)[]): Record<string, CurrencyAmount<Token> | undefined> {
   const valid = useMemo(() => (tokens ?? []).filter((t): t is Token => !!t?.isToken), [tokens]);
   const addresses = useMemo(() => valid.map((t) => t.address), [valid]);
-  const owner = account && isAddress(account) ? account : undefined;
+  const owner = parseAddress(account) ? account : undefined;
   const results = useMultipleContractSingleData(owner ? addresses : [], ERC20_READS, "balanceOf", [owner]);
   return useMemo(() => {
     const out: Record<string, CurrencyAmount<Token> | undefined> = {};

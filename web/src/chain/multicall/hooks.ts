@@ -1,6 +1,7 @@
-import { getAddress, isAddress, type Addressable, type FunctionFragment, type Interface } from "ethers";
+import type { Addressable, FunctionFragment, Interface } from "ethers";
 import { useEffect, useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { parseAddress } from "@/sdk";
 import { useBlockNumber } from "../blockNumber";
 import { useActiveChainId } from "../useActiveChainId";
 import { INVALID_RESULT, toCallState, type CallResultView, type CallState } from "./callState";
@@ -48,13 +49,14 @@ function isValidMethodArgs(x: unknown): x is MethodArg[] | undefined {
 
 function contractAddress(contract: MulticallContract | null | undefined): string | undefined {
   const target = contract?.target;
-  return typeof target === "string" && isAddress(target) ? getAddress(target) : undefined;
+  return parseAddress(target);
 }
 
 function encodeCall(address: string | undefined, contractInterface: Interface, fragment: FunctionFragment | undefined, inputs: OptionalMethodInputs): Call | undefined {
-  if (!address || !isAddress(address) || !fragment || !isValidMethodArgs(inputs)) return undefined;
+  const target = parseAddress(address);
+  if (!target || !fragment || !isValidMethodArgs(inputs)) return undefined;
   try {
-    return { address: getAddress(address), callData: contractInterface.encodeFunctionData(fragment, inputs ?? []).toLowerCase() };
+    return { address: target, callData: contractInterface.encodeFunctionData(fragment, inputs ?? []).toLowerCase() };
   } catch (error) {
     console.debug("Could not encode call", fragment.name, inputs, error);
     return undefined;

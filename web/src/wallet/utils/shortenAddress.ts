@@ -1,4 +1,4 @@
-import { getAddress } from "ethers";
+import { validateAndParseAddress } from "@/sdk";
 
 /**
  * An address is displayed as 0x + its first 4 and last 4 hex digits (checksummed).
@@ -7,7 +7,7 @@ import { getAddress } from "ethers";
 export function shortenAddress(address: string, chars = 4): string {
   let checksummed: string;
   try {
-    checksummed = getAddress(address);
+    checksummed = validateAndParseAddress(address);
   } catch {
     throw new Error(`Invalid 'address' parameter '${address}'.`);
   }

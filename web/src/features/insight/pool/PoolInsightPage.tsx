@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { isAddress } from "ethers";
 import { explorerLink, getChainInfo } from "@/chains";
+import { parseAddress } from "@/sdk";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonSecondary } from "@/ui/Button";
 import { useWallet } from "@/wallet";
@@ -20,7 +20,7 @@ export default function PoolInsightPage() {
   const { t } = useTranslation();
   const { chainId } = useWallet();
   const { pairAddress = "" } = useParams();
-  const valid = isAddress(pairAddress);
+  const valid = parseAddress(pairAddress) !== undefined;
   const { state, retry } = usePool(chainId, valid ? pairAddress : undefined);
   const [inverted, setInverted] = useState(false);
   const label = useTokenLabels(chainId);

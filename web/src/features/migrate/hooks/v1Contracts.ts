@@ -1,17 +1,19 @@
-import { getAddress, isAddress, ZeroAddress } from "ethers";
+import { ZeroAddress } from "ethers";
 import type { IV1Exchange } from "../../../../../typechain-types";
 import { V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
 import { contractAt } from "@/chain/hooks";
-import { Token } from "@/sdk";
+import { parseAddress, Token } from "@/sdk";
 
 /** A V1 exchange handle for multicall reads (typed, not connected), undefined for an invalid address. */
 export function v1ExchangeContract(address: string | undefined) {
-  return address && isAddress(address) ? contractAt<IV1Exchange>(V1_EXCHANGE_INTERFACE, address) : undefined;
+  const exchange = parseAddress(address);
+  return exchange ? contractAt<IV1Exchange>(V1_EXCHANGE_INTERFACE, exchange) : undefined;
 }
 
 /** An address read from the chain, undefined when missing or the zero address (no exchange / no token). */
 export function nonZeroAddress(value: unknown): string | undefined {
-  return typeof value === "string" && isAddress(value) && value !== ZeroAddress ? getAddress(value) : undefined;
+  const address = parseAddress(value);
+  return address !== ZeroAddress ? address : undefined;
 }
 
 /** A V1 exchange's pool token (18 decimals, like every V1 exchange). */

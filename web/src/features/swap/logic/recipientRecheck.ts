@@ -1,5 +1,5 @@
-import { getAddress } from "ethers";
 import { userError, UserFacingError } from "@/chain/errors";
+import { validateAndParseAddress } from "@/sdk";
 
 /** Resolves a name to an address on the chain's name service; null when it does not resolve. */
 export type NameResolver = (name: string) => Promise<string | null>;
@@ -23,6 +23,6 @@ export async function assertRecipientUnchanged(resolve: NameResolver, name: stri
     throw new UserFacingError(userError("recipientChanged", "security.recipientUnresolved", { name }));
   }
   if (current.toLowerCase() !== reviewedAddress.toLowerCase()) {
-    throw new UserFacingError(userError("recipientChanged", "security.recipientChanged", { name, address: getAddress(current) }));
+    throw new UserFacingError(userError("recipientChanged", "security.recipientChanged", { name, address: validateAndParseAddress(current) }));
   }
 }
