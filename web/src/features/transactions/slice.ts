@@ -85,6 +85,7 @@ const transactionsSlice = createSlice({
       if (state[chainId]) state[chainId] = {};
     },
   },
+  // Stryker disable next-line BlockStatement: killed by hand, but Redux Toolkit runs this once when the reducer is first built, before Stryker switches a mutant on (mutation/EQUIVALENT_MUTANTS.md)
   extraReducers: (builder) => {
     // An unmined transaction of a chain restarted from genesis can never be mined: it would stay pending forever.
     // It stays in the list as dropped, so the user sees what happened to it.

@@ -49,6 +49,7 @@ describe("removeButton", () => {
   it("reads Remove, Removing, Success; failure re-enables", () => {
     expect(removeButton("idle", false)).toEqual({ label: "remove", disabled: true });
     expect(removeButton("idle", true)).toEqual({ label: "remove", disabled: false });
+    expect(removeButton("signing", true)).toEqual({ label: "removing", disabled: true });
     expect(removeButton("pending", true)).toEqual({ label: "removing", disabled: true });
     expect(removeButton("success", true)).toEqual({ label: "success", disabled: true });
     expect(removeButton("failed", true)).toEqual({ label: "remove", disabled: false });

