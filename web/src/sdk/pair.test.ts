@@ -117,6 +117,13 @@ describe("Pair", () => {
     expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 500n), true, null as unknown as string)).toThrow("K_LAST");
     expect(() => pool.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 500n), true, "")).toThrow("K_LAST");
   });
+  it("adds no protocol fee when k fell below kLast, like the pair contract's _mintFee", () => {
+    // Reserves can shrink between liquidity events: a token whose balances rebase down, then sync()
+    const shrunk = new Pair(amount(DAI, 1000n), amount(WETH, 1000n));
+    const lp = shrunk.liquidityToken;
+    const kLast = 2000n * 2000n;
+    expect(shrunk.getLiquidityValue(DAI, amount(lp, 500n), amount(lp, 500n), true, kLast).quotient).toBe(1000n);
+  });
   it("cannot pair a token with itself or across chains (ADDRESSES / CHAIN_IDS)", () => {
     expect(() => new Pair(amount(DAI, 1n), amount(DAI, 1n))).toThrow("ADDRESSES");
     const ropstenDai = new Token(3, DAI.address, 18);
