@@ -23,6 +23,10 @@ describe("validateAndParseAddress", () => {
       expect(() => validateAndParseAddress(bad)).toThrow("is not a valid address.");
     }
   });
+  it("rejects a non-string even when it reads as an address (untyped data, e.g. a one-element JSON array)", () => {
+    const lower = "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2";
+    expect(() => validateAndParseAddress([lower] as unknown as string)).toThrow(`${lower} is not a valid address.`);
+  });
 });
 
 describe("parseAddress", () => {
