@@ -17,6 +17,7 @@ export type Address = string & { readonly [ADDRESS_BRAND]: true };
 /** EIP-55 checksum of a lowercase 40-hex-digit body (memoised: the same addresses come back all the time). */
 function checksumLower(lower: string): string {
   let cached = checksummed.get(lower);
+  // Stryker disable next-line ConditionalExpression: equivalent, recomputing gives an equal string (only slower) (mutation/EQUIVALENT_MUTANTS.md)
   if (cached === undefined) {
     const hash = keccak256(encoder.encode(lower));
     cached = "0x";
@@ -49,7 +50,7 @@ export function parseAddress(value: unknown): Address | undefined {
   if (typeof value !== "string") return undefined;
   try {
     return validateAndParseAddress(value);
-  } catch {
+  } /* Stryker disable next-line BlockStatement: equivalent, an empty catch also returns undefined (mutation/EQUIVALENT_MUTANTS.md) */ catch {
     return undefined;
   }
 }
