@@ -8,6 +8,8 @@ describe("native currencies", () => {
   it("has ETH on 1/3/4 and PEN, PC, OAS on their chains, 18 decimals each", () => {
     expect([ETHER.symbol, nativeOnChain(3).symbol, nativeOnChain(4).symbol]).toEqual(["ETH", "ETH", "ETH"]);
     expect([PEN.symbol, PC.symbol, OAS.symbol]).toEqual(["PEN", "PC", "OAS"]);
+    // The name the token selector shows. (A chain first asked for here: natives are built once and memoised.)
+    expect([ETHER.name, nativeOnChain(3).name, nativeOnChain(987655).name]).toEqual(["Ether", "Ether", "Ether"]);
     expect([PEN.chainId, PC.chainId, OAS.chainId]).toEqual([555555, 3344, 5555]);
     for (const native of [ETHER, PEN, PC, OAS]) expect(native.decimals).toBe(18);
     expect(nativeOnChain(ChainId.PEN)).toBe(PEN);
@@ -23,6 +25,7 @@ describe("native currencies", () => {
     expect(() => nativeOnChain(chain).wrapped).toThrow("CHAIN_ID");
     setWrappedNativeForTest(wrappedNativeToken(chain, "0x00000000000000000000000000000000000000f1"));
     expect(nativeOnChain(chain).wrapped.symbol).toBe("WETH");
+    expect(nativeOnChain(chain).wrapped.name).toBe("Wrapped Ether");
     expect(WRAPPED_NATIVE[chain]?.address.toLowerCase()).toBe("0x00000000000000000000000000000000000000f1");
     expect(wrappedNativeToken(ChainId.PEN, "0x00000000000000000000000000000000000000f2").symbol).toBe("WPEN");
     expect(wrappedNativeToken(ChainId.PC, "0x00000000000000000000000000000000000000f2").name).toBe("Wrapped PC");
