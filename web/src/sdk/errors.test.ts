@@ -15,4 +15,9 @@ describe("errors", () => {
     expect(new InsufficientInputAmountError().isInsufficientInputAmountError).toBe(true);
     expect(new InsufficientInputAmountError()).toBeInstanceOf(Error);
   });
+  it("say what they are where they are logged or reported (String(error) is '<name>: <message>')", () => {
+    expect(String(new SdkError("TTL"))).toBe("SdkError: TTL");
+    expect(String(new InsufficientReservesError())).toBe("InsufficientReservesError: Insufficient reserves");
+    expect(String(new InsufficientInputAmountError())).toBe("InsufficientInputAmountError: Insufficient input amount");
+  });
 });
