@@ -21,6 +21,9 @@ describe("CurrencyAmount", () => {
     expect(amount.toExact()).toBe("1234.567891");
     expect(CurrencyAmount.fromRawAmount(USDT, 1500000n).toExact()).toBe("1.5");
     expect(CurrencyAmount.fromRawAmount(USDT, 0n).toExact()).toBe("0");
+    // without decimals there is no point, and the zeros of a whole number are not trailing decimals
+    const wholeUnits = new Token(555555, "0x00000000000000000000000000000000000000a3", 0, "WHL");
+    expect(CurrencyAmount.fromRawAmount(wholeUnits, 1000n).toExact()).toBe("1000");
     expect(() => amount.toFixed(7)).toThrow("DECIMALS");
   });
   it("adds and subtracts the same currency only (CURRENCY)", () => {
