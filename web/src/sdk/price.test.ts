@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount } from "./currencyAmount";
+import { Fraction } from "./fraction";
 import { Price } from "./price";
 import { Token } from "./token";
 
@@ -24,8 +25,18 @@ describe("Price", () => {
     expect(fromAmounts.equalTo(price)).toBe(true);
     expect(fromAmounts.baseCurrency).toBe(WETH);
   });
+  it("is built exactly from fractional amounts (from CurrencyAmount arithmetic)", () => {
+    // (7/5 raw USDC) / (3/2 raw WETH) = 14/15 raw USDC per raw WETH
+    const fromFractions = new Price({
+      baseAmount: CurrencyAmount.fromRawAmount(WETH, 3n).divide(2n),
+      quoteAmount: CurrencyAmount.fromRawAmount(USDC, 7n).divide(5n),
+    });
+    expect(fromFractions.equalTo(new Fraction(14n, 15n))).toBe(true);
+  });
   it("quotes an amount of the base currency (TOKEN otherwise)", () => {
     expect(price.quote(CurrencyAmount.fromRawAmount(WETH, 3n * 10n ** 18n)).toExact()).toBe("6000");
+    // a fractional amount (3 WETH halved) is quoted exactly too
+    expect(price.quote(CurrencyAmount.fromRawAmount(WETH, 3n * 10n ** 18n).divide(2n)).toExact()).toBe("3000");
     expect(() => price.quote(CurrencyAmount.fromRawAmount(USDC, 1n) as never)).toThrow("TOKEN");
   });
   it("multiplies along a chain of currencies (TOKEN otherwise)", () => {
