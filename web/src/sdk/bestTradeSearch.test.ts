@@ -31,7 +31,8 @@ describe("searchBestRoutes", () => {
   it("skips a pair whose input reserve alone is empty (it would sell its whole output reserve for any input)", () => {
     // Reachable on chain: tokens sent to a pair without liquidity, then sync()
     const oneSided = pairOf(T0, 0n, T1, 1000n);
-    expect(searchBestRoutes({ ...request, pairs: [oneSided], from: T0, to: T1, exactIn: true, results: [] })).toEqual([]);
+    const found = searchBestRoutes({ ...request, pairs: [oneSided], from: T0, to: T1, exactIn: true, results: [] });
+    expect(found).toEqual([]);
   });
   it("respects maxHops", () => {
     expect(searchBestRoutes({ ...request, exactIn: true, maxHops: 1, results: [] }).length).toBe(1);
