@@ -6,6 +6,7 @@
 import { ChildProcess, spawn } from "child_process";
 import net from "net";
 import path from "path";
+import { freePort } from "./freePort";
 
 export const CHAIN_IDS = [555555, 3344, 5555] as const;
 export const DEV_PORTS: Record<number, number> = { 555555: 8545, 3344: 8546, 5555: 8547 };
@@ -60,6 +61,8 @@ interface StartedNode {
   port: number;
   child: ChildProcess;
   exited: Promise<void>;
+  /** True once this node itself printed that it listens: another node answering on the port is not it. */
+  listening(): boolean;
 }
 
 /** Kills the node's whole process group (it runs detached so a terminal Ctrl-C does not race our own stop). */
@@ -90,8 +93,11 @@ function spawnNode(chainId: number, port: number, log: (s: string) => void): Sta
   });
   // Keep the last output so a node that dies during startup can say why.
   let tail = "";
+  let listening = false;
   const keep = (chunk: Buffer) => {
-    tail = (tail + chunk.toString()).slice(-2000);
+    const text = tail + chunk.toString();
+    listening ||= text.includes("Started HTTP and WebSocket JSON-RPC server");
+    tail = text.slice(-2000);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -100,7 +106,7 @@ function spawnNode(chainId: number, port: number, log: (s: string) => void): Sta
     if (code !== 0 && signal === null) log(`chain ${chainId} (port ${port}) exited with code ${code}: ${lastLine(tail)}`);
   });
   Object.defineProperty(child, "penswapTail", { get: () => tail });
-  return { chainId, port, child, exited };
+  return { chainId, port, child, exited, listening: () => listening };
 }
 
 function lastLine(text: string): string {
@@ -116,7 +122,9 @@ async function waitUntilServing(node: StartedNode): Promise<void> {
       const tail = (node.child as unknown as { penswapTail: string }).penswapTail;
       throw new Error(`chain ${node.chainId} on port ${node.port} exited during startup: ${lastLine(tail)}`);
     }
-    if (await isChainRunning(url, node.chainId)) return;
+    // Our own node's word as well as an answer: two processes that picked the same free port at once would
+    // otherwise both take the first node to answer for theirs, and share one chain.
+    if (node.listening() && (await isChainRunning(url, node.chainId))) return;
     await sleep(200);
   }
   throw new Error(`chain ${node.chainId} on port ${node.port} did not answer eth_chainId within ${START_TIMEOUT_MS / 1000} s`);
@@ -173,6 +181,23 @@ export async function startLocalChains(
   }
   for (const node of started) log(`chain ${node.chainId}: ready at ${rpcUrl(node.port)}`);
   return { stop };
+}
+
+/**
+ * One chain on a port the OS reports free. Another process can take the same port between that report and the
+ * node's start (the unit tests' chain files start theirs side by side): the node that loses exits at startup, and
+ * the start is tried again on a new port.
+ */
+export async function startLocalChainOnFreePort(chainId: number): Promise<{ port: number; stop(): Promise<void> }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    try {
+      const { stop } = await startLocalChains({ [chainId]: port });
+      return { port, stop };
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 function runHardhat(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {

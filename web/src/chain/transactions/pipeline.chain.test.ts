@@ -5,8 +5,7 @@
  */
 import { JsonRpcProvider, Network, type JsonRpcSigner } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../../scripts/lib/freePort";
-import { startLocalChains } from "../../../../scripts/lib/localChains";
+import { startLocalChainOnFreePort } from "../../../../scripts/lib/localChains";
 import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { UserFacingError } from "../errors";
 import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
@@ -22,8 +21,8 @@ let receiver: string;
 
 
 beforeAll(async () => {
-  const port = await freePort();
-  stopChain = (await startLocalChains({ [CHAIN_ID]: port })).stop;
+  const { port, stop } = await startLocalChainOnFreePort(CHAIN_ID);
+  stopChain = stop;
   const network = Network.from(CHAIN_ID);
   node = new JsonRpcProvider(`http://127.0.0.1:${port}`, network, { staticNetwork: network });
   // Hardhat dev accounts, unlocked on the node: the node signs, as a wallet would.

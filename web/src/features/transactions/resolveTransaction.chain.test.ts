@@ -5,8 +5,7 @@
  */
 import { JsonRpcProvider, Network, toBeHex } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "../../../../scripts/lib/freePort";
-import { startLocalChains } from "../../../../scripts/lib/localChains";
+import { startLocalChainOnFreePort } from "../../../../scripts/lib/localChains";
 import { callFingerprint } from "./callFingerprint";
 import { resolveTransaction } from "./resolveTransaction";
 
@@ -20,8 +19,8 @@ let nextAccount = 1;
 const RECEIVER = "0x" + "77".repeat(20);
 
 beforeAll(async () => {
-  const port = await freePort();
-  stopChain = (await startLocalChains({ [CHAIN_ID]: port })).stop;
+  const { port, stop } = await startLocalChainOnFreePort(CHAIN_ID);
+  stopChain = stop;
   const network = Network.from(CHAIN_ID);
   node = new JsonRpcProvider(`http://127.0.0.1:${port}`, network, { staticNetwork: network, cacheTimeout: -1 });
   accounts = await node.send("eth_accounts", []);
