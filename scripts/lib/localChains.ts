@@ -63,6 +63,8 @@ interface StartedNode {
   exited: Promise<void>;
   /** True once this node itself printed that it listens: another node answering on the port is not it. */
   listening(): boolean;
+  /** The last of its output, so a node that dies during startup can say why. */
+  tail(): string;
 }
 
 /** Kills the node's whole process group (it runs detached so a terminal Ctrl-C does not race our own stop). */
@@ -105,8 +107,7 @@ function spawnNode(chainId: number, port: number, log: (s: string) => void): Sta
   child.once("exit", (code, signal) => {
     if (code !== 0 && signal === null) log(`chain ${chainId} (port ${port}) exited with code ${code}: ${lastLine(tail)}`);
   });
-  Object.defineProperty(child, "penswapTail", { get: () => tail });
-  return { chainId, port, child, exited, listening: () => listening };
+  return { chainId, port, child, exited, listening: () => listening, tail: () => tail };
 }
 
 function lastLine(text: string): string {
@@ -119,8 +120,7 @@ async function waitUntilServing(node: StartedNode): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (node.child.exitCode !== null || node.child.signalCode !== null) {
-      const tail = (node.child as unknown as { penswapTail: string }).penswapTail;
-      throw new Error(`chain ${node.chainId} on port ${node.port} exited during startup: ${lastLine(tail)}`);
+      throw new Error(`chain ${node.chainId} on port ${node.port} exited during startup: ${lastLine(node.tail())}`);
     }
     // Our own node's word as well as an answer: two processes that picked the same free port at once would
     // otherwise both take the first node to answer for theirs, and share one chain.
