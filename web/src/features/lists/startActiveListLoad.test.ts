@@ -30,7 +30,8 @@ describe("startActiveListLoad", () => {
     const s = store();
     startActiveListLoad(s.getState().lists, s.dispatch, 555555);
     expect(s.getState().lists.byUrl[ACTIVE].loadingRequestId).not.toBeNull();
-    await vi.waitFor(() => expect(s.getState().lists.byUrl[ACTIVE].current).toEqual(makeList()));
+    // vi.waitFor gives up after 1 s by default, which a loaded machine exceeded.
+    await vi.waitFor(() => expect(s.getState().lists.byUrl[ACTIVE].current).toEqual(makeList()), { timeout: 30_000 });
     expect(fetched).toEqual([ACTIVE]);
   });
 
