@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         // React components in jsdom stay isolated: a lazy import a component starts (the wallet modal's preload)
         // can still be loading when its file ends, and must not land in the next file's environment.
-        test: { name: "components", include: ["web/src/**/*.test.tsx"] },
+        test: { name: "components", include: ["web/src/**/*.test.tsx"], setupFiles: ["web/src/ui/testingLibrarySetup.ts"] },
       },
     ],
   },
