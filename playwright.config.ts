@@ -24,13 +24,13 @@ const CHROMIUM_FLAGS = [
 process.env.PENSWAP_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
 /**
- * Three workers by default: a worker spends much of its time waiting on blocks, polls, timers and the relay, and
- * a third fills those waits on a 2-core machine — the whole scripted-wallet project, idle machine, back to back:
- * 488 s with two, 428 s with three, at the same CPU (749 / 746 CPU-s; README, "Tests"). E2E_WORKERS changes it;
- * every worker costs three more Hardhat nodes. The MetaMask project is best run in a single worker: each of its
- * spec files starts a Chromium with MetaMask, and two at once took longer than one after the other on two cores. Playwright
- * 1.48 cannot limit one project's workers, so PENSWAP_E2E_METAMASK=1 (set by `npm test`'s MetaMask part and by
- * `npm run test:e2e:metamask`) makes the whole run one worker unless E2E_WORKERS says otherwise.
+ * Three workers by default: a worker spends much of its time waiting on blocks, polls, timers and the relay, and a
+ * third fills those waits on a 2-core machine — the whole scripted-wallet project, idle machine, back to back: 488 s
+ * with two, 428 s with three, at the same CPU (749 / 746 CPU-s; README, "Tests"). E2E_WORKERS changes it; every
+ * worker costs three more Hardhat nodes. The MetaMask project is best run in a single worker: each of its spec files
+ * starts a Chromium with MetaMask, and two at once took longer than one after the other on two cores. Playwright
+ * 1.48 cannot limit one project's workers, so PENSWAP_E2E_METAMASK=1 (set by `npm test`'s MetaMask part and by `npm
+ * run test:e2e:metamask`) makes the whole run one worker unless E2E_WORKERS says otherwise.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.PENSWAP_E2E_METAMASK === "1" ? 1 : 3));
 
