@@ -29,8 +29,8 @@ process.env.PENSWAP_E2E_RUN_ID ??= `${process.pid}-${Date.now()}`;
  * with two, 428 s with three, at the same CPU (749 / 746 CPU-s; README, "Tests"). E2E_WORKERS changes it; every
  * worker costs three more Hardhat nodes. The MetaMask project is best run in a single worker: each of its spec files
  * starts a Chromium with MetaMask, and two at once took longer than one after the other on two cores. Playwright
- * 1.48 cannot limit one project's workers, so PENSWAP_E2E_METAMASK=1 (set by `npm test`'s MetaMask part and by `npm
- * run test:e2e:metamask`) makes the whole run one worker unless E2E_WORKERS says otherwise.
+ * 1.48 cannot limit one project's workers, so PENSWAP_E2E_METAMASK=1 (set by `npm test`'s MetaMask part and by
+ * `npm run test:e2e:metamask`) makes the whole run one worker unless E2E_WORKERS says otherwise.
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.PENSWAP_E2E_METAMASK === "1" ? 1 : 3));
 
