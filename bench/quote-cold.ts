@@ -18,7 +18,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { chromium, type Browser, type Request } from "@playwright/test";
-import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+import { deployLocalChains, startLocalChainOnFreePort } from "../scripts/lib/localChains";
 import { freePort } from "../scripts/lib/freePort";
 import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 
@@ -119,8 +119,7 @@ function printTimeline(run: Run): void {
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench:quote-cold] ${line}`);
   // Free ports (the OS picks them): two benches or test runs on one machine never meet.
-  const chainPort = await freePort();
-  const chains = await startLocalChains({ [CHAIN_ID]: chainPort }, { log });
+  const { port: chainPort, stop: stopChain } = await startLocalChainOnFreePort(CHAIN_ID, { log });
   const servers: ChildProcess[] = [];
   let browser: Browser | undefined;
   try {
@@ -164,7 +163,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     for (const server of servers) server.kill();
-    await chains.stop();
+    await stopChain();
   }
 }
 

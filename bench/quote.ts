@@ -15,7 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { chromium, type Page } from "@playwright/test";
-import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+import { deployLocalChains, startLocalChainOnFreePort } from "../scripts/lib/localChains";
 import { freePort } from "../scripts/lib/freePort";
 import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 
@@ -100,9 +100,8 @@ async function measureKeystrokes(page: Page, inputSelector: string, renderedMark
 async function main(): Promise<void> {
   const log = (line: string) => console.log(`[bench:quote] ${line}`);
   // Free ports (the OS picks them): two benches or test runs on one machine never meet.
-  const CHAIN_PORT = await freePort();
+  const { port: CHAIN_PORT, stop: stopChain } = await startLocalChainOnFreePort(CHAIN_ID, { log });
   const PREVIEW_PORT = await freePort();
-  const chains = await startLocalChains({ [CHAIN_ID]: CHAIN_PORT }, { log });
   let preview: ChildProcess | undefined;
   let referencePreview: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--disable-gpu"] });
@@ -149,7 +148,7 @@ async function main(): Promise<void> {
     await browser.close();
     preview?.kill();
     referencePreview?.kill();
-    await chains.stop();
+    await stopChain();
   }
 }
 

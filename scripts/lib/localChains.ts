@@ -188,11 +188,14 @@ export async function startLocalChains(
  * node's start (the unit tests' chain files start theirs side by side): the node that loses exits at startup, and
  * the start is tried again on a new port.
  */
-export async function startLocalChainOnFreePort(chainId: number): Promise<{ port: number; stop(): Promise<void> }> {
+export async function startLocalChainOnFreePort(
+  chainId: number,
+  opts: { log?: (s: string) => void } = {},
+): Promise<{ port: number; stop(): Promise<void> }> {
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     try {
-      const { stop } = await startLocalChains({ [chainId]: port });
+      const { stop } = await startLocalChains({ [chainId]: port }, opts);
       return { port, stop };
     } catch (error) {
       if (attempt === 3) throw error;
