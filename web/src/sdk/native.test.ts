@@ -17,7 +17,9 @@ describe("native currencies", () => {
   it("wraps to WETH on mainnet, ropsten and rinkeby", () => {
     expect(ETHER.wrapped.address).toBe("0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2");
     expect(nativeOnChain(3).wrapped.address).toBe("0xc778417E063141139Fce010982780140Aa0cD5Ab");
-    expect(nativeOnChain(4).wrapped).toBe(WETH[4]);
+    // Equal, not identical: the app's chain table registers its own Token for rinkeby's WETH (same address), and the
+    // logic tests share modules, so a file that loaded the table earlier leaves that instance in the registry.
+    expect(nativeOnChain(4).wrapped.equals(WETH[4])).toBe(true);
     expect(ETHER.wrapped.symbol).toBe("WETH");
   });
   it("needs the app to register WPEN/WPC/WOAS (CHAIN_ID until then)", () => {
