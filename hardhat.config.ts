@@ -2,6 +2,7 @@ import { extendProvider, HardhatUserConfig, subtask } from "hardhat/config";
 import { TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD } from "hardhat/builtin-tasks/task-names";
 import "@nomicfoundation/hardhat-toolbox";
 import path from "path";
+import { CHAIN_ID, hardhatNetwork } from "./hardhat.node.config";
 import { SocketRetryProvider } from "./scripts/lib/socketRetryProvider";
 
 // Local nodes over HTTP: resend a request whose kept-alive socket the node had just closed (see the class).
@@ -30,8 +31,6 @@ subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string
   return { compilerPath, isSolcJs: true, version: args.solcVersion, longVersion };
 });
 
-/** Chain id of the in-process network and of `hardhat node`; `npm run chains` sets it per node. */
-export const CHAIN_ID = Number(process.env.HARDHAT_CHAIN_ID ?? 555555);
 const RPC_URL = process.env.HARDHAT_RPC_URL ?? "http://127.0.0.1:8545";
 
 /**
@@ -60,7 +59,7 @@ const config: HardhatUserConfig = {
     ],
   },
   networks: {
-    hardhat: { chainId: CHAIN_ID },
+    hardhat: hardhatNetwork,
     localhost: { url: RPC_URL, chainId: CHAIN_ID },
     ...publicNetworks,
   },
