@@ -91,7 +91,8 @@ export interface ModalProps {
   testId?: string;
   /**
    * A dialog that draws its own title row (with Back buttons, its own ×) passes it here instead of the default
-   * title and ×; the dialog is then labelled by `title` through aria-label.
+   * title and ×, or null when each of its views draws one; the dialog is then labelled by `title` through
+   * aria-label.
    */
   header?: ReactNode;
   /** false while the dialog must be answered (e.g. a warning): Escape, the backdrop and dragging do not close it. */
@@ -164,13 +165,16 @@ export function Modal({ title, onClose, children, testId, header, dismissable = 
         style={drag.offset > 0 ? { transform: `translateY(${drag.offset}px)` } : undefined}
       >
         {dismiss && <DragHandle data-testid="modal-drag-handle" aria-hidden="true" {...drag.handleProps} />}
-        {header ?? (
+        {/* Not `??`: null is a dialog's way of saying its views draw their own title rows. */}
+        {header === undefined ? (
           <Header>
             <span id={titleId}>{title}</span>
             <CloseX type="button" aria-label={t("common.close")} onClick={onClose}>
               ×
             </CloseX>
           </Header>
+        ) : (
+          header
         )}
         {children}
       </Box>

@@ -61,6 +61,13 @@ describe("Modal variants", { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("with a null header (its views draw their own title rows) it draws no title row or × of its own", () => {
+    openModal({ header: null });
+    expect(screen.getByRole("dialog", { name: "Select a token" })).toBeTruthy();
+    expect(screen.queryByText("Select a token")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+
   it("a dialog that must be answered ignores Escape, the backdrop and dragging", () => {
     const { onClose, dialog } = openModal({ dismissable: false });
     act(() => void fireEvent.keyDown(document, { key: "Escape" }));
