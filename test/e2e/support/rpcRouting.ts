@@ -53,7 +53,10 @@ function pinToBlock(call: JsonRpcCall, blockTag: string): JsonRpcCall {
 export async function freezeAppReadsAt(page: Page, chainId: number, blockNumber: number): Promise<() => Promise<void>> {
   const blockTag = `0x${blockNumber.toString(16)}`;
   const matchers = rpcUrlList(chainId).map((listed) => (url: URL) => url.origin === new URL(listed).origin);
-  const handler = async (route: Route) => {
+  // Every read being answered, so that the undo can wait for them: one still fetching when its test ended failed
+  // the test ("Target page, context or browser has been closed while running route callback").
+  const answering = new Set<Promise<void>>();
+  const answerAtBlock = async (route: Route) => {
     const body: unknown = route.request().postDataJSON();
     const calls = (Array.isArray(body) ? body : [body]) as JsonRpcCall[];
     const response = await route.fetch({ postData: JSON.stringify(Array.isArray(body) ? calls.map((c) => pinToBlock(c, blockTag)) : pinToBlock(calls[0], blockTag)) });
@@ -63,8 +66,15 @@ export async function freezeAppReadsAt(page: Page, chainId: number, blockNumber:
     const pinned = Array.isArray(answer) ? answer.map((entry: Record<string, unknown>) => pin(entry)) : pin(answer as Record<string, unknown>);
     await route.fulfill({ response, json: pinned });
   };
+  const handler = (route: Route) => {
+    const answered = answerAtBlock(route);
+    answering.add(answered);
+    void answered.finally(() => answering.delete(answered)).catch(() => undefined);
+    return answered;
+  };
   for (const matcher of matchers) await page.route(matcher, handler);
   return async () => {
     for (const matcher of matchers) await page.unroute(matcher, handler);
+    await Promise.allSettled([...answering]);
   };
 }
