@@ -30,30 +30,32 @@ const TEXT_TYPES = new Set([".html", ".js", ".css", ".json"]);
  */
 export function serveStatic(root: string, port: number, rewrite?: (text: string) => string): Promise<http.Server> {
   const base = path.resolve(root);
-  const served = new Map<string, Promise<Buffer | undefined>>();
-  const read = (file: string) =>
-    fs.promises.readFile(file).then(
-      (body) => (rewrite && TEXT_TYPES.has(path.extname(file)) ? Buffer.from(rewrite(body.toString("utf8"))) : body),
-      () => undefined,
-    );
+  // Keyed by the requested path: a directory's index.html and a missing file (undefined) are found once too.
+  const served = new Map<string, Promise<{ ext: string; content: Buffer } | undefined>>();
+  const load = async (requested: string) => {
+    const isDirectory = (await fs.promises.stat(requested).catch(() => undefined))?.isDirectory();
+    const file = isDirectory ? path.join(requested, "index.html") : requested;
+    const ext = path.extname(file);
+    const body = await fs.promises.readFile(file).catch(() => undefined);
+    if (!body) return undefined;
+    return { ext, content: rewrite && TEXT_TYPES.has(ext) ? Buffer.from(rewrite(body.toString("utf8"))) : body };
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    let file = path.resolve(base, "." + decodeURIComponent(url.pathname));
-    if (!file.startsWith(base)) {
+    const requested = path.resolve(base, "." + decodeURIComponent(url.pathname));
+    if (!requested.startsWith(base)) {
       res.writeHead(403).end();
       return;
     }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-    let body = served.get(file);
-    if (!body) served.set(file, (body = read(file)));
-    void body.then((content) => {
-      if (!content) {
+    let file = served.get(requested);
+    if (!file) served.set(requested, (file = load(requested)));
+    void file.then((found) => {
+      if (!found) {
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
-      const ext = path.extname(file);
-      res.writeHead(200, { "content-type": CONTENT_TYPES[ext] ?? "application/octet-stream", "cache-control": "no-store" });
-      res.end(content);
+      res.writeHead(200, { "content-type": CONTENT_TYPES[found.ext] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.end(found.content);
     });
   });
   return new Promise((resolve, reject) => {
