@@ -179,15 +179,11 @@ async function runSuite(suite: Suite, output: Output): Promise<() => void> {
 
 async function main(): Promise<void> {
   const selected = suites.filter((suite) => !only.length || only.includes(suite.name));
-  const together = selected.filter((suite) => SIDE_BY_SIDE.includes(suite.name));
+  const together = SIDE_BY_SIDE.flatMap((name) => selected.filter((suite) => suite.name === name));
   // A failed compile is counted, and the suites still run: the unit tests that need no contracts still say
   // something.
   if (together.some((suite) => suite.name === "contracts")) add(compileFirst());
-  const reports = await Promise.all(
-    together
-      .sort((a, b) => SIDE_BY_SIDE.indexOf(a.name) - SIDE_BY_SIDE.indexOf(b.name))
-      .map((suite, index) => runSuite(suite, index === 0 ? "inherit" : { held: [] })),
-  );
+  const reports = await Promise.all(together.map((suite, index) => runSuite(suite, index === 0 ? "inherit" : { held: [] })));
   for (const report of reports) report();
   for (const suite of selected.filter((s) => !together.includes(s))) (await runSuite(suite, "inherit"))();
   // The MetaMask project runs only where its extension is; when it does not run, that must be seen.
