@@ -26,9 +26,15 @@ const TEXT_TYPES = new Set([".html", ".js", ".css", ".json"]);
  * The site must not change while it is served: each file is read (and rewritten) once and then served from
  * memory. Every test opens the app in a fresh browser context, so the same megabytes were otherwise read from disk
  * and run through the rewrite at every page load, in the test runner's process. Responses still say `no-store`:
- * what a test loads always comes from this server, never from a cache it may or may not have.
+ * what a test loads always comes from this server, never from a cache it may or may not have. `headersFor` adds
+ * response headers chosen by the request's URL.
  */
-export function serveStatic(root: string, port: number, rewrite?: (text: string) => string): Promise<http.Server> {
+export function serveStatic(
+  root: string,
+  port: number,
+  rewrite?: (text: string) => string,
+  headersFor: (url: URL) => Record<string, string> = () => ({}),
+): Promise<http.Server> {
   const base = path.resolve(root);
   // Keyed by the requested path: a directory's index.html and a missing file (undefined) are found once too.
   const served = new Map<string, Promise<{ ext: string; content: Buffer } | undefined>>();
@@ -54,7 +60,7 @@ export function serveStatic(root: string, port: number, rewrite?: (text: string)
         res.writeHead(404, { "content-type": "text/plain" }).end("Not found");
         return;
       }
-      res.writeHead(200, { "content-type": CONTENT_TYPES[found.ext] ?? "application/octet-stream", "cache-control": "no-store" });
+      res.writeHead(200, { "content-type": CONTENT_TYPES[found.ext] ?? "application/octet-stream", "cache-control": "no-store", ...headersFor(url) });
       res.end(found.content);
     });
   });

@@ -52,6 +52,8 @@ export interface WcTestWallet {
   readonly connected: boolean;
   /** Every request the dApp sent, in order. */
   requests: Request[];
+  /** The Verify attestation each session proposal and request came with, in order ("" when it had none). */
+  attestations: string[];
   pair(uri: string): Promise<SessionTypes.Struct>;
   /** Pairs, then refuses the session proposal (USER_REJECTED), as a user pressing "Reject" would. */
   pairAndReject(uri: string): Promise<void>;
@@ -89,6 +91,15 @@ export async function startWcWallet(opts: {
     telemetryEnabled: false,
     metadata: { name: "PenSwap e2e wallet", description: "Hardhat dev key wallet", url: "https://wallet.penswap.test", icons: [] },
   });
+  // This wallet records Verify attestations (the dApp's claim of its domain, support/wcVerify.ts) but does not check
+  // them: it cannot reach Verify's key server, and the SDK then waits forever for the key it failed to fetch, so a
+  // proposal that carried an attestation never reached the wallet. Unchecked, every request counts as from an
+  // unverified domain.
+  const attestations: string[] = [];
+  client.core.verify.resolve = ({ attestationId }) => {
+    attestations.push(attestationId ?? "");
+    return Promise.reject(new Error("this test wallet does not check Verify attestations"));
+  };
   const providers = new Map(opts.knownChains.map((id) => [id, new JsonRpcProvider(chainRpcUrl(id), id, { staticNetwork: true })]));
   let signer = new Wallet(DEV_KEYS[opts.keyIndex ?? 0]);
   let chainId = opts.knownChains[0];
@@ -216,6 +227,7 @@ export async function startWcWallet(opts: {
       return session !== undefined && client.session.keys.includes(session.topic);
     },
     requests,
+    attestations,
     async pair(uri: string) {
       const proposal = new Promise<SignClientTypes.EventArguments["session_proposal"]>((resolve) => client.once("session_proposal", resolve));
       await client.pair({ uri });

@@ -13,6 +13,7 @@ import { recordBlocks, replayBlocks } from "../../../scripts/lib/chainReplay";
 import { compileContracts, deployLocalChains, rpcUrl, startLocalChains } from "../../../scripts/lib/localChains";
 import { snapshotDeployedChains } from "./chainSnapshots";
 import { DIST_DIR, workerPorts, type WorkerPorts } from "./env";
+import { PRODUCTION_POLICY_PARAM, productionPolicy } from "./productionPolicy";
 import { serveStatic } from "./staticServer";
 
 type Log = (line: string) => void;
@@ -79,12 +80,17 @@ export function retargetPorts(from: WorkerPorts, to: WorkerPorts): (text: string
   return (text) => text.replace(pattern, (_match, origin: string, port: string) => origin + map.get(port));
 }
 
-/** One static server of the run's build per worker, each pointing the app at that worker's chains and relay. */
+/**
+ * One static server of the run's build per worker, each pointing the app at that worker's chains and relay. A page
+ * requested with PRODUCTION_POLICY_PARAM comes with the production build's security policy for them.
+ */
 export async function serveWorkerApps(workers: number): Promise<{ stop(): Promise<void> }> {
   const servers = await Promise.allSettled(
-    Array.from({ length: workers }, (_, index) =>
-      serveStatic(DIST_DIR, workerPorts(index).app, index === 0 ? undefined : retargetPorts(workerPorts(0), workerPorts(index))),
-    ),
+    Array.from({ length: workers }, (_, index) => {
+      const policy = { "content-security-policy": productionPolicy(index) };
+      const headersFor = (url: URL) => (url.searchParams.has(PRODUCTION_POLICY_PARAM) ? policy : {});
+      return serveStatic(DIST_DIR, workerPorts(index).app, index === 0 ? undefined : retargetPorts(workerPorts(0), workerPorts(index)), headersFor);
+    }),
   );
   const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
   const stop = () => stopAll(servers.flatMap((r) => (r.status === "fulfilled" ? [() => close(r.value)] : [])));

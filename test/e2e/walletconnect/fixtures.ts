@@ -1,18 +1,29 @@
 /**
  * Fixtures of the WalletConnect specs: the local relay (one per worker, on the port baked into the e2e
  * build), a phone wallet (sign-client in this process, Hardhat dev key #0) per test, the chains reset at the
- * start of each file, and no way out to WalletConnect's cloud (verify, analytics, RPC): those requests fail
- * at once, as they would on an offline machine, and the app must work without them. No injected wallet.
+ * start of each file, and no way out to WalletConnect's cloud (analytics, RPC): those requests fail at once, as
+ * they would on an offline machine, and the app must work without them. Its Verify page is answered by a local
+ * stand-in (support/wcVerify.ts) unless a test asks for it to be unreachable too. No injected wallet.
  */
 import { test as base, expect, type Page } from "@playwright/test";
 import { startFileOnDeployedChains } from "../support/chainSnapshots";
 import { WC_PROJECT_ID, WC_RELAY_PORT } from "../support/env";
 import { startLocalRelay, type LocalRelay } from "../support/wcRelay";
+import { answerVerifyLocally } from "../support/wcVerify";
 import { startWcWallet, type WcTestWallet } from "../support/wcWallet";
 
 export const WALLET_CHAINS = [555555, 3344, 5555];
 
-export const test = base.extend<{ deployedChains: void; offlineCloud: void; phone: WcTestWallet }, { relay: LocalRelay }>({
+interface Options {
+  /**
+   * WalletConnect's Verify page: "local" answers it as the real one does when reachable; "unreachable" fails it
+   * with the rest of the cloud, and the SDK then waits 5 s for an attestation before each pairing and request.
+   */
+  verifyPage: "local" | "unreachable";
+}
+
+export const test = base.extend<Options & { deployedChains: void; offlineCloud: void; phone: WcTestWallet }, { relay: LocalRelay }>({
+  verifyPage: ["local", { option: true }],
   relay: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -31,10 +42,12 @@ export const test = base.extend<{ deployedChains: void; offlineCloud: void; phon
     { auto: true },
   ],
   offlineCloud: [
-    async ({ context }, use) => {
+    async ({ context, verifyPage }, use) => {
       // With WC_RELAY_DEBUG the page's console joins the relay's log, to follow a session across reloads.
       if (process.env.WC_RELAY_DEBUG) context.on("console", (message) => console.log(`[page] ${message.type()} ${message.text()}`));
       await context.route(/^https?:\/\/([^/]+\.)?(walletconnect\.(org|com)|reown\.com)\//, (route) => route.abort("internetdisconnected"));
+      // Registered after the abort, so it takes precedence for the pages it answers.
+      if (verifyPage === "local") await answerVerifyLocally(context);
       await use();
     },
     { auto: true },

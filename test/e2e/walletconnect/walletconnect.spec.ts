@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { IERC20__factory } from "../../../typechain-types";
 import { accountLabel } from "../support/app";
 import { DEV_KEYS } from "../support/env";
+import { PRODUCTION_POLICY_PARAM } from "../support/productionPolicy";
 import type { WcTestWallet } from "../support/wcWallet";
 import {
   ACCOUNT0,
@@ -45,6 +46,15 @@ async function confirmSwap(page: Page): Promise<void> {
   await swapButton(page).click();
   await confirmSwapAcceptingPriceUpdates(page);
   await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Records every violation of the page's Content-Security-Policy in the page (`window.cspViolations`). */
+async function recordPolicyViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
 }
 
 /**
@@ -97,6 +107,21 @@ test.describe("WalletConnect through the local relay", () => {
     await expect.poll(() => balanceOf(PEN_CHAIN, FIVE, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(fiveBefore);
     expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBe(barkBefore - 2n * 10n ** 18n);
     expect(sentTransactions(phone)).toBe(3);
+  });
+
+  test("under the production site's security policy the SDK frames Verify: the proposal and each request carry an attestation", async ({ page, phone }) => {
+    await recordPolicyViolations(page);
+    await page.goto(`./?${PRODUCTION_POLICY_PARAM}#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
+    await pairFromModal(page, phone);
+    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    await sellInput(page).fill("0.1");
+    await expect(buyInput(page)).not.toHaveValue("");
+    await confirmSwap(page);
+    await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
+    // A refused Verify frame leaves the SDK without an attestation: it then sends "" after its 5-s timeout.
+    expect(phone.attestations.length).toBeGreaterThanOrEqual(2);
+    for (const attestation of phone.attestations) expect(attestation).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 
   test("a pairing the phone rejects says so; Try Again shows a new QR code that pairs", async ({ page, phone, context }) => {
@@ -193,29 +218,35 @@ test.describe("WalletConnect through the local relay", () => {
     expect(await balanceOf(3344, "native", ACCOUNT1)).toBeLessThan(nativeBefore);
   });
 
-  test("a transaction the phone rejects shows 'Transaction rejected.' and leaves nothing pending; Disconnect ends the session on the phone too", async ({ page, phone }) => {
-    await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
-    await pairFromModal(page, phone);
-    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
-    phone.rejectNext("eth_sendTransaction");
-    await sellInput(page).fill("0.5");
-    await expect(swapButton(page)).toBeEnabled();
-    await swapButton(page).click();
-    await page.locator("#confirm-swap-or-send").click();
-    await expect(page.getByTestId("swap-error-message")).toHaveText("Transaction rejected.", { timeout: 30_000 });
-    await page.getByRole("button", { name: "Dismiss" }).click();
-    await expect(page.getByTestId("confirm-swap-error")).toHaveCount(0);
-    await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
-    expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBe(cpenBefore);
+  // Where WalletConnect's Verify page cannot be reached (an offline or filtered network), every step waits out the
+  // SDK's attestation timeout, and the app must still work.
+  test.describe("with the Verify page unreachable", () => {
+    test.use({ verifyPage: "unreachable" });
 
-    expect(phone.connected).toBe(true);
-    await page.locator("#web3-status-connected").click();
-    await page.getByTestId("wallet-disconnect").click();
-    await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
-    await expect.poll(() => phone.connected, { timeout: 30_000 }).toBe(false);
-    // Nothing to resume: a reload stays disconnected.
-    await page.reload();
-    await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
+    test("a transaction the phone rejects shows 'Transaction rejected.' and leaves nothing pending; Disconnect ends the session on the phone too", async ({ page, phone }) => {
+      await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
+      await pairFromModal(page, phone);
+      const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+      phone.rejectNext("eth_sendTransaction");
+      await sellInput(page).fill("0.5");
+      await expect(swapButton(page)).toBeEnabled();
+      await swapButton(page).click();
+      await page.locator("#confirm-swap-or-send").click();
+      await expect(page.getByTestId("swap-error-message")).toHaveText("Transaction rejected.", { timeout: 30_000 });
+      await page.getByRole("button", { name: "Dismiss" }).click();
+      await expect(page.getByTestId("confirm-swap-error")).toHaveCount(0);
+      await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
+      expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBe(cpenBefore);
+
+      expect(phone.connected).toBe(true);
+      await page.locator("#web3-status-connected").click();
+      await page.getByTestId("wallet-disconnect").click();
+      await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
+      await expect.poll(() => phone.connected, { timeout: 30_000 }).toBe(false);
+      // Nothing to resume: a reload stays disconnected.
+      await page.reload();
+      await expect(page.locator("#connect-wallet")).toHaveText("Connect Wallet");
+    });
   });
 
   test("a reload resumes the session; a disconnect from the phone shows 'Connect Wallet'", async ({ page, phone }) => {

@@ -11,7 +11,7 @@ import { readProductionRecords, scanBuiltSite } from "./productionGuard";
 import { buildChainTable } from "../chainTable";
 import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../publicChains";
 import { DEFAULT_IPFS_GATEWAYS } from "../../features/lists/uriToHttp";
-import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletRelaySources } from "./securityHeaders";
+import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletFrameSources, walletRelaySources } from "./securityHeaders";
 
 export interface ProductionPluginOptions {
   profile: Profile;
@@ -42,7 +42,7 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
   let secrets: LocalSecrets | undefined;
   let records: ProductionRecord[] = [];
   let config: ResolvedConfig | undefined;
-  /** The policy of this build: every RPC URL of its chain table (records + VITE_RPC_URL_<id>), the IPFS gateways and the wallet relays. */
+  /** The policy of this build: every RPC URL of its chain table (records + VITE_RPC_URL_<id>), the IPFS gateways and the wallets' relays and frames. */
   const policy = () => {
     const deployments = Object.fromEntries(records.map((r) => [r.chainId, recordToDeployment(r)]));
     const table = buildChainTable(deployments, env, PUBLIC_FACTS);
@@ -51,6 +51,7 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
       rpcUrls: Object.values(table).flatMap((chain) => chain.rpcUrls),
       ipfsGateways: gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS,
       walletRelays: walletRelaySources(env),
+      walletFrames: walletFrameSources(env),
     });
   };
   const chainsDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");

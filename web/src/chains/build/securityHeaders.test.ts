@@ -7,8 +7,10 @@ import {
   contentSecurityPolicy,
   headersFile,
   nginxSnippet,
+  walletFrameSources,
   walletRelaySources,
   WALLETCONNECT_DEFAULT_RELAY,
+  WALLETCONNECT_VERIFY,
 } from "./securityHeaders";
 
 const require = createRequire(import.meta.url);
@@ -49,6 +51,22 @@ describe("contentSecurityPolicy connect-src", () => {
   });
 });
 
+describe("contentSecurityPolicy frame-src", () => {
+  it("forbids every frame when no wallet needs one", () => {
+    expect(directive(contentSecurityPolicy(base), "frame-src")).toEqual(["'none'"]);
+    expect(directive(contentSecurityPolicy({ ...base, walletFrames: walletFrameSources({}) }), "frame-src")).toEqual(["'none'"]);
+  });
+
+  it("allows WalletConnect's Verify page, by origin, only when a project id turns WalletConnect on", () => {
+    const frames = walletFrameSources({ VITE_WALLETCONNECT_PROJECT_ID: "abc" });
+    expect(frames).toEqual([WALLETCONNECT_VERIFY]);
+    expect(directive(contentSecurityPolicy({ ...base, walletFrames: frames }), "frame-src")).toEqual(["https://verify.walletconnect.org"]);
+    expect(directive(contentSecurityPolicy({ ...base, walletFrames: ["https://verify.example.org/v3?x=1", "javascript:alert(1)"] }), "frame-src")).toEqual([
+      "https://verify.example.org",
+    ]);
+  });
+});
+
 describe("walletRelaySources", () => {
   it("allows WalletConnect's relay only when a project id turns WalletConnect on", () => {
     expect(walletRelaySources({})).toEqual([COINBASE_WALLETLINK_RELAY]);
@@ -66,6 +84,8 @@ describe("walletRelaySources", () => {
   it("matches the relays the installed wallet SDKs really use", () => {
     const walletConnectCore = readFileSync(join(dirname(require.resolve("@walletconnect/core")), "index.js"), "utf8");
     expect(walletConnectCore).toContain(`"${WALLETCONNECT_DEFAULT_RELAY}"`);
+    // The Verify page the SDK frames (its VERIFY_SERVER, with /v3 appended for the attestation page).
+    expect(walletConnectCore).toContain(`"${WALLETCONNECT_VERIFY}"`);
     const coinbase = require("@coinbase/wallet-sdk/dist/core/constants.js") as { LINK_API_URL: string };
     expect(coinbase.LINK_API_URL.replace(/^http/, "ws")).toBe(COINBASE_WALLETLINK_RELAY);
   });

@@ -10,6 +10,8 @@ export interface PolicyInputs {
   ipfsGateways: readonly string[];
   /** Websocket endpoints of the wallet relays this build can use (see walletRelaySources). */
   walletRelays?: readonly string[];
+  /** Pages the wallet SDKs must be able to frame (see walletFrameSources); nothing else may be framed. */
+  walletFrames?: readonly string[];
 }
 
 /** The relay @walletconnect/core connects to when the app names none (its RELAYER_DEFAULT_RELAY_URL). */
@@ -19,6 +21,12 @@ export const WALLETCONNECT_DEFAULT_RELAY = "wss://relay.walletconnect.org";
  * https://www.walletlink.org, with http turned into ws); the Coinbase option is always offered, so it is always allowed.
  */
 export const COINBASE_WALLETLINK_RELAY = "wss://www.walletlink.org";
+/**
+ * WalletConnect's Verify page, which @walletconnect/core loads in a hidden frame before every pairing and every
+ * request it sends (its VERIFY_SERVER), to attest the site's domain to the wallet. Where the frame is refused, each
+ * of them waits out the SDK's 5-second attestation timeout, and the wallet cannot tell the real site from a copy.
+ */
+export const WALLETCONNECT_VERIFY = "https://verify.walletconnect.org";
 
 function origin(url: string): string | undefined {
   try {
@@ -44,20 +52,27 @@ export function walletRelaySources(env: Record<string, string | undefined>): str
   return sources;
 }
 
+/** The frames the wallets of this build need: WalletConnect's Verify page, only when a project id turns it on. */
+export function walletFrameSources(env: Record<string, string | undefined>): string[] {
+  return env.VITE_WALLETCONNECT_PROJECT_ID ? [WALLETCONNECT_VERIFY] : [];
+}
+
 /**
  * connect-src: the site itself, the RPC endpoints, the IPFS gateways, the wallet relays' websocket hosts, and
  * `https:`: users may add a token list from any https host they type in (and WalletConnect's https services
  * follow its relay), which no fixed host list can foresee; plain http and any other websocket host stay out.
  * Scripts only from the site itself: no inline code and no eval (the token-list validator is precompiled for
  * that reason). Styles allow inline because styled-components writes its rules into <style> elements at run time.
+ * Frames: only the wallets' own pages (walletFrames), none at all without them.
  */
-export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = [] }: PolicyInputs): string {
+export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = [], walletFrames = [] }: PolicyInputs): string {
   const connect = new Set<string>(["'self'"]);
   for (const url of [...rpcUrls, ...ipfsGateways, ...walletRelays]) {
     const o = origin(url);
     if (o) connect.add(o);
   }
   connect.add("https:");
+  const frames = walletFrames.map(origin).filter((o): o is string => o !== undefined);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -65,7 +80,7 @@ export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = []
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src ${[...connect].join(" ")}`,
-    "frame-src 'none'",
+    `frame-src ${frames.length > 0 ? frames.join(" ") : "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'none'",
