@@ -24,7 +24,9 @@ beforeAll(async () => {
   const { port, stop } = await startLocalChainOnFreePort(CHAIN_ID);
   stopChain = stop;
   const network = Network.from(CHAIN_ID);
-  node = new JsonRpcProvider(`http://127.0.0.1:${port}`, network, { staticNetwork: network });
+  // No answer cache: ethers reuses an identical request's answer for 250 ms, and on a fast machine a nonce read
+  // early in one test answered a later test's read from before its transactions ("expected 3 to be 0").
+  node = new JsonRpcProvider(`http://127.0.0.1:${port}`, network, { staticNetwork: network, cacheTimeout: -1 });
   // Hardhat dev accounts, unlocked on the node: the node signs, as a wallet would.
   sender = await node.getSigner(1);
   receiver = (await node.getSigner(2)).address;
