@@ -40,6 +40,10 @@ async function expectNoReload(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 }
 
+// Each test puts its own fault proxies in front of the app and reads the balance it expects from the chain, so the
+// tests may run in any worker: most of this file's time is spent waiting out timeouts and retry pauses.
+test.describe.configure({ mode: "parallel" });
+
 test.describe("RPC faults", () => {
   test.describe.configure({ timeout: 180_000 });
 
