@@ -7,6 +7,9 @@ const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
 const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
 const ACCOUNT3 = new Wallet(DEV_KEYS[3]).address;
 
+// The tests only connect, read and disconnect, each in its own browser context: they may run in any worker.
+test.describe.configure({ mode: "parallel" });
+
 test.describe("wallet connection", () => {
   test("connects the headless wallet (EIP-6963) and shows the account in the status button", async ({ page, wallet }) => {
     await page.goto("./#/swap");

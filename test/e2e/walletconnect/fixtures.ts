@@ -1,13 +1,17 @@
 /**
- * Fixtures of the WalletConnect specs: the local relay (one per worker, on the port baked into the e2e
- * build), a phone wallet (sign-client in this process, Hardhat dev key #0) per test, the chains reset at the
- * start of each file, and no way out to WalletConnect's cloud (analytics, RPC): those requests fail at once, as
- * they would on an offline machine, and the app must work without them. Its Verify page is answered by a local
- * stand-in (support/wcVerify.ts) unless a test asks for it to be unreachable too. No injected wallet.
+ * Fixtures of the WalletConnect specs, per test: the local relay (on the worker's port baked into the e2e build), a
+ * phone wallet (sign-client in this process, Hardhat dev key #0), and no way out to WalletConnect's cloud
+ * (analytics, RPC): those requests fail at once, as they would on an offline machine, and the app must work without
+ * them. Its Verify page is answered by a local stand-in (support/wcVerify.ts) unless a test asks for it to be
+ * unreachable too. The test does not ask for the injected wallet, so the page has none.
+ *
+ * Built on the other specs' test and adding no worker-scoped fixture, so these tests share their workers: a test
+ * type with worker fixtures of its own gets workers of its own, which Playwright starts only once the other specs'
+ * queue is done, so the WalletConnect tests always ran last, in new worker processes.
  */
-import { test as base, expect, type Page } from "@playwright/test";
-import { startFileOnDeployedChains } from "../support/chainSnapshots";
+import { expect, type Page } from "@playwright/test";
 import { WC_PROJECT_ID, WC_RELAY_PORT } from "../support/env";
+import { test as walletTest } from "../support/wallet";
 import { startLocalRelay, type LocalRelay } from "../support/wcRelay";
 import { answerVerifyLocally } from "../support/wcVerify";
 import { startWcWallet, type WcTestWallet } from "../support/wcWallet";
@@ -22,25 +26,14 @@ interface Options {
   verifyPage: "local" | "unreachable";
 }
 
-export const test = base.extend<Options & { deployedChains: void; offlineCloud: void; phone: WcTestWallet }, { relay: LocalRelay }>({
+export const test = walletTest.extend<Options & { relay: LocalRelay; offlineCloud: void; phone: WcTestWallet }>({
   verifyPage: ["local", { option: true }],
-  relay: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const relay = await startLocalRelay(WC_RELAY_PORT, process.env.WC_RELAY_DEBUG ? (line) => console.log(`[relay] ${line}`) : undefined);
-      await use(relay);
-      await relay.close();
-    },
-    { scope: "worker" },
-  ],
-  deployedChains: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, testInfo) => {
-      await startFileOnDeployedChains(testInfo.file);
-      await use();
-    },
-    { auto: true },
-  ],
+  // eslint-disable-next-line no-empty-pattern
+  relay: async ({}, use) => {
+    const relay = await startLocalRelay(WC_RELAY_PORT, process.env.WC_RELAY_DEBUG ? (line) => console.log(`[relay] ${line}`) : undefined);
+    await use(relay);
+    await relay.close();
+  },
   offlineCloud: [
     async ({ context, verifyPage }, use) => {
       // With WC_RELAY_DEBUG the page's console joins the relay's log, to follow a session across reloads.

@@ -70,14 +70,14 @@ async function tryAgainPairs(page: Page, phone: WcTestWallet, failedUri: string)
   await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
 }
 
-// The longest file of the suite, and each test pairs its own phone and checks balances against its own "before":
-// its tests may run in any worker (each worker has its own chains and relay), so no worker is left alone with it.
+// Each test pairs its own phone and checks balances against its own "before": its tests may run in any worker (each
+// worker has its own chains and relay port).
 test.describe.configure({ mode: "parallel" });
 
 test.describe("WalletConnect through the local relay", () => {
-  // Each test pairs a new phone and sends several transactions through the relay: about a minute when the
-  // machine is idle, so the limit leaves room for a busy one.
-  test.describe.configure({ timeout: 240_000 });
+  // Each test pairs a new phone and sends several transactions through the relay: 3 to 15 s when the machine is
+  // idle, so the limit leaves room for a busy one.
+  test.describe.configure({ timeout: 120_000 });
 
   test("pair by the QR view's URI, swap PEN → CPEN, then approve and swap BARK → FIVE", async ({ page, phone }) => {
     await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
@@ -270,7 +270,7 @@ test.describe("WalletConnect through the local relay", () => {
 });
 
 test.describe("WalletConnect on a phone", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 120_000 });
   test.use({
     userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
     viewport: { width: 360, height: 740 },
