@@ -8,7 +8,10 @@ import { WC_PROJECT_ID, rpcUrlList, workerPorts } from "./env";
  */
 export const PRODUCTION_POLICY_PARAM = "production-policy";
 
-/** The production policy for worker `index`'s chains and WalletConnect relay, WalletConnect switched on. */
+/**
+ * The production policy for worker `index`'s chains and WalletConnect relay, WalletConnect switched on. No IPFS
+ * gateways: the e2e tests fetch nothing from IPFS, and their module (uriToHttp) only loads under Vite.
+ */
 export function productionPolicy(index: number): string {
   const ports = workerPorts(index);
   const walletConnect = { VITE_WALLETCONNECT_PROJECT_ID: WC_PROJECT_ID, VITE_WALLETCONNECT_RELAY_URL: `ws://127.0.0.1:${ports.wcRelay}` };
