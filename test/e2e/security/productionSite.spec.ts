@@ -8,6 +8,7 @@ import { spawnSync } from "child_process";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { APP_PORT, ROOT } from "../support/env";
+import { collectCspViolations } from "../support/cspViolations";
 import { readHeadersFile, serveFramer, serveSite, type Served } from "./headerServer";
 
 const OUT_DIR = path.join(ROOT, ".e2e", `dist-production-${APP_PORT}`);
@@ -65,20 +66,6 @@ async function offline(page: Page): Promise<void> {
 }
 
 const walletButton = (page: Page) => page.locator("#connect-wallet, #web3-status-error");
-
-async function collectCspViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on("console", (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
 
 test("every route renders under the shipped CSP with zero violations; no record means not deployed", async ({ page }) => {
   await offline(page);

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, walletFrameSources, walletRelaySources } from "../../../web/src/chains/build/securityHeaders";
+import { contentSecurityPolicy, walletSources } from "../../../web/src/chains/build/securityHeaders";
 import { WC_PROJECT_ID, rpcUrlList, workerPorts } from "./env";
 
 /**
@@ -18,7 +18,6 @@ export function productionPolicy(index: number): string {
   return contentSecurityPolicy({
     rpcUrls: Object.keys(ports.chains).flatMap((chainId) => rpcUrlList(Number(chainId), index)),
     ipfsGateways: [],
-    walletRelays: walletRelaySources(walletConnect),
-    walletFrames: walletFrameSources(walletConnect),
+    ...walletSources(walletConnect),
   });
 }

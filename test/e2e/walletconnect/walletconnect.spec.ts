@@ -2,6 +2,7 @@ import { Wallet } from "ethers";
 import type { Page } from "@playwright/test";
 import { IERC20__factory } from "../../../typechain-types";
 import { accountLabel } from "../support/app";
+import { collectCspViolations } from "../support/cspViolations";
 import { DEV_KEYS } from "../support/env";
 import { PRODUCTION_POLICY_PARAM } from "../support/productionPolicy";
 import type { WcTestWallet } from "../support/wcWallet";
@@ -46,15 +47,6 @@ async function confirmSwap(page: Page): Promise<void> {
   await swapButton(page).click();
   await confirmSwapAcceptingPriceUpdates(page);
   await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible({ timeout: 30_000 });
-}
-
-/** Records every violation of the page's Content-Security-Policy in the page (`window.cspViolations`). */
-async function recordPolicyViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
-  });
 }
 
 /**
@@ -110,7 +102,7 @@ test.describe("WalletConnect through the local relay", () => {
   });
 
   test("under the production site's security policy the SDK frames Verify: the proposal and each request carry an attestation", async ({ page, phone }) => {
-    await recordPolicyViolations(page);
+    const violations = await collectCspViolations(page);
     await page.goto(`./?${PRODUCTION_POLICY_PARAM}#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
     await pairFromModal(page, phone);
     const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
@@ -121,7 +113,7 @@ test.describe("WalletConnect through the local relay", () => {
     // A refused Verify frame leaves the SDK without an attestation: it then sends "" after its 5-s timeout.
     expect(phone.attestations.length).toBeGreaterThanOrEqual(2);
     for (const attestation of phone.attestations) expect(attestation).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test("a pairing the phone rejects says so; Try Again shows a new QR code that pairs", async ({ page, phone, context }) => {

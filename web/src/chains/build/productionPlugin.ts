@@ -11,7 +11,7 @@ import { readProductionRecords, scanBuiltSite } from "./productionGuard";
 import { buildChainTable } from "../chainTable";
 import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../publicChains";
 import { DEFAULT_IPFS_GATEWAYS } from "../../features/lists/uriToHttp";
-import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletFrameSources, walletRelaySources } from "./securityHeaders";
+import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletSources } from "./securityHeaders";
 
 export interface ProductionPluginOptions {
   profile: Profile;
@@ -50,8 +50,7 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
     return contentSecurityPolicy({
       rpcUrls: Object.values(table).flatMap((chain) => chain.rpcUrls),
       ipfsGateways: gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS,
-      walletRelays: walletRelaySources(env),
-      walletFrames: walletFrameSources(env),
+      ...walletSources(env),
     });
   };
   const chainsDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -9,6 +9,7 @@ import {
   nginxSnippet,
   walletFrameSources,
   walletRelaySources,
+  walletSources,
   WALLETCONNECT_DEFAULT_RELAY,
   WALLETCONNECT_VERIFY,
 } from "./securityHeaders";
@@ -64,6 +65,15 @@ describe("contentSecurityPolicy frame-src", () => {
     expect(directive(contentSecurityPolicy({ ...base, walletFrames: ["https://verify.example.org/v3?x=1", "javascript:alert(1)"] }), "frame-src")).toEqual([
       "https://verify.example.org",
     ]);
+  });
+});
+
+describe("walletSources", () => {
+  it("gives the policy the relays and the frames of one WalletConnect setting together", () => {
+    const csp = contentSecurityPolicy({ ...base, ...walletSources({ VITE_WALLETCONNECT_PROJECT_ID: "abc" }) });
+    expect(directive(csp, "connect-src")).toContain(WALLETCONNECT_DEFAULT_RELAY);
+    expect(directive(csp, "frame-src")).toEqual([WALLETCONNECT_VERIFY]);
+    expect(directive(contentSecurityPolicy({ ...base, ...walletSources({}) }), "frame-src")).toEqual(["'none'"]);
   });
 });
 

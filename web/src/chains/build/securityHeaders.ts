@@ -57,6 +57,11 @@ export function walletFrameSources(env: Record<string, string | undefined>): str
   return env.VITE_WALLETCONNECT_PROJECT_ID ? [WALLETCONNECT_VERIFY] : [];
 }
 
+/** The wallets' relays and frames of this build, as contentSecurityPolicy takes them, from the same settings. */
+export function walletSources(env: Record<string, string | undefined>): Pick<PolicyInputs, "walletRelays" | "walletFrames"> {
+  return { walletRelays: walletRelaySources(env), walletFrames: walletFrameSources(env) };
+}
+
 /**
  * connect-src: the site itself, the RPC endpoints, the IPFS gateways, the wallet relays' websocket hosts, and
  * `https:`: users may add a token list from any https host they type in (and WalletConnect's https services
