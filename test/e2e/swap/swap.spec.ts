@@ -72,11 +72,6 @@ async function sendFrontRun(signer: Wallet, amount: string): Promise<void> {
   });
 }
 
-// Each test sets the allowances it needs and measures against the chain as it finds it (balances before, amounts
-// quoted at the block before its own swap), so the tests may run in any worker and after any others: the longest
-// file of the suite no longer runs alone at its end.
-test.describe.configure({ mode: "parallel" });
-
 test.describe("swap on the PEN test chain", () => {
   test("exact input token → token after an unlimited approval", async ({ page, wallet }) => {
     await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 0n);
