@@ -54,11 +54,19 @@ if (!HEADLESS_SHELL_FOUND) {
   );
 }
 
+/**
+ * Screenshots, traces and timelines of failed tests. Per run (its app port), so a second run on other ports
+ * (E2E_PORT_BASE/E2E_APP_PORT) never deletes this one's; and per project, because `npm test` runs the two projects
+ * one after the other on the same port and Playwright empties a project's folder when it starts: with one folder
+ * the MetaMask part deleted the scripted-wallet part's failure screenshots. Not per worker: the runner and the
+ * workers must agree on it.
+ */
+function outputDirFor(project: string): string {
+  return `test-results/e2e-${RUN_APP_PORT}-${project}`;
+}
+
 export default defineConfig({
   testDir: "test/e2e",
-  // Per run (its app port), so a second run on other ports (E2E_PORT_BASE/E2E_APP_PORT) never deletes this one's
-  // traces. Not per worker: the runner and the workers must agree on it.
-  outputDir: `test-results/e2e-${RUN_APP_PORT}`,
   globalSetup: "./test/e2e/global-setup.ts",
   workers: WORKERS,
   fullyParallel: false,
@@ -76,6 +84,7 @@ export default defineConfig({
     {
       name: "headless-wallet",
       testIgnore: /metamask\//,
+      outputDir: outputDirFor("headless-wallet"),
       use: {
         launchOptions: { executablePath: HEADLESS_SHELL_FOUND ? HEADLESS_SHELL : CHROMIUM, args: CHROMIUM_FLAGS },
         // A failure saves a screenshot of the page as it ended. Traces are recorded only when E2E_TRACE=1 asks
@@ -93,6 +102,7 @@ export default defineConfig({
       // launches its own Chromium with the extension; MetaMask under load is slow, hence the long limits.
       name: "metamask-extension",
       testMatch: /metamask\/.*\.spec\.ts/,
+      outputDir: outputDirFor("metamask-extension"),
       timeout: 900_000,
       expect: { timeout: 30_000 },
       // A spec file's tests share one MetaMask browser, and Playwright's per-test trace chunks of a context that
