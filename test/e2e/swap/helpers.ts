@@ -75,6 +75,11 @@ export async function confirmSwapAcceptingPriceUpdates(page: PwPage): Promise<vo
   const dialog = page.getByTestId("confirm-swap");
   const accept = dialog.getByRole("button", { name: "Accept", exact: true });
   const enabledConfirm = page.locator("#confirm-swap-or-send:enabled");
+  // What the dialog shows once Confirm has taken: the wallet is asked, the swap was sent, or it failed.
+  const movedOn = page
+    .getByTestId("confirm-swap-waiting")
+    .or(page.getByTestId("confirm-swap-submitted"))
+    .or(page.getByTestId("swap-error-message"));
   let lastError: unknown;
   for (let attempt = 0; attempt < 10; attempt++) {
     await expect(enabledConfirm.or(accept).first()).toBeVisible();
@@ -87,10 +92,15 @@ export async function confirmSwapAcceptingPriceUpdates(page: PwPage): Promise<vo
       // Bounded, not the test's whole budget: if the price moves between the check and the click, Confirm turns
       // disabled, and the loop must go back and accept instead of waiting on a button that stays disabled.
       await enabledConfirm.click({ timeout: 10_000 });
-      return;
     } catch (error) {
       lastError = error;
+      continue;
     }
+    // A click that lands just as a new price disables Confirm (after Playwright found it enabled) does nothing:
+    // the dialog then still reviews, now with Accept, and the loop accepts and confirms again.
+    await expect(movedOn.or(accept).first()).toBeVisible();
+    if ((await movedOn.count()) > 0) return;
+    lastError = new Error("Confirm Swap was clicked as the price moved; the dialog asked to accept the new price");
   }
   throw new Error(`Confirm Swap never became clickable: ${String(lastError)}`);
 }
