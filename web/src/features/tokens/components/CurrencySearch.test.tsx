@@ -78,6 +78,24 @@ describe("CurrencySearch", () => {
     expect(onCurrencySelect).toHaveBeenCalledWith(expect.objectContaining({ symbol: "BARK" }));
   });
 
+  it("keeps the arrow keys' choice on its token when the rows re-sort under it", () => {
+    const { onCurrencySelect } = renderSearch();
+    const input = screen.getByRole("combobox");
+    const symbols = () => screen.getAllByRole("option").map((row) => row.querySelector("[title]")?.textContent);
+    const activeSymbol = () => document.getElementById(input.getAttribute("aria-activedescendant") ?? "")?.querySelector("[title]")?.textContent;
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(activeSymbol()).toBe("BARK");
+    // Another token takes the highlighted row's place (balances arriving re-sort the rows the same way).
+    fireEvent.click(screen.getByTestId("token-sort-toggle"));
+    expect(symbols()).toEqual(["PEN", "USDT", "BARK"]);
+    expect(activeSymbol()).toBe("BARK");
+    fireEvent.keyDown(input, { key: "Enter" });
+    expect(onCurrencySelect).toHaveBeenCalledWith(expect.objectContaining({ symbol: "BARK" }));
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    expect(activeSymbol()).toBe("USDT");
+  });
+
   it("normalises a typed address", () => {
     renderSearch();
     const input = screen.getByTestId("token-search-input") as HTMLInputElement;

@@ -72,14 +72,18 @@ interface CurrencySearchProps {
 /** A listed currency, or a token the user added or is about to import (those two are always tokens). */
 type Row = { currency: Currency; origin: "list" } | { currency: Token; origin: "added" | "unlisted" };
 
+const rowKey = (row: Row) => (row.currency.isToken ? row.currency.address : `native-${row.currency.symbol}`);
+
 export function CurrencySearch(props: CurrencySearchProps) {
   const { chainId, selectedCurrency, otherSelectedCurrency, showCommonBases, onCurrencySelect, onImportToken, onManageLists, onDismiss } = props;
   const { t } = useTranslation();
   const { account } = useWallet();
   const [query, setQuery] = useState("");
   const [invertOrder, setInvertOrder] = useState(false);
-  // The row chosen with the arrow keys (-1: none); focus stays in the search box meanwhile.
-  const [activeIndex, setActiveIndex] = useState(-1);
+  // The row chosen with the arrow keys, by its currency rather than its place (none: undefined); focus stays in the
+  // search box meanwhile. Balances and list updates arriving re-sort the rows, and the highlight, and what Enter
+  // chooses, must stay on the token the user arrowed to, not pass to whichever token moved into its place.
+  const [activeKey, setActiveKey] = useState<string>();
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -108,6 +112,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
     const showNative = !address && native.symbol !== undefined && native.symbol.toLowerCase().startsWith(q);
     return showNative ? [{ currency: native, origin: "list" }, ...found] : found;
   }, [search, query, invertOrder, userTokens, address, lookedUp, native]);
+  const activeIndex = activeKey === undefined ? -1 : rows.findIndex((row) => rowKey(row) === activeKey);
 
   const select = (row: Row) => {
     if (row.origin === "unlisted") onImportToken(row.currency);
@@ -119,7 +124,8 @@ export function CurrencySearch(props: CurrencySearchProps) {
       event.preventDefault();
       if (rows.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => Math.min(rows.length - 1, Math.max(0, (index < 0 && step < 0 ? rows.length : index) + step)));
+      const next = Math.min(rows.length - 1, Math.max(0, (activeIndex < 0 && step < 0 ? rows.length : activeIndex) + step));
+      setActiveKey(rowKey(rows[next]));
       return;
     }
     if (event.key !== "Enter") return;
@@ -171,7 +177,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
         aria-autocomplete="list"
         aria-activedescendant={rows[activeIndex] ? optionId(activeIndex) : undefined}
         onChange={(event) => {
-          setActiveIndex(-1);
+          setActiveKey(undefined);
           setQuery(parseAddressQuery(event.target.value) ?? event.target.value);
         }}
         onKeyDown={onKeyDown}
@@ -217,7 +223,7 @@ export function CurrencySearch(props: CurrencySearchProps) {
           items={rows}
           rowHeight={ROW_HEIGHT}
           height={LIST_HEIGHT}
-          itemKey={(row) => (row.currency.isToken ? row.currency.address : `native-${row.currency.symbol}`)}
+          itemKey={rowKey}
           renderRow={(row, index) => (
             <CurrencyRow
               id={optionId(index)}
