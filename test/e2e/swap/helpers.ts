@@ -96,13 +96,18 @@ export async function confirmSwapAcceptingPriceUpdates(page: PwPage): Promise<vo
       lastError = error;
       continue;
     }
-    // A click that lands just as a new price disables Confirm (after Playwright found it enabled) does nothing:
-    // the dialog then still reviews, now with Accept, and the loop accepts and confirms again.
-    await expect(movedOn.or(accept).first()).toBeVisible();
+    // A click that lands just as a new price (or stale data) disables Confirm, after Playwright found it enabled,
+    // does nothing: the dialog then still reviews, and the loop accepts the new price if asked and confirms again.
+    try {
+      await expect(movedOn.or(accept).first()).toBeVisible({ timeout: 10_000 });
+    } catch (error) {
+      lastError = error;
+      continue;
+    }
     if ((await movedOn.count()) > 0) return;
     lastError = new Error("Confirm Swap was clicked as the price moved; the dialog asked to accept the new price");
   }
-  throw new Error(`Confirm Swap never became clickable: ${String(lastError)}`);
+  throw new Error(`Confirm Swap did not take in 10 tries: ${String(lastError)}`);
 }
 
 /** Waits for a quote, presses Swap, then Confirm Swap in the dialog, and authorizes the wallet's send. */

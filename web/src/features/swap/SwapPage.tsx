@@ -258,7 +258,7 @@ export default function SwapPage() {
             recipientAddress={recipient.address}
             chainId={chainId}
             onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
-            onConfirm={() => runSwap(true)}
+            onConfirm={swapCallback && trade ? () => runSwap(true) : undefined}
             onDismiss={onDismissConfirm}
             networkFee={
               <Suspense fallback={null}>

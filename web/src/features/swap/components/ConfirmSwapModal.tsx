@@ -80,7 +80,8 @@ export function ConfirmSwapModal(props: {
   recipientAddress?: string;
   chainId: number;
   onAccept: () => void;
-  onConfirm: () => void;
+  /** Sends the swap; undefined while it cannot be sent (no live trade or wallet to send it with): Confirm waits. */
+  onConfirm: (() => void) | undefined;
   onDismiss: () => void;
   /** Extra lines above the trade details (the network fee line). */
   networkFee?: ReactNode;
@@ -107,7 +108,7 @@ export function ConfirmSwapModal(props: {
   }
   const priceUpdated = liveTrade !== undefined && tradeMeaningfullyDiffers(trade, liveTrade);
   // Stale data cannot be confirmed either: the dialog waits for a fresh answer (then "Price Updated" if it moved).
-  const blocked = priceUpdated || stale;
+  const blocked = priceUpdated || stale || !onConfirm;
   return (
     <ConfirmationModal title={t("confirm.confirmSwap")} state={stage} onDismiss={onDismiss} testId="confirm-swap">
       <Amount>
