@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { visibleRange } from "./virtualRange";
 
 interface VirtualListProps<T> {
@@ -20,7 +20,9 @@ interface VirtualListProps<T> {
 export function VirtualList<T>({ items, rowHeight, height, itemKey, renderRow, testId, id, role, ariaLabel, activeIndex }: VirtualListProps<T>) {
   const [scrollTop, setScrollTop] = useState(0);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the paint: the search box already points at the active row (aria-activedescendant), which must be
+  // mounted by the time anyone, a screen reader or a test, reads it.
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element || activeIndex === undefined || activeIndex < 0) return;
     const top = activeIndex * rowHeight;
