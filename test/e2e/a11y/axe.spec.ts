@@ -2,6 +2,7 @@ import { expect, test } from "../support/wallet";
 import { connectWallet } from "../support/app";
 import { openManageLists, openTokenSearch, searchModal, searchTokens } from "../lists/helpers";
 import { buyInput, sellInput, swapButton, Web3RequestKind, deployment } from "../swap/helpers";
+import { proxyChainRpc } from "../support/rpcRouting";
 import { expectAccessibleInBothThemes, VIEWPORTS } from "./axe";
 
 /** Accessibility: every route and every dialog, light and dark, desktop and a 360 px phone. */
@@ -88,6 +89,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await wallet.authorize(Web3RequestKind.SendTransaction);
       await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
       await expectAccessibleInBothThemes(page, "transaction submitted");
+    });
+
+    test("the outage banner, with every RPC URL of the chain down", async ({ page }) => {
+      test.setTimeout(180_000);
+      const rpc = await proxyChainRpc(page);
+      try {
+        rpc.primary.setMode({ kind: "drop" });
+        rpc.backup.setMode({ kind: "http500" });
+        await page.goto("./#/swap");
+        await expect(page.getByTestId("rpc-unreachable")).toContainText("Can't reach PEN test chain", { timeout: 60_000 });
+        await expectAccessibleInBothThemes(page, "outage banner");
+      } finally {
+        await rpc.closeAll();
+      }
     });
   });
 }

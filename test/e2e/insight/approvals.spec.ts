@@ -24,3 +24,17 @@ test("an approval made elsewhere is listed and Revoke sets the allowance to 0 on
     owner.close();
   }
 });
+
+test("the router approval the app itself makes (10^36) reads Unlimited, as the largest uint256 does", async ({ page, wallet }) => {
+  const owner = scriptedAccount(DEV_KEYS[3]);
+  try {
+    await owner.approve("FIVE", ROUTER, 10n ** 36n);
+    await page.goto("./#/approvals");
+    await connectWallet(page, wallet);
+    const row = page.locator(`[data-testid="approval-row"][data-token="${token("FIVE").address.toLowerCase()}"]`);
+    await expect(row).toContainText("Unlimited FIVE for the router", { timeout: 60_000 });
+  } finally {
+    await owner.approve("FIVE", ROUTER, 0n);
+    owner.close();
+  }
+});

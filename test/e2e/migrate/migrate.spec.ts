@@ -10,7 +10,7 @@ import { chooseExactApprovals } from "../support/approvalSetting";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { devAddress, lastFeePaidBy, nudgeV2Price, rpc, tokenAddress, tokenBalance, v1Exchange, v1State, v2State, deployment } from "./chain";
-import { IV1Exchange__factory } from "../../../typechain-types";
+import { IV1Exchange__factory, PenMigrator__factory } from "../../../typechain-types";
 import { latestBlock, onlySuccessfulTxSince, withTransactionHeldPending } from "../support/minedTx";
 
 const PEN_CHAIN = 555555;
@@ -160,6 +160,8 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await nudgeV2Price(PEN_CHAIN, BARK, (await v2State(PEN_CHAIN, BARK, ACCOUNT))!.native / 1000n);
     const v1Before = await v1State(PEN_CHAIN, BARK_EXCHANGE, ACCOUNT);
     const v2Before = (await v2State(PEN_CHAIN, BARK, ACCOUNT))!;
+    // A user deadline of 60 minutes, which a V1 migration must not take: its own deadline is now + 1200 s.
+    await page.addInitScript(() => localStorage.setItem("penswap.user", JSON.stringify({ version: 1, state: { userDeadline: 3600 } })));
     await page.goto(`./#/migrate/v1/${BARK_EXCHANGE}`);
     await connectWallet(page, wallet);
     await expect(page.getByTestId("v1-pooled-native")).toHaveText("1");
@@ -196,6 +198,14 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     expect(removedToken - addedToken + (removedNative - addedNative)).toBeGreaterThan(0n); // the refund is not vacuous
     expect(await tokenBalance(PEN_CHAIN, BARK, MIGRATOR)).toBe(0n);
     expect(await rpc(PEN_CHAIN).getBalance(MIGRATOR)).toBe(0n);
+
+    // The deadline sent is 1200 s after the time the chain had when the wallet sent it; the block that mined it came
+    // later (the test held it pending for a few seconds), never earlier.
+    const sent = (await rpc(PEN_CHAIN).getTransaction(receipt.hash))!;
+    const deadline = PenMigrator__factory.createInterface().decodeFunctionData("migrate", sent.data)[4] as bigint;
+    const minedAt = BigInt((await rpc(PEN_CHAIN).getBlock(receipt.blockNumber))!.timestamp);
+    expect(deadline - minedAt).toBeLessThanOrEqual(1200n);
+    expect(deadline - minedAt).toBeGreaterThan(1200n - 300n);
   });
 
   test("removes the CPEN position through the V1 exchange", async ({ page, wallet }) => {

@@ -40,6 +40,8 @@ export interface Colors {
   accentText: string;
   secondary: string;
   red: string;
+  /** The background of an error banner with white text on it: 4.5:1 or more in both themes (red is text colour). */
+  redSurface: string;
   green: string;
   yellow: string;
   backgroundGradient: string;
@@ -64,6 +66,8 @@ export function colors(darkMode: boolean): Colors {
         accentText: "#FF5CA8",
         secondary: "#7B3FE4",
         red: "#FD4040",
+        // White on the text red above is 3.5:1; a darker red carries white text at 5.9:1.
+        redSurface: "#C41C1C",
         green: "#27AE60",
         yellow: "#F3B71E",
         backgroundGradient: "radial-gradient(50% 50% at 50% 50%, rgba(232,0,111,0.16) 0%, rgba(13,17,28,0) 100%)",
@@ -86,6 +90,7 @@ export function colors(darkMode: boolean): Colors {
         secondary: "#6A2FD0",
         // Dark enough for 4.5:1 text on white and on bg2 (WCAG AA), as warnings and results are text here.
         red: "#C41C1C",
+        redSurface: "#C41C1C",
         green: "#17703D",
         yellow: "#8A6300",
         backgroundGradient: "radial-gradient(50% 50% at 50% 50%, rgba(255,0,122,0.10) 0%, rgba(255,255,255,0) 100%)",

@@ -89,6 +89,7 @@ describe("toUserError on minimal shapes: each cause by its code alone and by its
     [{ message: "Too Many Requests" }, "rpcRateLimited"],
     [{ code: "NETWORK_ERROR" }, "rpcUnreachable"],
     [{ message: "Failed to fetch" }, "rpcUnreachable"],
+    [{ code: "RPC_UNAVAILABLE", message: "No RPC URL of chain 555555 answered (HTTP 500)" }, "rpcUnreachable"],
   ])("%j → %s", (error, kind) => {
     expect(toUserError(error).kind).toBe(kind);
   });

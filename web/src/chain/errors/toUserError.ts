@@ -17,7 +17,11 @@ const NONCE_TEXT = /nonce too (low|high)|nonce has already been used|replacement
 const FUNDS_CODES: unknown[] = ["INSUFFICIENT_FUNDS"];
 const FUNDS_TEXT = /insufficient funds for|doesn't have enough funds/i;
 
-const UNREACHABLE_CODES: unknown[] = ["NETWORK_ERROR", "TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"];
+/**
+ * RPC_UNAVAILABLE is the failover transport's "no URL of the chain answered": its causes (HTTP 500, garbage JSON,
+ * a refused connection) vary, so it is known by its code, not by its words.
+ */
+const UNREACHABLE_CODES: unknown[] = ["RPC_UNAVAILABLE", "NETWORK_ERROR", "TIMEOUT", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"];
 const UNREACHABLE_TEXT = /failed to fetch|fetch failed|network ?error|ECONNREFUSED|ECONNRESET|ETIMEDOUT|timeout|timed out|could not detect network|could not coalesce|bad response/i;
 
 /** The router's reverts that mean "the price moved": the user can fix it with more slippage. */

@@ -14,6 +14,15 @@ export enum ApprovalState {
  * uint256. Either counts as unlimited for the user.
  */
 export const ROUTER_UNLIMITED_APPROVAL = 10n ** 36n;
+/**
+ * Whether an allowance reads as "Unlimited" to the user: the app's own router approvals are 10^36, not the largest
+ * uint256, and spending from one lowers it a little, so anything at or above half of 10^36 counts. No token amount
+ * a user could hold comes near it (10^18 whole tokens of 18 decimals).
+ */
+export function isUnlimitedAllowance(amount: bigint): boolean {
+  return amount >= ROUTER_UNLIMITED_APPROVAL / 2n;
+}
+
 export function unlimitedApprovalAmount(spender: string, router: string | undefined): bigint {
   return router && spender.toLowerCase() === router.toLowerCase() ? ROUTER_UNLIMITED_APPROVAL : MaxUint256;
 }

@@ -1,5 +1,5 @@
 /** Chain-reading hooks shared by swap, liquidity and migration (data flows chain → multicall → these → features). */
-export { ApprovalState, approvalAmounts, approvalState, unlimitedApprovalAmount, ROUTER_UNLIMITED_APPROVAL } from "./approval";
+export { ApprovalState, approvalAmounts, approvalState, isUnlimitedAllowance, unlimitedApprovalAmount, ROUTER_UNLIMITED_APPROVAL } from "./approval";
 export { needsAllowanceReset } from "./allowanceReset";
 export {
   ERC20_INTERFACE,

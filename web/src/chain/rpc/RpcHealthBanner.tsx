@@ -17,7 +17,7 @@ const Banner = styled.div<{ $tone: "warning" | "error" }>`
   padding: 10px 16px;
   text-align: center;
   font-weight: 500;
-  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.red : theme.colors.yellow)};
+  background: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.redSurface : theme.colors.yellow)};
   color: ${({ theme, $tone }) => ($tone === "error" ? theme.colors.white : theme.colors.black)};
 `;
 

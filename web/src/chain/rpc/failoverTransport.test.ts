@@ -5,6 +5,7 @@ import { FailoverTransport, RpcUnavailableError, isRpcUnavailableError } from ".
 import { FailoverJsonRpcProvider } from "./FailoverJsonRpcProvider";
 import { RpcAnswerError, RpcReadClient } from "./readClient";
 import { Network } from "ethers";
+import { toUserError } from "../errors";
 
 type Mode = "ok" | "http500" | "http429" | "malformed" | "hang" | "drop" | "rpcError" | "slow" | "http500RpcError";
 
@@ -84,6 +85,17 @@ function events() {
     },
   };
 }
+
+describe("RpcUnavailableError as the user reads it", () => {
+  it.each([["HTTP 500"], ["HTTP 502"], ["HTTP 503"], ["invalid JSON"], ["fetch failed"]])(
+    "no URL answered (%s) is 'can't reach the network', whatever the cause's words",
+    (cause) => {
+      const mapped = toUserError(new RpcUnavailableError(555555, [cause]));
+      expect(mapped).toEqual({ kind: "rpcUnreachable", messageKey: "errors.rpcUnreachable" });
+      expect(toUserError(new Error("multicall failed", { cause: new RpcUnavailableError(3344, [cause]) })).kind).toBe("rpcUnreachable");
+    },
+  );
+});
 
 describe("FailoverTransport", () => {
   it("answers from the first URL when it is healthy", async () => {

@@ -7,7 +7,7 @@ const Banner = styled.div`
   padding: 10px 16px;
   text-align: center;
   font-weight: 500;
-  background: ${({ theme }) => theme.colors.red};
+  background: ${({ theme }) => theme.colors.redSurface};
   color: ${({ theme }) => theme.colors.white};
 `;
 

@@ -24,7 +24,7 @@ const StatusButton = styled.button<{ $variant: "connect" | "connected" | "error"
   ${({ theme, $variant }) =>
     $variant === "error"
       ? css`
-          background: ${theme.colors.red};
+          background: ${theme.colors.redSurface};
           color: ${theme.colors.white};
         `
       : $variant === "connect"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlockNumber } from "@/chain/blockNumber";
+import { isUnlimitedAllowance } from "@/chain/hooks";
 import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
 import { toUserError } from "@/chain/errors";
 import { getChainInfo } from "@/chains";
@@ -15,8 +16,6 @@ import { useOutageRetry } from "../useOutageRetry";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
 import type { SummaryDescriptor } from "@/chain/transactions";
-
-const UNLIMITED = 2n ** 255n;
 
 type State = { status: "loading" } | { status: "error"; message: string; offline: boolean } | { status: "ready"; allowances: Allowance[] };
 
@@ -103,7 +102,7 @@ export default function ApprovalsPage() {
       <Rows>
         {state.allowances.map((a) => {
           const token = label(a.token);
-          const amount = a.amount >= UNLIMITED ? t("approvals.unlimited") : formatAmount(a.amount, token.decimals);
+          const amount = isUnlimitedAllowance(a.amount) ? t("approvals.unlimited") : formatAmount(a.amount, token.decimals);
           const id = `${a.token}:${a.spender}`;
           return (
             <Row key={id} data-testid="approval-row" data-token={a.token} data-spender={a.spender}>

@@ -25,7 +25,7 @@ const Continue = styled.button`
   border: none;
   font-weight: 600;
   font-size: 16px;
-  background: ${({ theme }) => theme.colors.red};
+  background: ${({ theme }) => theme.colors.redSurface};
   color: ${({ theme }) => theme.colors.white};
   cursor: pointer;
   &:disabled {
