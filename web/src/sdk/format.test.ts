@@ -34,6 +34,13 @@ describe("formatFixed", () => {
 });
 
 describe("formatSignificant", () => {
+  it("refuses zero, negative or fractional digit counts (0 digits printed '0000')", () => {
+    expect(() => formatSignificant(123n, 1n, 0, Rounding.ROUND_DOWN)).toThrow("0 is not positive.");
+    expect(() => formatSignificant(5n, 1n, -1, Rounding.ROUND_HALF_UP)).toThrow("-1 is not positive.");
+    expect(() => formatSignificant(5n, 1n, 1.5, Rounding.ROUND_HALF_UP)).toThrow("1.5 is not an integer.");
+    expect(formatSignificant(123n, 1n, 1, Rounding.ROUND_DOWN)).toBe("100");
+  });
+
   it("drops trailing zeros and never uses exponent notation", () => {
     expect(formatSignificant(1n, 3n, 6, Rounding.ROUND_HALF_UP)).toBe("0.333333");
     expect(formatSignificant(1234567n, 1n, 3, Rounding.ROUND_DOWN)).toBe("1230000");

@@ -75,6 +75,9 @@ export function formatSignificant(
   rounding: Rounding,
   format?: NumberFormat,
 ): string {
+  // Zero or a fraction of a digit has no meaning; without this check 0 digits printed "0000" or "10".
+  if (!Number.isInteger(significantDigits)) throw new Error(`${significantDigits} is not an integer.`);
+  if (significantDigits <= 0) throw new Error(`${significantDigits} is not positive.`);
   if (numerator === 0n) return "0";
   // Stryker disable next-line EqualityOperator: equivalent, a zero numerator returned above, and a zero denominator throws in the division below (mutation/EQUIVALENT_MUTANTS.md)
   const negative = numerator < 0n !== denominator < 0n;

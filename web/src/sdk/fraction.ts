@@ -83,8 +83,6 @@ export class Fraction {
 
   /** The value to N significant digits (default rounding ROUND_HALF_UP). */
   toSignificant(significantDigits: number, format?: NumberFormat, rounding: Rounding = Rounding.ROUND_HALF_UP): string {
-    if (!Number.isInteger(significantDigits)) throw new Error(`${significantDigits} is not an integer.`);
-    if (significantDigits <= 0) throw new Error(`${significantDigits} is not positive.`);
     return formatSignificant(this.numerator, this.denominator, significantDigits, rounding, format);
   }
 

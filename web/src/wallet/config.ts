@@ -11,9 +11,6 @@ export const WALLETCONNECT_PROJECT_ID: string | undefined = import.meta.env.VITE
 /** Another relay than the SDK's public one: set by the e2e build to its local relay, never in production. */
 export const WALLETCONNECT_RELAY_URL: string | undefined = import.meta.env.VITE_WALLETCONNECT_RELAY_URL || undefined;
 
-/** Hosted wallets that no longer operate: shown only when a key is configured (issue 5). */
-export const FORTMATIC_KEY: string | undefined = import.meta.env.VITE_FORTMATIC_KEY || undefined;
-export const PORTIS_ID: string | undefined = import.meta.env.VITE_PORTIS_ID || undefined;
 
 /** Chains the injected wallet may be on; any other chain is 'Wrong Network'. */
 export const WALLET_CHAIN_IDS = [555555, 3344, 5555] as const;

@@ -12,5 +12,5 @@ export { isWalletChain } from "./config";
 export { AccountActivityContext, useAccountActivity, type AccountActivity, type AccountActivityItem } from "./accountActivity";
 export { useOnWalletSwitch } from "./hooks/useOnWalletSwitch";
 export { useNativeBalance } from "./hooks/useNativeBalance";
-export { formatSignificant } from "./utils/formatBalance";
+export { formatBalance } from "./utils/formatBalance";
 export { FALLBACK_CHAIN_ID } from "./config";

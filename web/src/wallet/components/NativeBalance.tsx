@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { getChainInfo } from "@/chains";
 import { useNativeBalance } from "../hooks/useNativeBalance";
-import { formatSignificant } from "../utils/formatBalance";
+import { formatBalance } from "../utils/formatBalance";
 import { useWallet } from "../WalletContext";
 
 const Balance = styled.span`
@@ -24,7 +24,7 @@ export function NativeBalance() {
   const symbol = getChainInfo(chainId)?.nativeCurrency.symbol ?? "";
   return (
     <Balance data-testid="native-balance">
-      {formatSignificant(balance)} {symbol}
+      {formatBalance(balance)} {symbol}
     </Balance>
   );
 }

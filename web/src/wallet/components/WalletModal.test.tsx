@@ -117,6 +117,20 @@ describe("WalletModal", () => {
     quiet.mockRestore();
   });
 
+  it("lists the hosted wallets that closed as disabled, each with the reason, and picking them connects nothing", async () => {
+    const connect = vi.fn<Connect>();
+    open({ connect });
+    for (const name of ["Fortmatic", "Portis"]) {
+      const option = await screen.findByTestId(`wallet-option-closed-${name}`);
+      expect((option as HTMLButtonElement).disabled).toBe(true);
+      expect(option.getAttribute("aria-describedby")).toBe(`wallet-closed-${name}`);
+      expect(option.textContent).toContain(`${name} no longer operates.`);
+      fireEvent.click(option);
+    }
+    expect(screen.queryByTestId("wallet-pending")).toBeNull();
+    expect(connect).not.toHaveBeenCalled();
+  });
+
   it("Back from the pending view returns to the options and clears the error", async () => {
     const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
     open({ connect: vi.fn<Connect>().mockRejectedValue(new Error("locked")) });

@@ -1,12 +1,12 @@
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { getChainInfo } from "@/chains";
-import { FORTMATIC_KEY, isMobileBrowser, PORTIS_ID, TEST_WALLET_ENABLED, WALLETCONNECT_PROJECT_ID } from "../config";
+import { isMobileBrowser, TEST_WALLET_ENABLED, WALLETCONNECT_PROJECT_ID } from "../config";
 import { eip6963Connection, injectedConnection, type Connection } from "../connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "../connectors/eip6963";
 import { loadCoinbase, loadTestWalletConnection } from "../resolveConnection";
-import { assertFortmaticChain } from "../utils/fortmatic";
 import { useWallet } from "../WalletContext";
+import styled from "styled-components";
 import { Body, Muted, OptionButton } from "./modalStyles";
 
 /** A picked option: a connection to activate, loaded lazily where the connector is heavy. */
@@ -20,10 +20,23 @@ export interface PickedOption {
 const TEST_WALLET_ACCOUNTS = [0, 1, 2, 3, 4];
 
 /**
+ * Hosted wallets the product has always listed that have since shut down: shown so their users learn why they
+ * cannot connect, never clickable (no SDK of theirs is bundled).
+ */
+const CLOSED_SERVICES = ["Fortmatic", "Portis"] as const;
+
+/** The reason beside a closed service's name: full text colour, as the disabled button dims its content. */
+const ClosedNote = styled.span`
+  font-size: 13px;
+  font-weight: 400;
+  text-align: right;
+`;
+
+/**
  * Options: every EIP-6963 wallet (name + icon), the injected wallet when it did not announce
  * itself, Coinbase Wallet (deep link on mobile), the local test wallet on local chains in dev builds, and
- * WalletConnect v2 when a project id is configured (QR code / mobile deep links), the hosted wallets only
- * when configured.
+ * WalletConnect v2 when a project id is configured (QR code / mobile deep links), and the hosted wallets that
+ * closed, disabled with the reason.
  */
 export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => void }) {
   const { t } = useTranslation();
@@ -98,37 +111,12 @@ export function WalletOptions({ onPick }: { onPick: (option: PickedOption) => vo
         </OptionButton>
       )}
 
-      {FORTMATIC_KEY && (
-        <OptionButton
-          type="button"
-          onClick={() =>
-            onPick({
-              name: "Fortmatic",
-              load: async () => {
-                assertFortmaticChain(chainId);
-                throw new Error("Fortmatic no longer operates; its SDK is not bundled in this build.");
-              },
-            })
-          }
-        >
-          <span>Fortmatic</span>
+      {CLOSED_SERVICES.map((name) => (
+        <OptionButton key={name} type="button" disabled aria-describedby={`wallet-closed-${name}`} data-testid={`wallet-option-closed-${name}`}>
+          <span>{name}</span>
+          <ClosedNote id={`wallet-closed-${name}`}>{t("wallet.serviceClosed", { name })}</ClosedNote>
         </OptionButton>
-      )}
-      {PORTIS_ID && (
-        <OptionButton
-          type="button"
-          onClick={() =>
-            onPick({
-              name: "Portis",
-              load: async () => {
-                throw new Error("Portis no longer operates; its SDK is not bundled in this build.");
-              },
-            })
-          }
-        >
-          <span>Portis</span>
-        </OptionButton>
-      )}
+      ))}
 
       {TEST_WALLET_ENABLED && getChainInfo(chainId)?.isLocal && (
         <>

@@ -35,9 +35,9 @@ function useUnminedHere(chainId: number, account: string | undefined) {
 export default function ActivityPage() {
   const { t, i18n } = useTranslation();
   const { account, chainId } = useWallet();
-  const { state, retry } = useActivity(chainId, account);
+  const { state, scanning, retry } = useActivity(chainId, account);
   const pending = useUnminedHere(chainId, account);
-  const { text: amountText, label } = useAmountText(chainId, state.status === "ready" ? state.pairs : undefined);
+  const { text: amountText, label } = useAmountText(chainId, state.status === "ready" ? state.data.pairs : undefined);
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }), [i18n.language]);
 
   const describe = (item: ActivityItem) => {
@@ -74,10 +74,10 @@ export default function ActivityPage() {
   else if (state.status !== "ready")
     body = (
       <InfoText data-testid="activity-scanning">
-        {state.status === "scanning" ? t("activity.scanning", { from: state.from, to: state.to }) : t("common.loading")}
+        {scanning ? t("activity.scanning", scanning) : t("common.loading")}
       </InfoText>
     );
-  else if (state.items.length === 0 && pending.length === 0) body = <InfoText data-testid="activity-empty">{t("activity.empty")}</InfoText>;
+  else if (state.data.items.length === 0 && pending.length === 0) body = <InfoText data-testid="activity-empty">{t("activity.empty")}</InfoText>;
   else
     body = (
       <Rows data-testid="activity-list">
@@ -87,8 +87,8 @@ export default function ActivityPage() {
             <Muted>{status === "pending" ? t("activity.pending") : status === "replaced" ? t("txStatus.replaced") : t("txStatus.dropped")}</Muted>
           </Row>
         ))}
-        {state.items.map((item) => {
-          const time = state.times.get(item.blockNumber);
+        {state.data.items.map((item) => {
+          const time = state.data.times.get(item.blockNumber);
           const link = explorerLink(chainId, "tx", item.txHash);
           return (
             <Row key={item.txHash} data-testid="activity-row" data-kind={item.kind} data-tx={item.txHash}>
@@ -115,7 +115,7 @@ export default function ActivityPage() {
           </Link>
         </RowBetween>
         {body}
-        {state.status === "ready" && state.items.some((i) => !state.times.get(i.blockNumber)?.exact) ? <Muted>{t("activity.timesNote")}</Muted> : null}
+        {state.status === "ready" && state.data.items.some((i) => !state.data.times.get(i.blockNumber)?.exact) ? <Muted>{t("activity.timesNote")}</Muted> : null}
       </Column>
     </AppCard>
   );

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useBlockNumber } from "@/chain/blockNumber";
 import { isUnlimitedAllowance } from "@/chain/hooks";
-import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
 import { toUserError } from "@/chain/errors";
 import { getChainInfo } from "@/chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
@@ -11,43 +9,18 @@ import { useWallet } from "@/wallet";
 import { useSendTransaction } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
-import { scanContext } from "../logs/scanContext";
-import { useOutageRetry } from "../useOutageRetry";
+import { useChainScan } from "../useChainScan";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
 import type { SummaryDescriptor } from "@/chain/transactions";
 
-type State = { status: "loading" } | { status: "error"; message: string; offline: boolean } | { status: "ready"; allowances: Allowance[] };
-
+/** The account's open allowances to the app's router and migrator on a chain, from its Approval logs. */
 function useAllowances(chainId: number, account: string | undefined) {
-  const head = useBlockNumber(chainId);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${chainId}:${account ?? ""}`;
-  const [result, setResult] = useState<{ key: string; state: State }>({ key: "", state: { status: "loading" } });
-  useEffect(() => {
-    const chain = getChainInfo(chainId);
-    if (!account || head === undefined || !chain) return;
-    const spenders = new Set([chain.contracts.router, chain.contracts.migrator].filter((a) => a !== undefined).map((a) => a.toLowerCase()));
-    let cancelled = false;
-    (async () => {
-      try {
-        const ctx = await scanContext(chainId, head);
-        const allowances = await loadApprovals(ctx, account, spenders);
-        if (!cancelled) setResult({ key, state: { status: "ready", allowances } });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: { status: "error", message, offline: isRpcUnavailableError(error) } }));
-      }
-    })();
-    return () => {
-      cancelled = true;
-    };
-  }, [chainId, account, head, attempt, key]);
-  const state: State = result.key === key ? result.state : { status: "loading" };
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // A scan that failed because no node answered runs again when the chain is back (or the banner's Retry is pressed).
-  useOutageRetry(chainId, state.status === "error" && state.offline, state.status === "ready", retry);
-  return { state, retry };
+  const chain = getChainInfo(chainId);
+  return useChainScan(chainId, chain ? account : undefined, (ctx) => {
+    const spenders = new Set([chain!.contracts.router, chain!.contracts.migrator].filter((a) => a !== undefined).map((a) => a.toLowerCase()));
+    return loadApprovals(ctx, account!, spenders);
+  });
 }
 
 /** Sends approve(spender, 0) through the transaction pipeline, which records it for the toasts. */
@@ -96,11 +69,11 @@ export default function ApprovalsPage() {
       </ErrorBox>
     );
   else if (state.status === "loading") body = <InfoText data-testid="approvals-loading">{t("common.loading")}</InfoText>;
-  else if (state.allowances.length === 0) body = <InfoText data-testid="approvals-empty">{t("approvals.empty")}</InfoText>;
+  else if (state.data.length === 0) body = <InfoText data-testid="approvals-empty">{t("approvals.empty")}</InfoText>;
   else
     body = (
       <Rows>
-        {state.allowances.map((a) => {
+        {state.data.map((a) => {
           const token = label(a.token);
           const amount = isUnlimitedAllowance(a.amount) ? t("approvals.unlimited") : formatAmount(a.amount, token.decimals);
           const id = `${a.token}:${a.spender}`;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { Currency } from "@/sdk";
-import { formatSignificant } from "@/wallet";
+import { formatBalance } from "@/wallet";
 import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { SmallButton } from "@/ui/dialogStyles";
@@ -105,7 +105,7 @@ export function CurrencyRow({ currency, balance, showBalance, isSelected, origin
             {currency.isToken && <AddTokenToWallet token={currency} compact />}
           </>
         )}{" "}
-        {showBalance && <span data-testid="token-balance">{balance ? formatSignificant(balance.raw, balance.decimals) : "-"}</span>}
+        {showBalance && <span data-testid="token-balance">{balance ? formatBalance(balance.raw, balance.decimals) : "-"}</span>}
       </div>
     </Row>
   );
