@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "react-redux";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JsonRpcProvider } from "ethers";
 import { updateBlockNumber } from "@/app/application/slice";
-import { memoryStorage } from "@/app/persistence/storage";
-import { makeStore } from "@/app/store";
-import { ActiveChainIdContext } from "@/chain/useActiveChainId";
-import { WalletContext, type WalletContextValue } from "../WalletContext";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { useEnsName } from "./useEnsName";
 
 afterEach(() => {
@@ -35,17 +31,7 @@ function flakyProvider(failures: number) {
 
 function renderName(readProvider: JsonRpcProvider) {
   vi.spyOn(console, "debug").mockImplementation(() => {});
-  const store = makeStore(memoryStorage());
-  const wallet = { chainId: CHAIN_ID, readProvider } as unknown as WalletContextValue;
-  render(
-    <Provider store={store}>
-      <ActiveChainIdContext.Provider value={CHAIN_ID}>
-        <WalletContext.Provider value={wallet}>
-          <Name />
-        </WalletContext.Provider>
-      </ActiveChainIdContext.Provider>
-    </Provider>,
-  );
+  const { store } = renderWithProviders(<Name />, { wallet: { chainId: CHAIN_ID, readProvider } });
   return (blockNumber: number) => act(() => void store.dispatch(updateBlockNumber({ chainId: CHAIN_ID, blockNumber })));
 }
 
