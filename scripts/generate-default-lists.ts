@@ -1,6 +1,6 @@
 /**
  * Writes the token lists served with the app, one per chain: web/public/lists/<chainId>.tokenlist.json.
- * Ethereum networks get the spec's built-in sets; our chains get the tokens deployments/<chainId>.json records
+ * Ethereum networks get the product's built-in sets; our chains get the tokens deployments/<chainId>.json records
  * (written by scripts/deploy.ts). Re-running without changes rewrites nothing; changes bump the list version.
  *
  *   npm run generate:default-lists            (reads deployments/, writes web/public/lists/)

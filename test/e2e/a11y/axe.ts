@@ -44,7 +44,7 @@ export async function expectAccessibleInBothThemes(page: Page, where: string): P
   await expectNoSeriousViolations(page, `${where} (light)`);
   await page.emulateMedia({ colorScheme: "dark" });
   await expectTheme(page, "dark");
-  // The spec asks for reduced motion: the theme change must start no transition (nor anything else animate), or
+  // The tests ask for reduced motion: the theme change must start no transition (nor anything else animate), or
   // axe would read colours half way.
   expect(await page.evaluate(() => document.getAnimations().length), "animations under reduced motion").toBe(0);
   await expectNoSeriousViolations(page, `${where} (dark)`, COLOUR_RULES);

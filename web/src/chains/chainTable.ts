@@ -10,7 +10,7 @@ import { PENTAGON_CHAIN_FACTS } from "./localChainFacts";
 
 export { INIT_CODE_HASH };
 
-/** Local chains poll fast (hardhat mines on demand); public chains at the spec's 15 s. */
+/** Local chains poll fast (hardhat mines on demand); public chains every 15 s, the product's polling interval. */
 export const LOCAL_POLLING_INTERVAL_MS = 1000;
 export const PUBLIC_POLLING_INTERVAL_MS = 15000;
 
@@ -66,7 +66,7 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
     },
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
   },
-  // Ropsten and Rinkeby are shut down upstream; they stay in the table because the spec lists them.
+  // Ropsten and Rinkeby are shut down upstream; they stay in the table because the product still names them.
   // Their RPC URLs are only defaults: set VITE_RPC_URL_3 / VITE_RPC_URL_4 to a node that still serves them.
   3: {
     chainId: 3, name: "Ropsten", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,

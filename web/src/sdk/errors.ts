@@ -1,6 +1,6 @@
 /**
  * Errors of the exchange math library. Every broken precondition throws an SdkError whose message and `code`
- * are one of the spec's assertion codes (TOKEN, CHAIN_IDS, ADDRESSES, ...), so callers and tests can match on
+ * are one of the product's assertion codes (TOKEN, CHAIN_IDS, ADDRESSES, ...), so callers and tests can match on
  * the code rather than on prose.
  */
 export type AssertionCode =

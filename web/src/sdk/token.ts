@@ -43,9 +43,9 @@ export class Token extends BaseCurrency {
 
   /**
    * True if this token's address sorts before the other's (pair token0/token1 order).
-   * Tokens must be on the same chain and have different addresses, except on chain 3344 (PC). The spec
-   * gives no reason; we read the exception as "on 3344 the different-address check is not made": comparing a
-   * token with itself there answers false instead of throwing ADDRESSES. The same-chain check always holds.
+   * Tokens must be on the same chain and have different addresses, except on chain 3344 (PC), where the
+   * different-address check is not made: comparing a token with itself there answers false instead of throwing
+   * ADDRESSES (a product rule with no recorded reason). The same-chain check always holds.
    * @throws SdkError CHAIN_IDS, ADDRESSES
    */
   sortsBefore(other: Token): boolean {

@@ -34,7 +34,7 @@ describe("pickLanguage", () => {
 
 describe("locale files", () => {
   const english = flatKeys(readLocale("en")).sort();
-  it("English has the spec texts", () => {
+  it("English has the product texts", () => {
     const en = readLocale("en") as { swap: { title: string }; pool: { connectToView: string } };
     expect(en.swap.title).toBe("Swap Anywhere Any Time");
     expect(en.pool.connectToView).toBe("Connect to a wallet to view your liquidity.");

@@ -23,7 +23,7 @@ const fixture = parseDeployment({
 });
 
 describe("default lists", () => {
-  it("mainnet has the spec's built-in set with real addresses and decimals", () => {
+  it("mainnet has the product's built-in set with real addresses and decimals", () => {
     const symbols = BUILT_IN_TOKENS[1].map((t) => `${t.symbol}:${t.decimals}`);
     expect(symbols).toEqual(["DAI:18", "USDC:6", "USDT:6", "COMP:18", "MKR:18", "AMPL:9", "WETH:18"]);
     expect(() => buildDefaultList(BUILT_IN_TOKENS[1], undefined, new Date(0))).not.toThrow();

@@ -7,8 +7,8 @@ export const PRODUCT_NAME = "PenSwap";
 // before launch; every page reads it from here.
 export const LEGAL_CONTACT_EMAIL = "legal@penswap.io";
 
-// ISO dates (YYYY-MM-DD). The spec fixes the privacy policy at 1 January 2025; the terms and the
-// disclaimer were published together with it.
+// ISO dates (YYYY-MM-DD). The privacy policy took effect on 1 January 2025; the terms and the disclaimer were
+// published together with it.
 export const PRIVACY_EFFECTIVE_DATE = "2025-01-01";
 export const TERMS_EFFECTIVE_DATE = "2025-01-01";
 export const DISCLAIMER_EFFECTIVE_DATE = "2025-01-01";

@@ -10,7 +10,7 @@ describe("shortenAddress", () => {
     expect(shortenAddress("0x70997970c51812dc3a010c7d01b50e0d17dc79c8")).toBe("0x7099...79C8");
   });
 
-  it("throws the spec's message for anything that is not an address", () => {
+  it("throws the product's message for anything that is not an address", () => {
     expect(() => shortenAddress("0x123")).toThrow("Invalid 'address' parameter");
     expect(() => shortenAddress("")).toThrow("Invalid 'address' parameter");
     expect(() => shortenAddress("not an address at all, 42 characters long")).toThrow("Invalid 'address' parameter");

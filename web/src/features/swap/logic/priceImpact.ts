@@ -1,7 +1,7 @@
 import { CurrencyAmount, Fraction, Percent, type Trade } from "@/sdk";
 
 const BIPS = 10000n;
-/** Severity thresholds (the spec hides them; these are the ancestor's): 1 %, 3 %, 5 %, 15 %. */
+/** Severity thresholds, as the Uniswap interface this exchange descends from uses them: 1 %, 3 %, 5 %, 15 %. */
 export const ALLOWED_PRICE_IMPACT_LOW = new Percent(100n, BIPS);
 export const ALLOWED_PRICE_IMPACT_MEDIUM = new Percent(300n, BIPS);
 export const ALLOWED_PRICE_IMPACT_HIGH = new Percent(500n, BIPS);
