@@ -6,7 +6,6 @@ import {
   initialApplicationState,
   removePopup,
   setWalletModalOpen,
-  toggleSettingsMenu,
   toggleWalletModal,
   updateBlockNumber,
 } from "./slice";
@@ -27,15 +26,13 @@ describe("application slice", () => {
     expect(state.blockNumber[555555]).toBe(11);
   });
 
-  it("toggles and sets the wallet modal and settings menu", () => {
+  it("toggles and sets the wallet modal", () => {
     let state = applicationReducer(undefined, toggleWalletModal());
     expect(state.walletModalOpen).toBe(true);
     state = applicationReducer(state, toggleWalletModal());
     expect(state.walletModalOpen).toBe(false);
     state = applicationReducer(state, setWalletModalOpen(true));
     expect(state.walletModalOpen).toBe(true);
-    state = applicationReducer(state, toggleSettingsMenu());
-    expect(state.settingsMenuOpen).toBe(true);
   });
 
   it("addPopup defaults removeAfterMs to 15000 and generates a key", () => {

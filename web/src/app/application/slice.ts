@@ -9,14 +9,12 @@ export interface ApplicationState {
   /** Latest block seen per chain id. */
   blockNumber: { readonly [chainId: number]: number };
   walletModalOpen: boolean;
-  settingsMenuOpen: boolean;
   popupList: PopupItem[];
 }
 
 export const initialApplicationState: ApplicationState = {
   blockNumber: {},
   walletModalOpen: false,
-  settingsMenuOpen: false,
   popupList: [],
 };
 
@@ -35,12 +33,6 @@ const applicationSlice = createSlice({
     },
     setWalletModalOpen(state, { payload }: PayloadAction<boolean>) {
       state.walletModalOpen = payload;
-    },
-    toggleSettingsMenu(state) {
-      state.settingsMenuOpen = !state.settingsMenuOpen;
-    },
-    setSettingsMenuOpen(state, { payload }: PayloadAction<boolean>) {
-      state.settingsMenuOpen = payload;
     },
     addPopup: {
       reducer(state, { payload }: PayloadAction<{ key: string; content: PopupContent; removeAfterMs: number | null }>) {
@@ -74,8 +66,6 @@ export const {
   updateBlockNumber,
   toggleWalletModal,
   setWalletModalOpen,
-  toggleSettingsMenu,
-  setSettingsMenuOpen,
   addPopup,
   removePopup,
 } = applicationSlice.actions;
