@@ -54,8 +54,9 @@ test.beforeAll(async () => {
 
   recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-rehearsal-"));
   const env: NodeJS.ProcessEnv = { ...process.env, DEPLOYER_PRIVATE_KEY: deployer.privateKey, PENTAGON_RPC_URL: RPC };
-  const tsNode = path.join(ROOT, "node_modules", "ts-node", "dist", "bin.js");
-  const out = run(process.execPath, [tsNode, "--transpile-only", "scripts/deploy-production.ts", "--network", "pentagon", "--yes", "--confirmations", "1", "--records-dir", recordsDir], env);
+  // The way `npm run deploy:production` runs it (tsx: the script imports the app's ES modules).
+  const tsx = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+  const out = run(process.execPath, [tsx, "scripts/deploy-production.ts", "--network", "pentagon", "--yes", "--confirmations", "1", "--records-dir", recordsDir], env);
   expect(out).toContain(`deployer ${deployer.address}, balance 5.0`);
   expect(out).toContain("chain id 3344");
   expect(out).toMatch(/estimated cost \d/);
@@ -76,8 +77,8 @@ test.beforeAll(async () => {
   const deadline = Math.floor(Date.now() / 1000) + 3600;
   await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seederAddress, deadline, { value: parseEther("100") })).wait();
 
-  const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
-  for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete buildEnv[key];
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_")) delete buildEnv[key];
   delete buildEnv.PENSWAP_PROFILE;
   Object.assign(buildEnv, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir, [`VITE_RPC_URL_${CHAIN}`]: RPC, VITE_RPC_URL_555555: READ_ONLY_RPC });
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
