@@ -63,7 +63,7 @@ function viteBuild(root: string, outDir: string): void {
   execFileSync(VITE_BIN, ["build", root, "--outDir", outDir, "--emptyOutDir", "--manifest", "--sourcemap", "hidden", "--logLevel", "error"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: process.env,
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
 }
 

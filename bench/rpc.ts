@@ -161,6 +161,7 @@ function buildApp(): void {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
+      VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
       // Local chains and the test wallet: the local profile (a plain `vite build` is production).
       PENSWAP_PROFILE: "local",
       [`VITE_RPC_URL_${CHAIN_ID}`]: `http://${HOST}:${PROXY_PORT}`,
@@ -173,7 +174,7 @@ async function startPreview(): Promise<ChildProcess> {
   const child = spawn(VITE_BIN, ["preview", "web", "--outDir", OUT_DIR, "--host", HOST, "--port", String(APP_PORT), "--strictPort"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "pipe"],
-    env: process.env,
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {

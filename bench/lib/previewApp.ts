@@ -21,7 +21,7 @@ export function viteBuild(root: string, outDir: string, env: NodeJS.ProcessEnv =
   execFileSync(process.execPath, [VITE, "build", root, "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PENSWAP_PROFILE: "local", ...env },
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", PENSWAP_PROFILE: "local", ...env },
   });
 }
 
@@ -30,7 +30,7 @@ export function startPreview(outDir: string, port: number): Promise<ChildProcess
   const child = spawn(process.execPath, [VITE, "preview", "web", "--outDir", outDir, "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
     cwd: ROOT,
     stdio: ["ignore", "pipe", "pipe"],
-    env: process.env,
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
   });
   return new Promise((resolvePromise, reject) => {
     const timer = setTimeout(() => reject(new Error("vite preview did not start")), 60_000);

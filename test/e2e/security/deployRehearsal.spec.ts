@@ -77,8 +77,8 @@ test.beforeAll(async () => {
   const deadline = Math.floor(Date.now() / 1000) + 3600;
   await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seederAddress, deadline, { value: parseEther("100") })).wait();
 
-  const buildEnv: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_")) delete buildEnv[key];
+  const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+  for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete buildEnv[key];
   delete buildEnv.PENSWAP_PROFILE;
   Object.assign(buildEnv, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir, [`VITE_RPC_URL_${CHAIN}`]: RPC, VITE_RPC_URL_555555: READ_ONLY_RPC });
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");

@@ -36,8 +36,8 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   // A build under load takes minutes on a 2-core machine.
   test.setTimeout(600_000);
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of Object.keys(env)) if (key.startsWith("VITE_")) delete env[key];
+  const env: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
+  for (const key of Object.keys(env)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete env[key];
   delete env.PENSWAP_PROFILE;
   delete env.PENSWAP_PRODUCTION_RECORDS_DIR;
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");

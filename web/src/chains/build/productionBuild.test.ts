@@ -19,7 +19,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const BUILD_TIMEOUT_MS = 600_000;
 
 function build(outDir: string, env: Record<string, string> = {}): { status: number | null; output: string } {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", ...env };
   delete childEnv.PENSWAP_PROFILE;
   delete childEnv.VITE_ENABLE_TEST_WALLET;
   for (const key of Object.keys(childEnv)) if (key.startsWith("VITEST") || key === "NODE_ENV") delete childEnv[key];
