@@ -173,7 +173,6 @@ export async function startLocalChains(
         log(`chain ${chainId}: reusing the node already running at ${rpcUrl(port)}`);
         continue;
       }
-      log(`chain ${chainId}: starting a Hardhat node at ${rpcUrl(port)}`);
       started.push(spawnNode(chainId, port, log));
     }
     await Promise.all(started.map(waitUntilServing));

@@ -54,8 +54,9 @@ test.beforeAll(async () => {
 
   recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-rehearsal-"));
   const env: NodeJS.ProcessEnv = { ...process.env, DEPLOYER_PRIVATE_KEY: deployer.privateKey, PENTAGON_RPC_URL: RPC };
-  const tsNode = path.join(ROOT, "node_modules", "ts-node", "dist", "bin.js");
-  const out = run(process.execPath, [tsNode, "--transpile-only", "scripts/deploy-production.ts", "--network", "pentagon", "--yes", "--confirmations", "1", "--records-dir", recordsDir], env);
+  // The way `npm run deploy:production` runs it (tsx: the script imports the app's ES modules).
+  const tsx = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
+  const out = run(process.execPath, [tsx, "scripts/deploy-production.ts", "--network", "pentagon", "--yes", "--confirmations", "1", "--records-dir", recordsDir], env);
   expect(out).toContain(`deployer ${deployer.address}, balance 5.0`);
   expect(out).toContain("chain id 3344");
   expect(out).toMatch(/estimated cost \d/);

@@ -1,12 +1,12 @@
-import type { Deployment } from "./deploymentFile";
-import { readChainOverrides, type BuildEnv } from "./overrides";
-import type { ChainContracts, ChainInfo, SupportedChainId } from "./types";
-import { parseAddress } from "../sdk";
-import { INIT_CODE_HASH } from "./initCodeHash";
-import { isPentagonChainId, type PentagonFactsTable } from "./pentagonChainFacts";
+import type { Deployment } from "./deploymentFile.ts";
+import { readChainOverrides, type BuildEnv } from "./overrides.ts";
+import type { ChainContracts, ChainInfo, SupportedChainId } from "./types.ts";
+import { parseAddress } from "../sdk/index.ts";
+import { INIT_CODE_HASH } from "./initCodeHash.ts";
+import { isPentagonChainId, type PentagonFactsTable } from "./pentagonChainFacts.ts";
 // The Vite config resolves this import to ./publicChains in a production build, so local RPC URLs never
 // reach a public site.
-import { PENTAGON_CHAIN_FACTS } from "./localChainFacts";
+import { PENTAGON_CHAIN_FACTS } from "./localChainFacts.ts";
 
 export { INIT_CODE_HASH };
 

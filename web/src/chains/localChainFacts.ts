@@ -1,4 +1,4 @@
-import type { PentagonFactsTable } from "./pentagonChainFacts";
+import type { PentagonFactsTable } from "./pentagonChainFacts.ts";
 
 /**
  * Local profile: the Hardhat chains of `npm run dev` (hardhat mines on demand, so they poll fast). A

@@ -1,5 +1,5 @@
-import { parseAddress, type Address } from "../sdk";
-import type { ChainContracts } from "./types";
+import { parseAddress, type Address } from "../sdk/index.ts";
+import type { ChainContracts } from "./types.ts";
 
 /** Build-time environment (Vite's import.meta.env or a plain object in tests). */
 export type BuildEnv = Record<string, string | boolean | undefined>;

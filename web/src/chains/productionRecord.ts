@@ -1,6 +1,6 @@
 import { ZeroAddress } from "ethers";
-import { parseAddress } from "../sdk";
-import type { Deployment, DeploymentContracts } from "./deploymentFile";
+import { parseAddress } from "../sdk/index.ts";
+import type { Deployment, DeploymentContracts } from "./deploymentFile.ts";
 
 /**
  * deployments/production/<chainId>.json: what scripts/deploy-production.ts wrote after deploying the core

@@ -1,4 +1,4 @@
-import type { PentagonFactsTable } from "./pentagonChainFacts";
+import type { PentagonFactsTable } from "./pentagonChainFacts.ts";
 
 /**
  * Production profile: the public networks behind the Pentagon chain ids, as the chain registry

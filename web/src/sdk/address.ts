@@ -1,4 +1,4 @@
-import { keccak256 } from "./keccak";
+import { keccak256 } from "./keccak.ts";
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const encoder = new TextEncoder();

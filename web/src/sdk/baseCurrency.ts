@@ -1,5 +1,5 @@
-import { MAX_UINT8 } from "./constants";
-import { invariant } from "./errors";
+import { MAX_UINT8 } from "./constants.ts";
+import { invariant } from "./errors.ts";
 
 /** What every currency has: a chain, decimals that fit in 8 bits, symbol and name. */
 export abstract class BaseCurrency {

@@ -1,7 +1,7 @@
-import type { Pair } from "./pair";
-import { amountIn, amountOut } from "./pairMath";
-import { sortedInsert } from "./sortedInsert";
-import type { Token } from "./token";
+import type { Pair } from "./pair.ts";
+import { amountIn, amountOut } from "./pairMath.ts";
+import { sortedInsert } from "./sortedInsert.ts";
+import type { Token } from "./token.ts";
 
 /** A route found by the search: its pairs in route order and the amount at its free end. */
 export interface Candidate {

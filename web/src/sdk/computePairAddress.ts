@@ -1,7 +1,7 @@
-import { validateAndParseAddress } from "./address";
-import { FACTORY_ADDRESS, INIT_CODE_HASH } from "./constants";
-import { bytesToHex, hexToBytes, keccak256 } from "./keccak";
-import type { Token } from "./token";
+import { validateAndParseAddress } from "./address.ts";
+import { FACTORY_ADDRESS, INIT_CODE_HASH } from "./constants.ts";
+import { bytesToHex, hexToBytes, keccak256 } from "./keccak.ts";
+import type { Token } from "./token.ts";
 
 const cache = new Map<string, string>();
 

@@ -1,9 +1,9 @@
-import type { Currency } from "./currency";
-import { type BigintIsh, MaxUint256, Rounding } from "./constants";
-import { invariant } from "./errors";
-import { Fraction, type Fractionish } from "./fraction";
-import { type NumberFormat, pow10 } from "./format";
-import type { Token } from "./token";
+import type { Currency } from "./currency.ts";
+import { type BigintIsh, MaxUint256, Rounding } from "./constants.ts";
+import { invariant } from "./errors.ts";
+import { Fraction, type Fractionish } from "./fraction.ts";
+import { type NumberFormat, pow10 } from "./format.ts";
+import type { Token } from "./token.ts";
 
 /**
  * An amount of a currency in its smallest unit (raw amount), possibly fractional. Bounded by uint256.

@@ -1,4 +1,4 @@
-import { Rounding } from "./constants";
+import { Rounding } from "./constants.ts";
 
 /** Separators for formatted numbers. The default prints digits only: no group separator, '.' as decimal point. */
 export interface NumberFormat {

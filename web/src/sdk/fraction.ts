@@ -1,5 +1,5 @@
-import { type BigintIsh, Rounding } from "./constants";
-import { formatFixed, formatSignificant, type NumberFormat } from "./format";
+import { type BigintIsh, Rounding } from "./constants.ts";
+import { formatFixed, formatSignificant, type NumberFormat } from "./format.ts";
 
 /** A value that can be read as a fraction: a number-like or anything with numerator and denominator. */
 export type Fractionish = BigintIsh | { numerator: bigint; denominator: bigint };

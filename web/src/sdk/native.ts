@@ -1,7 +1,7 @@
-import { BaseCurrency } from "./baseCurrency";
-import { ChainId } from "./constants";
-import { invariant } from "./errors";
-import { Token } from "./token";
+import { BaseCurrency } from "./baseCurrency.ts";
+import { ChainId } from "./constants.ts";
+import { invariant } from "./errors.ts";
+import { Token } from "./token.ts";
 
 /** A chain's native coin (ETH, PEN, PC, OAS): 18 decimals, traded in pairs through its wrapped token. */
 export class NativeCurrency extends BaseCurrency {

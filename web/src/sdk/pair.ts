@@ -1,10 +1,10 @@
-import { type BigintIsh, MINIMUM_LIQUIDITY } from "./constants";
-import { computePairAddress, type PairAddressConfig, pairAddressConfig } from "./computePairAddress";
-import { CurrencyAmount } from "./currencyAmount";
-import { InsufficientInputAmountError, InsufficientReservesError, invariant } from "./errors";
-import { amountIn, amountOut, sqrt } from "./pairMath";
-import { Price } from "./price";
-import { Token } from "./token";
+import { type BigintIsh, MINIMUM_LIQUIDITY } from "./constants.ts";
+import { computePairAddress, type PairAddressConfig, pairAddressConfig } from "./computePairAddress.ts";
+import { CurrencyAmount } from "./currencyAmount.ts";
+import { InsufficientInputAmountError, InsufficientReservesError, invariant } from "./errors.ts";
+import { amountIn, amountOut, sqrt } from "./pairMath.ts";
+import { Price } from "./price.ts";
+import { Token } from "./token.ts";
 
 const liquidityTokens = new Map<string, Token>();
 

@@ -1,4 +1,4 @@
-import { FEE_BASE, FEE_KEPT } from "./constants";
+import { FEE_BASE, FEE_KEPT } from "./constants.ts";
 
 /**
  * The constant-product formulas of UniswapV2Library on raw bigints, without allocation or exceptions, for the

@@ -1,7 +1,7 @@
-import type { Currency } from "./currency";
-import { MaxUint256 } from "./constants";
-import { CurrencyAmount } from "./currencyAmount";
-import { pow10 } from "./format";
+import type { Currency } from "./currency.ts";
+import { MaxUint256 } from "./constants.ts";
+import { CurrencyAmount } from "./currencyAmount.ts";
+import { pow10 } from "./format.ts";
 
 const DECIMAL = /^(\d*)(?:\.(\d*))?$/;
 

@@ -1,6 +1,6 @@
-import { Rounding } from "./constants";
-import { Fraction, type Fractionish } from "./fraction";
-import type { NumberFormat } from "./format";
+import { Rounding } from "./constants.ts";
+import { Fraction, type Fractionish } from "./fraction.ts";
+import type { NumberFormat } from "./format.ts";
 
 /** A fraction shown as a percentage: 5 significant digits or 2 decimals by default. */
 export class Percent extends Fraction {

@@ -1,9 +1,9 @@
-import type { Currency } from "./currency";
-import { type BigintIsh, Rounding } from "./constants";
-import { CurrencyAmount } from "./currencyAmount";
-import { invariant } from "./errors";
-import { Fraction } from "./fraction";
-import { type NumberFormat, pow10 } from "./format";
+import type { Currency } from "./currency.ts";
+import { type BigintIsh, Rounding } from "./constants.ts";
+import { CurrencyAmount } from "./currencyAmount.ts";
+import { invariant } from "./errors.ts";
+import { Fraction } from "./fraction.ts";
+import { type NumberFormat, pow10 } from "./format.ts";
 
 /**
  * How many quote currency units one base currency unit buys, held in raw units. Shown adjusted for the two

@@ -1,8 +1,8 @@
-import type { Currency } from "./currency";
-import type { CurrencyAmount } from "./currencyAmount";
-import { Fraction } from "./fraction";
-import { Percent } from "./percent";
-import type { Price } from "./price";
+import type { Currency } from "./currency.ts";
+import type { CurrencyAmount } from "./currencyAmount.ts";
+import { Fraction } from "./fraction.ts";
+import { Percent } from "./percent.ts";
+import type { Price } from "./price.ts";
 
 /**
  * (midPrice quote of the input - actual output) / that quote: how much worse the trade is than the mid price.

@@ -1,8 +1,8 @@
-import type { Currency } from "./currency";
-import { invariant } from "./errors";
-import type { Pair } from "./pair";
-import { Price } from "./price";
-import type { Token } from "./token";
+import type { Currency } from "./currency.ts";
+import { invariant } from "./errors.ts";
+import type { Pair } from "./pair.ts";
+import { Price } from "./price.ts";
+import type { Token } from "./token.ts";
 
 /**
  * An ordered list of pairs from an input currency to an output currency: at least one pair, all on

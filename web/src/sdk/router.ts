@@ -1,9 +1,9 @@
-import { validateAndParseAddress } from "./address";
-import { ChainId, TradeType } from "./constants";
-import type { CurrencyAmount } from "./currencyAmount";
-import { invariant } from "./errors";
-import type { Percent } from "./percent";
-import type { Trade } from "./trade";
+import { validateAndParseAddress } from "./address.ts";
+import { ChainId, TradeType } from "./constants.ts";
+import type { CurrencyAmount } from "./currencyAmount.ts";
+import { invariant } from "./errors.ts";
+import type { Percent } from "./percent.ts";
+import type { Trade } from "./trade.ts";
 
 /**
  * Which router function names to produce: 'ETH' for UniswapV2Router02 (swapExactETHForTokens ...), 'PEN' for our

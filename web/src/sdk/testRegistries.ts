@@ -3,7 +3,7 @@ import { pairAddressConfig, setPairAddressConfig } from "./computePairAddress";
 import { setWrappedNative, WRAPPED_NATIVE } from "./native";
 import type { Token } from "./token";
 
-// The unit tests' test files share modules (vitest.config.ts), so a test that registers chain data must leave the
+// The unit tests' test files share modules (vitest.config.mts), so a test that registers chain data must leave the
 // registry as it found it: these register for the running test only.
 
 /** setWrappedNative until the test ends; then the chain's previous wrapped token (or none) again. */

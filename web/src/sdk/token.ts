@@ -1,7 +1,7 @@
-import { validateAndParseAddress, type Address } from "./address";
-import { BaseCurrency } from "./baseCurrency";
-import { ChainId } from "./constants";
-import { invariant } from "./errors";
+import { validateAndParseAddress, type Address } from "./address.ts";
+import { BaseCurrency } from "./baseCurrency.ts";
+import { ChainId } from "./constants.ts";
+import { invariant } from "./errors.ts";
 
 export interface TokenTag {
   id: string;

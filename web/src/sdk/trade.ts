@@ -1,15 +1,15 @@
-import type { Currency } from "./currency";
-import { TradeType } from "./constants";
-import { CurrencyAmount } from "./currencyAmount";
-import { invariant } from "./errors";
-import { Fraction } from "./fraction";
-import type { Pair } from "./pair";
-import type { Percent } from "./percent";
-import { Price } from "./price";
-import { computePriceImpact } from "./priceImpact";
-import { Route } from "./route";
-import { type Candidate, searchBestRoutes } from "./bestTradeSearch";
-import type { Token } from "./token";
+import type { Currency } from "./currency.ts";
+import { TradeType } from "./constants.ts";
+import { CurrencyAmount } from "./currencyAmount.ts";
+import { invariant } from "./errors.ts";
+import { Fraction } from "./fraction.ts";
+import type { Pair } from "./pair.ts";
+import type { Percent } from "./percent.ts";
+import { Price } from "./price.ts";
+import { computePriceImpact } from "./priceImpact.ts";
+import { Route } from "./route.ts";
+import { type Candidate, searchBestRoutes } from "./bestTradeSearch.ts";
+import type { Token } from "./token.ts";
 
 export interface BestTradeOptions {
   /** How many trades to return at most (default 3). */

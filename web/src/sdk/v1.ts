@@ -1,15 +1,15 @@
-import { validateAndParseAddress } from "./address";
-import type { Currency } from "./currency";
-import { type BigintIsh, MaxUint256, TradeType } from "./constants";
-import { CurrencyAmount } from "./currencyAmount";
-import { InsufficientInputAmountError, InsufficientReservesError, invariant } from "./errors";
-import { nativeOnChain } from "./native";
-import { Pair } from "./pair";
-import type { Percent } from "./percent";
-import { Route } from "./route";
-import { type SwapParameters, toHex } from "./router";
-import type { Token } from "./token";
-import { Trade } from "./trade";
+import { validateAndParseAddress } from "./address.ts";
+import type { Currency } from "./currency.ts";
+import { type BigintIsh, MaxUint256, TradeType } from "./constants.ts";
+import { CurrencyAmount } from "./currencyAmount.ts";
+import { InsufficientInputAmountError, InsufficientReservesError, invariant } from "./errors.ts";
+import { nativeOnChain } from "./native.ts";
+import { Pair } from "./pair.ts";
+import type { Percent } from "./percent.ts";
+import { Route } from "./route.ts";
+import { type SwapParameters, toHex } from "./router.ts";
+import type { Token } from "./token.ts";
+import { Trade } from "./trade.ts";
 
 /** Legacy swap legs: a V1 trade goes through at most 2 exchanges (token -> native -> token). */
 export const V1_MAX_PAIRS = 2;

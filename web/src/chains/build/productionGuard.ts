@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { INIT_CODE_HASH } from "../initCodeHash";
-import { parseProductionRecord, type ProductionRecord } from "../productionRecord";
-import { HARDHAT_MNEMONIC, type LocalSecrets } from "./localSecrets";
+import { INIT_CODE_HASH } from "../initCodeHash.ts";
+import { parseProductionRecord, type ProductionRecord } from "../productionRecord.ts";
+import { HARDHAT_MNEMONIC, type LocalSecrets } from "./localSecrets.ts";
 
 /**
  * Build-time only (Node). Reads every deployments/production/<chainId>.json and validates it; any problem

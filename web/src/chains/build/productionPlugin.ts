@@ -2,16 +2,16 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, ResolvedConfig } from "vite";
-import { buildDefaultList, deployedTokens } from "../../features/lists/buildDefaultList";
-import type { Profile } from "../profile";
-import { recordToDeployment, type ProductionRecord } from "../productionRecord";
-import { PENTAGON_CHAIN_IDS } from "../pentagonChainFacts";
-import { localSecrets, type LocalSecrets } from "./localSecrets";
-import { readProductionRecords, scanBuiltSite } from "./productionGuard";
-import { buildChainTable } from "../chainTable";
-import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../publicChains";
-import { DEFAULT_IPFS_GATEWAYS } from "../../features/lists/uriToHttp";
-import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletSources } from "./securityHeaders";
+import { buildDefaultList, deployedTokens } from "../../features/lists/buildDefaultList.ts";
+import type { Profile } from "../profile.ts";
+import { recordToDeployment, type ProductionRecord } from "../productionRecord.ts";
+import { PENTAGON_CHAIN_IDS } from "../pentagonChainFacts.ts";
+import { localSecrets, type LocalSecrets } from "./localSecrets.ts";
+import { readProductionRecords, scanBuiltSite } from "./productionGuard.ts";
+import { buildChainTable } from "../chainTable.ts";
+import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../publicChains.ts";
+import { DEFAULT_IPFS_GATEWAYS } from "../../features/lists/uriToHttp.ts";
+import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletSources } from "./securityHeaders.ts";
 
 export interface ProductionPluginOptions {
   profile: Profile;
@@ -64,7 +64,8 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
     resolveId(source, importer) {
       if (source === VIRTUAL_RECORDS) return RESOLVED_RECORDS;
       // chains/ imports the local profile's records and chain facts; a production build gets its own.
-      const swap = PRODUCTION_SWAPS[source];
+      // Keyed without the extension: the modules the Vite config loads name theirs (web/package.json says why).
+      const swap = PRODUCTION_SWAPS[source.replace(/\.ts$/, "")];
       if (profile !== "production" || !swap || !importer) return null;
       if (resolve(dirname(importer)) !== chainsDir) return null;
       return join(chainsDir, swap);

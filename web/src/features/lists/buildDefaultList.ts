@@ -1,6 +1,6 @@
 import { minVersionBump, nextVersion, VersionUpgrade, type TokenInfo, type TokenList } from "@uniswap/token-lists";
-import type { Deployment } from "../../chains/deploymentFile";
-import { parseTokenList } from "./validateTokenList";
+import type { Deployment } from "../../chains/deploymentFile.ts";
+import { parseTokenList } from "./validateTokenList.ts";
 
 /**
  * Builds the token list served with the app for one chain (built-in token sets). Pure: the

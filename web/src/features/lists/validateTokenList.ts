@@ -1,5 +1,5 @@
 import type { TokenInfo, TokenList } from "@uniswap/token-lists";
-import tokenListValidator from "./generated/tokenListValidator";
+import tokenListValidator from "./generated/tokenListValidator.js";
 
 /** Ajv's error list as one line: "/tokens/3/decimals must be <= 255; /name must match pattern ...". */
 function describeErrors(): string {

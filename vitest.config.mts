@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { WEB_SRC_ALIAS } from "./web/srcAlias";
+import { WEB_SRC_ALIAS } from "./web/srcAlias.ts";
 
 // Unit tests live beside the code they test (web/src/**/x.test.ts). Pure code runs in Node; a test that
 // needs a DOM opts in with a `// @vitest-environment jsdom` comment at its top.
@@ -40,6 +40,11 @@ export default defineConfig({
           setupFiles: ["web/src/ui/testingLibrarySetup.ts"],
           pool: "threads",
         },
+      },
+      {
+        extends: true,
+        // Checks of the repository itself (workflows, the Vite config's loading, the Node version files).
+        test: { name: "repository", include: ["test/repository/**/*.test.ts"] },
       },
     ],
   },
