@@ -28,6 +28,7 @@ export default {
     "web/src/chain/errors/toUserError.ts",
     "web/src/chain/errors/revertReason.ts",
     "web/src/chain/errors/errorChain.ts",
+    "web/src/chain/hooks/approval.ts",
     "!**/*.test.ts",
   ]),
   thresholds: { high: 90, low: 80, break: 80 },
