@@ -1,10 +1,9 @@
-import { JsonRpcProvider, Wallet } from "ethers";
-import { formatSignificant } from "../../web/src/wallet/utils/formatBalance";
+import { formatBalance } from "../../web/src/wallet/utils/formatBalance";
 import { accountLabel, connectWallet, shortAddress } from "./support/app";
+import { ACCOUNT0, balanceOf, scriptedAccount } from "./support/chain";
 import { DEV_KEYS, chainRpcUrl } from "./support/env";
 import { expect, test, Web3RequestKind } from "./support/wallet";
 
-const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
 
 test.describe("network selector", () => {
   test.describe("a chain the wallet already knows", () => {
@@ -104,16 +103,13 @@ test.describe("wrong network", () => {
 test("header balance equals the account's balance read from the chain", async ({ page, wallet }) => {
   await page.goto("./#/swap");
   await connectWallet(page, wallet);
-  // cacheTimeout -1: ethers would otherwise answer a repeated getBalance within 250 ms from its cache.
-  const rpc = new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true, cacheTimeout: -1 });
-  const before = await rpc.getBalance(ACCOUNT0);
-  await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(before)} PEN`);
+  const before = await balanceOf("native", ACCOUNT0);
+  await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(before)} PEN`);
 
   // Move a tenth of the balance in on the chain: the header follows the new block.
-  const sender = new Wallet(DEV_KEYS[4], rpc);
-  await (await sender.sendTransaction({ to: ACCOUNT0, value: (await rpc.getBalance(sender.address)) / 10n })).wait();
-  const after = await rpc.getBalance(ACCOUNT0);
-  expect(formatSignificant(after)).not.toBe(formatSignificant(before));
-  await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(after)} PEN`);
-  rpc.destroy();
+  const sender = scriptedAccount(DEV_KEYS[4]);
+  await sender.send(ACCOUNT0, (await balanceOf("native", sender.address)) / 10n);
+  const after = await balanceOf("native", ACCOUNT0);
+  expect(formatBalance(after)).not.toBe(formatBalance(before));
+  await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(after)} PEN`);
 });

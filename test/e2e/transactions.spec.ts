@@ -1,11 +1,10 @@
-import { Contract, JsonRpcProvider, parseEther, Wallet } from "ethers";
-import deployment555555 from "../../deployments/555555.json";
+import { parseEther } from "ethers";
 import { accountLabel, connectWallet } from "./support/app";
-import { DEV_KEYS, E2E_EXPLORER_URL, chainRpcUrl } from "./support/env";
+import { ACCOUNT0, balanceOf, mineBlock, rpc, setAutomine, tokenAddress } from "./support/chain";
+import { E2E_EXPLORER_URL } from "./support/env";
 import { expect, test, Web3RequestKind } from "./support/wallet";
 
-const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
-const WPEN = deployment555555.contracts.wrappedNative;
+const WPEN = tokenAddress("WPEN");
 
 /**
  * A real transaction sent through the app (the swap screen's PEN → WPEN wrap, i.e. WPEN.deposit via the
@@ -13,16 +12,14 @@ const WPEN = deployment555555.contracts.wrappedNative;
  * pending state is real and visible, then one block is mined by hand.
  */
 test("a WPEN deposit: '1 Pending' in the status button, then the confirmed toast and the recent list", async ({ page, wallet }) => {
-  const rpc = new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true, cacheTimeout: -1 });
-  const wpen = new Contract(WPEN, ["function balanceOf(address) view returns (uint256)"], rpc);
-  const before: bigint = await wpen.balanceOf(ACCOUNT0);
+  const before = await balanceOf(WPEN, ACCOUNT0);
   try {
     await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${WPEN}`);
     await connectWallet(page, wallet);
     await page.locator("#swap-currency-input-amount").fill("0.25");
     await expect(page.locator("#swap-button")).toBeEnabled();
 
-    await rpc.send("evm_setAutomine", [false]);
+    await setAutomine(false);
     await page.locator("#swap-button").click();
     await wallet.authorize(Web3RequestKind.SendTransaction);
 
@@ -32,17 +29,17 @@ test("a WPEN deposit: '1 Pending' in the status button, then the confirmed toast
     const pendingRow = page.getByTestId("recent-transaction").first();
     await expect(pendingRow).toHaveAttribute("data-status", "pending");
     const [hash] = await expect
-      .poll(async () => (await rpc.send("eth_getBlockByNumber", ["pending", false])).transactions as string[])
+      .poll(async () => (await rpc().send("eth_getBlockByNumber", ["pending", false])).transactions as string[])
       .toHaveLength(1)
-      .then(async () => (await rpc.send("eth_getBlockByNumber", ["pending", false])).transactions as string[]);
+      .then(async () => (await rpc().send("eth_getBlockByNumber", ["pending", false])).transactions as string[]);
     await page.keyboard.press("Escape");
 
-    await rpc.send("evm_mine", []);
+    await mineBlock();
     const toast = page.getByTestId("transaction-popup").filter({ hasText: "Testnet WPEN deposit confirmed" });
     await expect(toast).toBeVisible({ timeout: 20_000 });
     await expect(toast.getByRole("link")).toHaveAttribute("href", `${E2E_EXPLORER_URL}/tx/${hash}`);
     await expect(status).toHaveText(accountLabel(ACCOUNT0));
-    expect((await wpen.balanceOf(ACCOUNT0)) - before).toBe(parseEther("0.25"));
+    expect((await balanceOf(WPEN, ACCOUNT0)) - before).toBe(parseEther("0.25"));
 
     // The account view lists it as confirmed; '(clear all)' empties the list for this chain.
     await status.click();
@@ -50,7 +47,6 @@ test("a WPEN deposit: '1 Pending' in the status button, then the confirmed toast
     await page.getByTestId("clear-all-transactions").click();
     await expect(page.getByTestId("account-details")).toContainText("Your transactions will appear here...");
   } finally {
-    await rpc.send("evm_setAutomine", [true]);
-    rpc.destroy();
+    await setAutomine(true);
   }
 });

@@ -1,11 +1,10 @@
-import { getAddress, Wallet } from "ethers";
+import { getAddress } from "ethers";
 import { accountLabel, connectWallet, shortAddress } from "./support/app";
 import { DEV_KEYS, E2E_EXPLORER_URL } from "./support/env";
 import { expect, test, Web3RequestKind } from "./support/wallet";
+import { ACCOUNT0, ACCOUNT1, devAddress } from "./support/chain";
 
-const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
-const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
-const ACCOUNT3 = new Wallet(DEV_KEYS[3]).address;
+const ACCOUNT3 = devAddress(3);
 
 // The tests only connect, read and disconnect, each in its own browser context: they may run in any worker.
 test.describe.configure({ mode: "parallel" });

@@ -1,9 +1,10 @@
 import { expect, test } from "../support/wallet";
 import { connectWallet } from "../support/app";
 import { openManageLists, openTokenSearch, searchModal, searchTokens } from "../lists/helpers";
-import { buyInput, sellInput, swapButton, Web3RequestKind, deployment } from "../swap/helpers";
 import { proxyChainRpc } from "../support/rpcRouting";
 import { expectAccessibleInBothThemes, VIEWPORTS } from "./axe";
+import { deployment } from "../support/chain";
+import { Web3RequestKind, buyInput, sellInput, swapButton } from "../swap/helpers";
 
 /** Accessibility: every route and every dialog, light and dark, desktop and a 360 px phone. */
 const A = "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6"; // BARK on 555555

@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../support/wallet";
 import { connectWallet } from "../support/app";
-import { ACCOUNT0, balanceOf, buyInput, sellInput, token, Web3RequestKind } from "../swap/helpers";
+import { ACCOUNT0, balanceOf, tokenAddress } from "../support/chain";
+import { Web3RequestKind, buyInput, sellInput } from "../swap/helpers";
 
 const PEN_CHAIN = 555555;
-const CPEN = token(PEN_CHAIN, "CPEN");
+const CPEN = tokenAddress("CPEN", PEN_CHAIN);
 
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement).catch(() => false);
@@ -68,7 +69,7 @@ test("a swap done with the keyboard alone lands on chain", async ({ page, wallet
   await expect(page.locator("#swap-currency-output")).toContainText("CPEN");
   await expect(buyInput(page)).not.toHaveValue("");
 
-  const before = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+  const before = await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN);
   await tabTo(page, page.locator("#swap-button"));
   await page.keyboard.press("Enter");
   const confirm = page.locator("#confirm-swap-or-send");
@@ -77,5 +78,5 @@ test("a swap done with the keyboard alone lands on chain", async ({ page, wallet
   await expect.poll(() => wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBeGreaterThan(0);
   await wallet.authorize(Web3RequestKind.SendTransaction);
   await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
-  await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 30_000 }).toBeGreaterThan(before);
+  await expect.poll(() => balanceOf(CPEN, ACCOUNT0, PEN_CHAIN), { timeout: 30_000 }).toBeGreaterThan(before);
 });

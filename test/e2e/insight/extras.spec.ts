@@ -6,10 +6,10 @@
 import type { Page } from "@playwright/test";
 import { connectWallet } from "../support/app";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { pairOf, token } from "./chain";
+import { deployedPair, tokenAddress, tokenDecimals } from "../support/chain";
 
-const BARK = token("BARK").address;
-const FIVE = token("FIVE").address;
+const BARK = tokenAddress("BARK");
+const FIVE = tokenAddress("FIVE");
 // "≈ 0.0123 PEN": an estimate in the chain's native coin, never the "unknown" text.
 const FEE = /≈ \d[\d.,]*(e-?\d+)? PEN/;
 
@@ -55,7 +55,7 @@ test("the swap route links each of its pools to the pool page", async ({ page })
   await page.locator("#swap-currency-input-amount").fill("0.01");
   const link = page.getByTestId("route-pools").getByTestId("route-pool-link").first();
   await expect(link).toBeVisible({ timeout: 30_000 });
-  const pair = pairOf("BARK", "FIVE");
+  const pair = deployedPair("BARK", "FIVE");
   await expect(link).toHaveAttribute("href", new RegExp(`^#/pool/${pair}$`, "i"));
   await link.click();
   await expect(page).toHaveURL(new RegExp(`#/pool/${pair}$`, "i"));
@@ -92,7 +92,7 @@ test.describe("Add <symbol> to wallet on token rows", () => {
     await expect(barkRow(page).getByTestId("add-token-done")).toHaveText("BARK added");
     await expect(page.getByTestId("currency-search-modal")).toBeVisible();
     const watched = await page.evaluate(() => (window as unknown as { watched: unknown[] }).watched);
-    expect(watched).toEqual([{ type: "ERC20", options: expect.objectContaining({ address: BARK, symbol: "BARK", decimals: token("BARK").decimals }) }]);
+    expect(watched).toEqual([{ type: "ERC20", options: expect.objectContaining({ address: BARK, symbol: "BARK", decimals: tokenDecimals("BARK") }) }]);
   });
 
   test("a wallet that does not know the method hides the button without an error", async ({ page, wallet }) => {

@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/wallet";
 import { proxyChainRpc } from "../support/rpcRouting";
-import { pairOf } from "./chain";
+import { deployedPair } from "../support/chain";
 
 // A busy machine: states get generous time to show; no fixed sleeps.
 const SLOW = { timeout: 60_000 };
@@ -15,12 +15,12 @@ const SLOW = { timeout: 60_000 };
 /** Opens one pool page with every URL healthy (so the chain is verified and the head known), then stops every URL. */
 async function openThenLoseNode(page: Page) {
   const rpc = await proxyChainRpc(page);
-  await page.goto(`./#/pool/${pairOf("BARK", "FIVE")}`);
+  await page.goto(`./#/pool/${deployedPair("BARK", "FIVE")}`);
   await expect(page.getByTestId("pool-price-chart")).toBeVisible(SLOW);
   rpc.primary.setMode({ kind: "drop" });
   rpc.backup.setMode({ kind: "drop" });
   // Another pool: a cold scan of its logs, which no URL answers now (the hash route keeps the page loaded).
-  await page.evaluate((pair) => (window.location.hash = `#/pool/${pair}`), pairOf("FIVE", "USDT"));
+  await page.evaluate((pair) => (window.location.hash = `#/pool/${pair}`), deployedPair("FIVE", "USDT"));
   // The page says why, in words, and that it will read again by itself.
   await expect(page.getByTestId("pool-insight-error")).toContainText("No RPC node of PEN test chain is answering.", SLOW);
   await expect(page.getByTestId("rpc-unreachable")).toBeVisible(SLOW);

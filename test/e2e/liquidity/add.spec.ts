@@ -1,34 +1,23 @@
 import { MaxUint256, parseEther } from "ethers";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { latestBlock, onlySuccessfulTxSince, withTransactionHeldPending } from "../support/minedTx";
-import {
-  ACCOUNT0,
-  ROUTER_UNLIMITED,
-  WPEN,
-  balanceOf,
-  gasPaid,
-  lpBalance,
-  lpSupply,
-  mintedFor,
-  provider,
-  reserves,
-  routerAllowance,
-  setRouterAllowance,
-  token,
-} from "./chain";
 import { approveNextTransaction, approveTokens, openConnected } from "./helpers";
 import { chooseExactApprovals } from "../support/approvalSetting";
+import { ACCOUNT0, ROUTER_UNLIMITED, allowance, approveFromDevKey, balanceOf, deployment, gasPaid, latestBlock, onlySuccessfulTxSince, rpc, tokenAddress, withTransactionHeldPending } from "../support/chain";
+import { lpBalance, lpSupply, mintedFor, reserves } from "./pools";
 
-const BARK = token("BARK");
-const FIVE = token("FIVE");
-const BANANA = token("Banana");
-const CPEN = token("CPEN");
+const ROUTER = deployment().contracts.router;
+
+const WPEN = tokenAddress("WPEN");
+const BARK = tokenAddress("BARK");
+const FIVE = tokenAddress("FIVE");
+const BANANA = tokenAddress("Banana");
+const CPEN = tokenAddress("CPEN");
 
 test.describe("add liquidity", () => {
   test("creates a new pool: both amounts free, first-provider notice, 100 % share, reserves on chain", async ({ page, wallet }) => {
     expect(await reserves(BANANA, CPEN)).toEqual([0n, 0n]);
-    await setRouterAllowance(BANANA, 0n);
-    await setRouterAllowance(CPEN, 0n);
+    await approveFromDevKey(0, BANANA, ROUTER, 0n);
+    await approveFromDevKey(0, CPEN, ROUTER, 0n);
     await openConnected(page, wallet, `/add/${BANANA}/${CPEN}`);
     await expect(page.getByTestId("first-provider-notice")).toContainText("You are the first liquidity provider.");
     await page.locator("#add-liquidity-input-tokena-amount").fill("1");
@@ -38,17 +27,17 @@ test.describe("add liquidity", () => {
     await expect(page.getByTestId("share-of-pool")).toHaveText("100%");
     // Hold the approval in the mempool so its pending label can be seen, then mine it.
     await expect(page.locator("#approve-a")).toHaveText("Approve Banana");
-    await withTransactionHeldPending(555555, async () => {
+    await withTransactionHeldPending(async () => {
       await page.locator("#approve-a").click();
       await approveNextTransaction(wallet);
       await expect(page.locator("#approve-a")).toHaveText("Approving Banana");
       await expect(page.locator("#approve-a")).toBeDisabled();
-    });
+    }, 555555);
     await expect(page.locator("#approve-a")).toHaveCount(0, { timeout: 20_000 });
     await approveTokens(page, wallet, ["b"]);
     // The add flow approves the unlimited amount, on chain, for both tokens.
-    expect(await routerAllowance(BANANA)).toBe(ROUTER_UNLIMITED);
-    expect(await routerAllowance(CPEN)).toBe(ROUTER_UNLIMITED);
+    expect(await allowance(BANANA, ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
+    expect(await allowance(CPEN, ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
     const bananaBefore = await balanceOf(BANANA, ACCOUNT0);
     const cpenBefore = await balanceOf(CPEN, ACCOUNT0);
     await page.locator("#add-liquidity-supply").click();
@@ -71,16 +60,16 @@ test.describe("add liquidity", () => {
     const supply = await lpSupply(BARK, FIVE);
     const lpBefore = await lpBalance(BARK, FIVE, ACCOUNT0);
     const [barkBefore, fiveBefore] = [await balanceOf(BARK, ACCOUNT0), await balanceOf(FIVE, ACCOUNT0)];
-    await setRouterAllowance(BARK, 0n);
-    await setRouterAllowance(FIVE, 0n);
+    await approveFromDevKey(0, BARK, ROUTER, 0n);
+    await approveFromDevKey(0, FIVE, ROUTER, 0n);
     await openConnected(page, wallet, `/add/${BARK}/${FIVE}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("1");
     const expectedFive = (parseEther("1") * rFive) / rBark;
     await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("");
     await expect(page.getByTestId("first-provider-notice")).toHaveCount(0);
     await approveTokens(page, wallet, ["a", "b"]);
-    expect(await routerAllowance(BARK)).toBe(ROUTER_UNLIMITED);
-    expect(await routerAllowance(FIVE)).toBe(ROUTER_UNLIMITED);
+    expect(await allowance(BARK, ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
+    expect(await allowance(FIVE, ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
     await page.locator("#add-liquidity-supply").click();
     const dialog = page.getByRole("dialog", { name: "You will receive" });
     await expect(dialog.getByTestId("confirm-liquidity-minted")).not.toBeEmpty();
@@ -100,8 +89,8 @@ test.describe("add liquidity", () => {
 
   test("with the exact approval setting, approves exactly the amounts to add, which the router then takes", async ({ page, wallet }) => {
     const [rBark, rFive] = await reserves(BARK, FIVE);
-    await setRouterAllowance(BARK, 0n);
-    await setRouterAllowance(FIVE, 0n);
+    await approveFromDevKey(0, BARK, ROUTER, 0n);
+    await approveFromDevKey(0, FIVE, ROUTER, 0n);
     await chooseExactApprovals(page);
     await openConnected(page, wallet, `/add/${BARK}/${FIVE}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("1.5");
@@ -111,8 +100,8 @@ test.describe("add liquidity", () => {
     await expect(page.locator("#approve-a")).toHaveText("Approve 1.5 BARK");
     await expect(page.locator("#approve-b")).toHaveText(/^Approve \d+(\.\d+)? FIVE$/);
     await approveTokens(page, wallet, ["a", "b"]);
-    expect(await routerAllowance(BARK)).toBe(parseEther("1.5"));
-    expect(await routerAllowance(FIVE)).toBe(expectedFive);
+    expect(await allowance(BARK, ACCOUNT0, ROUTER)).toBe(parseEther("1.5"));
+    expect(await allowance(FIVE, ACCOUNT0, ROUTER)).toBe(expectedFive);
 
     await page.locator("#add-liquidity-supply").click();
     const dialog = page.getByRole("dialog", { name: "You will receive" });
@@ -123,22 +112,22 @@ test.describe("add liquidity", () => {
     const [after0, after1] = await reserves(BARK, FIVE);
     // The exact allowance was enough: the router took the whole BARK allowance and what it used of FIVE's.
     expect(after0 - rBark).toBe(parseEther("1.5"));
-    expect(await routerAllowance(BARK)).toBe(0n);
-    expect(expectedFive - (await routerAllowance(FIVE))).toBe(after1 - rFive);
+    expect(await allowance(BARK, ACCOUNT0, ROUTER)).toBe(0n);
+    expect(expectedFive - (await allowance(FIVE, ACCOUNT0, ROUTER))).toBe(after1 - rFive);
   });
 
   test("adds PEN and a token with addLiquidityPEN (native value)", async ({ page, wallet }) => {
     const [rWpen, rBark] = await reserves(WPEN, BARK);
     const supply = await lpSupply(WPEN, BARK);
     const lpBefore = await lpBalance(WPEN, BARK, ACCOUNT0);
-    await setRouterAllowance(BARK, 0n);
+    await approveFromDevKey(0, BARK, ROUTER, 0n);
     await openConnected(page, wallet, `/add/PEN/${BARK}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("2");
     await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("");
     // The native side needs no approval; BARK does.
     await approveTokens(page, wallet, ["b"]);
-    expect(await routerAllowance(BARK)).toBe(ROUTER_UNLIMITED);
-    const penBefore = await provider.getBalance(ACCOUNT0);
+    expect(await allowance(BARK, ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
+    const penBefore = await rpc().getBalance(ACCOUNT0);
     const barkBefore = await balanceOf(BARK, ACCOUNT0);
     const wpenBefore = await balanceOf(WPEN, ACCOUNT0);
     const since = await latestBlock(555555);
@@ -146,14 +135,14 @@ test.describe("add liquidity", () => {
     await page.locator("#confirm-supply").click();
     await approveNextTransaction(wallet);
     await expect(page).toHaveURL(/#\/pool$/, { timeout: 30_000 });
-    const receipt = await onlySuccessfulTxSince(555555, ACCOUNT0, since);
+    const receipt = await onlySuccessfulTxSince(ACCOUNT0, since, 555555);
     const [afterWpen, afterBark] = await reserves(WPEN, BARK);
     const [depositPen, depositBark] = [afterWpen - rWpen, afterBark - rBark];
     // The router takes the optimal pair of amounts: 2 PEN, or one wei less when BARK's rounding limits it.
     expect(parseEther("2") - depositPen).toBeLessThanOrEqual(1n);
     expect(depositBark).toBeGreaterThan(0n);
     // Paid in native coin (any excess refunded), not in WPEN.
-    expect(penBefore - (await provider.getBalance(ACCOUNT0))).toBe(depositPen + gasPaid(receipt));
+    expect(penBefore - (await rpc().getBalance(ACCOUNT0))).toBe(depositPen + gasPaid(receipt));
     expect(await balanceOf(WPEN, ACCOUNT0)).toBe(wpenBefore);
     expect(barkBefore - (await balanceOf(BARK, ACCOUNT0))).toBe(depositBark);
     expect((await lpBalance(WPEN, BARK, ACCOUNT0)) - lpBefore).toBe(mintedFor(depositPen, depositBark, rWpen, rBark, supply));
@@ -172,8 +161,8 @@ test.describe("add liquidity", () => {
 
   test("a rejected add is silent: back to the review, nothing on chain", async ({ page, wallet }) => {
     const before = await reserves(BARK, FIVE);
-    await setRouterAllowance(BARK, MaxUint256);
-    await setRouterAllowance(FIVE, MaxUint256);
+    await approveFromDevKey(0, BARK, ROUTER, MaxUint256);
+    await approveFromDevKey(0, FIVE, ROUTER, MaxUint256);
     await openConnected(page, wallet, `/add/${BARK}/${FIVE}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("0.5");
     await approveTokens(page, wallet, []);

@@ -1,15 +1,17 @@
 import { computeAddress } from "ethers";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
-import { ACCOUNT0, WPEN, lpBalance, seedPool, token } from "./chain";
 import { openConnected, pickCurrency } from "./helpers";
+import { ACCOUNT0, tokenAddress } from "../support/chain";
+import { lpBalance, seedPool } from "./pools";
 
-const BARK = token("BARK");
-const FIVE = token("FIVE");
-const BANANA = token("Banana");
-const B32 = token("B32");
-const PRMT = token("PRMT");
-const CPEN = token("CPEN");
+const WPEN = tokenAddress("WPEN");
+const BARK = tokenAddress("BARK");
+const FIVE = tokenAddress("FIVE");
+const BANANA = tokenAddress("Banana");
+const B32 = tokenAddress("B32");
+const PRMT = tokenAddress("PRMT");
+const CPEN = tokenAddress("CPEN");
 
 
 async function pickPair(page: import("@playwright/test").Page, a: string, b: string) {

@@ -1,8 +1,11 @@
 import { formatUnits } from "ethers";
 import { expect, test } from "../support/wallet";
 import { DEV_KEYS } from "../support/env";
-import { ACCOUNT0, WPEN, lpBalance, lpSupply, reserves, token } from "./chain";
 import { openConnected } from "./helpers";
+import { ACCOUNT0, tokenAddress } from "../support/chain";
+import { lpBalance, lpSupply, reserves } from "./pools";
+
+const WPEN = tokenAddress("WPEN");
 
 /** A displayed decimal (toSignificant) agrees with the exact on-chain amount to `digits` significant digits. */
 function expectSignificant(displayed: string, exact: bigint, digits: number): void {
@@ -31,7 +34,7 @@ test.describe("/pool", () => {
     await expect(card).toBeVisible({ timeout: 20_000 });
     await expect(card).toContainText("Your position");
     // The card's figures are the chain's: LP balance, share of the supply, and the pro-rata pooled amounts.
-    const CPEN = token("CPEN");
+    const CPEN = tokenAddress("CPEN");
     const [lp, supply, [rCpen, rWpen]] = [await lpBalance(CPEN, WPEN, ACCOUNT0), await lpSupply(CPEN, WPEN), await reserves(CPEN, WPEN)];
     expect(lp).toBeGreaterThan(0n);
     await expect(card.getByTestId("pool-share")).toHaveText(shareText(lp, supply));

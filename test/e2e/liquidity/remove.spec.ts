@@ -1,14 +1,17 @@
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { IERC20__factory } from "../../../typechain-types";
-import { ACCOUNT0, CONTRACTS, ROUTER_UNLIMITED, WPEN, balanceOf, burnedFor, gasPaid, lpBalance, lpSupply, pairAddress, provider, reserves, token } from "./chain";
-import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
 import { approveNextTransaction, openConnected } from "./helpers";
 import type { Page } from "@playwright/test";
 import type { Web3ProviderBackend } from "headless-web3-provider";
+import { ACCOUNT0, ROUTER_UNLIMITED, balanceOf, deployment, gasPaid, latestBlock, onlySuccessfulTxSince, pairAddress, rpc, tokenAddress } from "../support/chain";
+import { burnedFor, lpBalance, lpSupply, reserves } from "./pools";
 
-const BARK = token("BARK");
-const FIVE = token("FIVE");
-const USDT = token("USDT");
+const ROUTER = deployment().contracts.router;
+
+const WPEN = tokenAddress("WPEN");
+const BARK = tokenAddress("BARK");
+const FIVE = tokenAddress("FIVE");
+const USDT = tokenAddress("USDT");
 
 /**
  * Remove → 'You will receive' → Confirm ('In Progress') → sent; the dialog closes, the percent is back to 0 and
@@ -40,7 +43,7 @@ async function confirmRemoval(page: Page, wallet: Web3ProviderBackend, percent: 
   const toast = page.getByTestId("transaction-popup").filter({ hasText: `${percent}% Liquidity Removed` });
   await expect(toast).toBeVisible({ timeout: 20_000 });
   await expect(toast).toHaveAttribute("data-success", "true");
-  return onlySuccessfulTxSince(555555, ACCOUNT0, since);
+  return onlySuccessfulTxSince(ACCOUNT0, since, 555555);
 }
 
 /** Pool state the next removal starts from, in the order (a, b). */
@@ -63,8 +66,8 @@ test.describe("remove liquidity", () => {
     await wallet.reject(Web3RequestKind.SignTypedDataV4, Object.assign(new Error("Method not supported"), { code: -32601 }) as never);
     await approveNextTransaction(wallet);
     await expect(page.locator("#remove-approve")).toHaveText("Approved", { timeout: 20_000 });
-    const pair = IERC20__factory.connect(await pairAddress(BARK, FIVE), provider);
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(ROUTER_UNLIMITED);
+    const pair = IERC20__factory.connect(await pairAddress(BARK, FIVE), rpc());
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
 
     // Each removal burns exactly the chosen share and pays both tokens pro rata to the account.
     for (const [percent, burned] of [
@@ -90,8 +93,8 @@ test.describe("remove liquidity", () => {
   });
 
   test("a rejected permit signature sends nothing; asked again, the app approves by transaction", async ({ page, wallet }) => {
-    const pair = IERC20__factory.connect(await pairAddress(FIVE, USDT), provider);
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
+    const pair = IERC20__factory.connect(await pairAddress(FIVE, USDT), rpc());
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(0n);
     await openConnected(page, wallet, `/remove/${FIVE}/${USDT}`);
     await page.getByTestId("remove-preset-50").click();
     const since = await latestBlock(555555);
@@ -103,22 +106,22 @@ test.describe("remove liquidity", () => {
     await page.locator("#remove-approve").click();
     await approveNextTransaction(wallet);
     await expect(page.locator("#remove-approve")).toHaveText("Approved", { timeout: 20_000 });
-    const receipt = await onlySuccessfulTxSince(555555, ACCOUNT0, since);
+    const receipt = await onlySuccessfulTxSince(ACCOUNT0, since, 555555);
     expect(receipt.to).toBe(await pair.getAddress());
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(ROUTER_UNLIMITED);
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
   });
 
   test("permit path with the native side: 25 % then Max of PEN/BARK, PEN paid out", async ({ page, wallet }) => {
     const start = await lpBalance(WPEN, BARK, ACCOUNT0);
     expect(start).toBeGreaterThan(0n);
-    const pair = IERC20__factory.connect(await pairAddress(WPEN, BARK), provider);
+    const pair = IERC20__factory.connect(await pairAddress(WPEN, BARK), rpc());
     await openConnected(page, wallet, `/remove/PEN/${BARK}`);
     await page.getByTestId("remove-preset-25").click();
     await page.locator("#remove-approve").click();
     await wallet.authorize(Web3RequestKind.SignTypedDataV4);
     await expect(page.locator("#remove-approve")).toHaveText("Approved");
     // No approve transaction was sent: the router's allowance on the pair is still zero.
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(0n);
     const wpenBefore = await balanceOf(WPEN, ACCOUNT0);
     for (const [percent, burned] of [
       ["25", start / 4n],
@@ -131,21 +134,21 @@ test.describe("remove liquidity", () => {
         await expect(page.locator("#remove-approve")).toHaveText("Approved");
       }
       const pool = await poolBefore(WPEN, BARK);
-      const [penBefore, barkBefore] = [await provider.getBalance(ACCOUNT0), await balanceOf(BARK, ACCOUNT0)];
+      const [penBefore, barkBefore] = [await rpc().getBalance(ACCOUNT0), await balanceOf(BARK, ACCOUNT0)];
       const receipt = await confirmRemoval(page, wallet, percent);
       const [outPen, outBark] = burnedFor(burned, pool.rA, pool.rB, pool.supply);
       expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(pool.lp - burned);
       // The PEN side arrives as native coin (the pool's WPEN unwrapped), the BARK side as BARK.
-      expect((await provider.getBalance(ACCOUNT0)) - penBefore).toBe(outPen - gasPaid(receipt));
+      expect((await rpc().getBalance(ACCOUNT0)) - penBefore).toBe(outPen - gasPaid(receipt));
       expect((await balanceOf(BARK, ACCOUNT0)) - barkBefore).toBe(outBark);
       expect(await balanceOf(WPEN, ACCOUNT0)).toBe(wpenBefore); // paid in PEN, not WPEN
-      expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n); // the permit covered exactly the burn
+      expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(0n); // the permit covered exactly the burn
     }
     expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(0n);
   });
 
   test("the slider sets the percent (debounced) and 0 % keeps Approve and Remove disabled", async ({ page, wallet }) => {
-    await openConnected(page, wallet, `/remove/PEN/${token("CPEN")}`);
+    await openConnected(page, wallet, `/remove/PEN/${tokenAddress("CPEN")}`);
     const slider = page.getByTestId("remove-percent-slider");
     await slider.fill("40");
     await expect(page.getByTestId("remove-percent")).toHaveText("40%");

@@ -1,18 +1,16 @@
-import { JsonRpcProvider } from "ethers";
 import defaultList from "../../../web/public/lists/555555.tokenlist.json";
-import deployment from "../../../deployments/555555.json";
 import { IUniswapV2Pair__factory } from "../../../typechain-types";
-import { chainRpcUrl } from "../support/env";
+import { deployment, rpc } from "../support/chain";
 import { expect, test } from "./fixtures";
 import { openTokenSearch, outputTokenButton, searchModal, searchTokens } from "./helpers";
 
 // Every deployed test token is on the default list, so the token imported here is a real ERC-20 that is not:
 // the liquidity token of the first deployed pool (it has a name, a symbol and 18 decimals on chain).
-const LP_TOKEN = deployment.pairs[0].address;
+const LP_TOKEN = deployment().pairs[0].address;
 
 test("a token pasted by address is imported through the warning and stays imported", async ({ page }) => {
   expect(defaultList.tokens.map((t) => t.address.toLowerCase())).not.toContain(LP_TOKEN.toLowerCase());
-  const pair = IUniswapV2Pair__factory.connect(LP_TOKEN, new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true }));
+  const pair = IUniswapV2Pair__factory.connect(LP_TOKEN, rpc());
   const [symbol, name] = await Promise.all([pair.symbol(), pair.name()]);
 
   const modal = await openTokenSearch(page);

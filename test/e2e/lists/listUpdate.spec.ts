@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { addListByUrl, listRow, openManageLists, openTokenSearch, searchTokens, selectList } from "./helpers";
-import { deployedToken, tokenInfo, tokenList } from "./tokenLists";
+import { deployedToken } from "../support/chain";
+import { tokenInfo, tokenList } from "./tokenLists";
 
 const LIST_PATH = "/versioned-list.json";
 const LIST_NAME = "PenSwap Versioned List";

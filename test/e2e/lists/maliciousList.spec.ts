@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addListByUrl, listRow, openManageLists, openTokenSearch, outputTokenButton, searchModal, searchTokens, selectList } from "./helpers";
-import { deployedToken, tokenInfo, tokenList } from "./tokenLists";
+import { deployedToken } from "../support/chain";
+import { tokenInfo, tokenList } from "./tokenLists";
 
 const LIST_PATH = "/sneaky-list.json";
 const LIST_NAME = "Sneaky List";

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
 import { addListByUrl, answerNextPrompt, listRow, openManageLists, openTokenSearch, searchModal, searchTokens, selectList } from "./helpers";
-import { deployedToken, tokenInfo, tokenList } from "./tokenLists";
+import { deployedToken } from "../support/chain";
+import { tokenInfo, tokenList } from "./tokenLists";
 
 const LIST_PATH = "/e2e-list.json";
 const LIST_NAME = "PenSwap E2E List";

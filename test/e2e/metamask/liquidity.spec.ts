@@ -2,32 +2,21 @@ import { parseEther } from "ethers";
 import type { Page } from "@playwright/test";
 import { expect, skipWithoutMetaMask, test } from "./fixtures";
 import type { MetaMaskDriver } from "./driver";
-import { ACCOUNT0, setAllowance } from "./chain";
-import { gasPaid, latestBlock, onlySuccessfulTxSince, receiptsSince } from "../support/minedTx";
-import {
-  CONTRACTS,
-  ROUTER_UNLIMITED,
-  WPEN,
-  balanceOf,
-  burnedFor,
-  lpBalance,
-  lpSupply,
-  mintedFor,
-  pairAddress,
-  provider,
-  reserves,
-  routerAllowance,
-  token,
-} from "../liquidity/chain";
 import { IERC20__factory } from "../../../typechain-types";
+import { ACCOUNT0, ROUTER_UNLIMITED, allowance, balanceOf, deployment, gasPaid, latestBlock, onlySuccessfulTxSince, pairAddress, receiptsSince, rpc, tokenAddress, writeAllowance } from "../support/chain";
+import { burnedFor, lpBalance, lpSupply, mintedFor, reserves } from "../liquidity/pools";
+
+const ROUTER = deployment().contracts.router;
+
+const WPEN = tokenAddress("WPEN");
 
 skipWithoutMetaMask();
 test.use({ startConnected: true });
 
 const PEN_CHAIN = 555555;
-const BANANA = token("Banana");
-const CPEN = token("CPEN");
-const BARK = token("BARK");
+const BANANA = tokenAddress("Banana");
+const CPEN = tokenAddress("CPEN");
+const BARK = tokenAddress("BARK");
 const SLOW = 180_000;
 
 async function openConnected(page: Page, route: string): Promise<void> {
@@ -44,8 +33,8 @@ async function approveSide(page: Page, metamask: MetaMaskDriver, side: "a" | "b"
   await button.click();
   await metamask.confirm();
   await expect(button).toHaveCount(0, { timeout: SLOW });
-  await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
-  expect(await routerAllowance(tokenAddress)).toBe(ROUTER_UNLIMITED);
+  await onlySuccessfulTxSince(ACCOUNT0, since, PEN_CHAIN);
+  expect(await allowance(tokenAddress, ACCOUNT0, ROUTER)).toBe(ROUTER_UNLIMITED);
 }
 
 /** Supply → the confirmation dialog → MetaMask; returns the receipt of the one transaction sent. */
@@ -57,7 +46,7 @@ async function supply(page: Page, metamask: MetaMaskDriver, dialogTitle: string)
   await dialog.locator("#confirm-supply").click();
   await metamask.confirm();
   await expect(page).toHaveURL(/#\/pool$/, { timeout: SLOW });
-  return onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  return onlySuccessfulTxSince(ACCOUNT0, since, PEN_CHAIN);
 }
 
 /** Remove → 'You will receive' → Confirm → MetaMask; returns the receipt, once the page has reset to 0 %. */
@@ -69,14 +58,14 @@ async function confirmRemoval(page: Page, metamask: MetaMaskDriver) {
   await metamask.confirm();
   await expect(dialog).toHaveCount(0, { timeout: SLOW });
   await expect(page.getByTestId("remove-percent")).toHaveText("0%", { timeout: SLOW });
-  return onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  return onlySuccessfulTxSince(ACCOUNT0, since, PEN_CHAIN);
 }
 
 test.describe("liquidity through MetaMask", () => {
   test("creates a pool after two spending-cap pages, then adds to it at its price", async ({ app, metamask }) => {
     expect(await reserves(BANANA, CPEN)).toEqual([0n, 0n]);
-    await setAllowance(PEN_CHAIN, BANANA, CONTRACTS.router, 0n);
-    await setAllowance(PEN_CHAIN, CPEN, CONTRACTS.router, 0n);
+    await writeAllowance(BANANA, ACCOUNT0, ROUTER, 0n, PEN_CHAIN);
+    await writeAllowance(CPEN, ACCOUNT0, ROUTER, 0n, PEN_CHAIN);
     const [bananaBefore, cpenBefore] = [await balanceOf(BANANA, ACCOUNT0), await balanceOf(CPEN, ACCOUNT0)];
     await openConnected(app, `/add/${BANANA}/${CPEN}`);
     await expect(app.getByTestId("first-provider-notice")).toContainText("You are the first liquidity provider.", { timeout: SLOW });
@@ -106,10 +95,10 @@ test.describe("liquidity through MetaMask", () => {
   });
 
   test("removes with MetaMask's permit signature; a rejected signature sends nothing, and asked again the app approves by transaction", async ({ app, metamask }) => {
-    const pair = IERC20__factory.connect(await pairAddress(WPEN, BARK), provider);
+    const pair = IERC20__factory.connect(await pairAddress(WPEN, BARK), rpc());
     const start = await lpBalance(WPEN, BARK, ACCOUNT0);
     expect(start).toBeGreaterThan(0n);
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(0n);
     await openConnected(app, `/remove/PEN/${BARK}`);
 
     // 25 % with the permit: MetaMask's signature page, then the removal; no approve transaction.
@@ -119,15 +108,15 @@ test.describe("liquidity through MetaMask", () => {
     // MetaMask reads the permit and shows it as a spending-cap request; no transaction follows (allowance stays 0).
     await metamask.confirm(["Spending cap request"]);
     await expect(app.locator("#remove-approve")).toHaveText("Approved", { timeout: SLOW });
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBe(0n);
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBe(0n);
     const burned = start / 4n;
     const [rPen, rBark] = await reserves(WPEN, BARK);
     const supplyBefore = await lpSupply(WPEN, BARK);
-    const [penBefore, barkBefore] = [await provider.getBalance(ACCOUNT0), await balanceOf(BARK, ACCOUNT0)];
+    const [penBefore, barkBefore] = [await rpc().getBalance(ACCOUNT0), await balanceOf(BARK, ACCOUNT0)];
     const receipt = await confirmRemoval(app, metamask);
     const [outPen, outBark] = burnedFor(burned, rPen, rBark, supplyBefore);
     expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(start - burned);
-    expect((await provider.getBalance(ACCOUNT0)) - penBefore).toBe(outPen - gasPaid(receipt));
+    expect((await rpc().getBalance(ACCOUNT0)) - penBefore).toBe(outPen - gasPaid(receipt));
     expect((await balanceOf(BARK, ACCOUNT0)) - barkBefore).toBe(outBark);
 
     // Max: the signature is rejected in MetaMask — nothing is sent and nothing is approved.
@@ -138,14 +127,14 @@ test.describe("liquidity through MetaMask", () => {
     await metamask.reject();
     await expect(app.locator("#remove-approve")).toHaveText("Approve", { timeout: SLOW });
     await expect(app.locator("#remove-approve")).toBeEnabled();
-    expect(await receiptsSince(PEN_CHAIN, ACCOUNT0, beforeReject)).toEqual([]);
+    expect(await receiptsSince(ACCOUNT0, beforeReject, PEN_CHAIN)).toEqual([]);
 
     // Asked again, the app approves the router by transaction (MetaMask's spending-cap page), then removes.
     await app.locator("#remove-approve").click();
     await metamask.confirm();
     await expect(app.locator("#remove-approve")).toHaveText("Approved", { timeout: SLOW });
-    await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, beforeReject);
-    expect(await pair.allowance(ACCOUNT0, CONTRACTS.router)).toBeGreaterThan(0n);
+    await onlySuccessfulTxSince(ACCOUNT0, beforeReject, PEN_CHAIN);
+    expect(await pair.allowance(ACCOUNT0, ROUTER)).toBeGreaterThan(0n);
     await confirmRemoval(app, metamask);
     expect(await lpBalance(WPEN, BARK, ACCOUNT0)).toBe(0n);
   });

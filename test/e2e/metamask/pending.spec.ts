@@ -1,37 +1,36 @@
 import type { Page } from "@playwright/test";
 import { expect, skipWithoutMetaMask, test } from "./fixtures";
-import { ACCOUNT0, balanceOf, token } from "./chain";
-import { chainProvider, latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
-import { expectConfirmedToast } from "../swap/helpers";
 import { swapWithMetaMask } from "./app";
 import type { MetaMaskDriver } from "./driver";
+import { ACCOUNT0, balanceOf, latestBlock, onlySuccessfulTxSince, rpc, tokenAddress } from "../support/chain";
+import { expectConfirmedToast } from "../swap/helpers";
 
 skipWithoutMetaMask();
 test.use({ startConnected: true });
 
 const PEN_CHAIN = 555555;
-const BARK = token(PEN_CHAIN, "BARK");
+const BARK = tokenAddress("BARK", PEN_CHAIN);
 const SLOW = 180_000;
 
 /** The node stops mining on its own: what MetaMask sends stays pending until the test lets blocks come. */
 async function holdBlocks(): Promise<void> {
-  await chainProvider(PEN_CHAIN).send("evm_setAutomine", [false]);
+  await rpc(PEN_CHAIN).send("evm_setAutomine", [false]);
 }
 
 /** Blocks every second, as a live chain makes them (the node mines what is pending at each). */
 async function mineEverySecond(): Promise<void> {
-  await chainProvider(PEN_CHAIN).send("evm_setIntervalMining", [1000]);
+  await rpc(PEN_CHAIN).send("evm_setIntervalMining", [1000]);
 }
 
 /** Hashes of the transactions the node holds for its next block. */
 async function pendingHashes(): Promise<string[]> {
-  const block = await chainProvider(PEN_CHAIN).send("eth_getBlockByNumber", ["pending", false]);
+  const block = await rpc(PEN_CHAIN).send("eth_getBlockByNumber", ["pending", false]);
   return (block?.transactions ?? []) as string[];
 }
 
 async function resumeAutomine(): Promise<void> {
-  await chainProvider(PEN_CHAIN).send("evm_setIntervalMining", [0]);
-  await chainProvider(PEN_CHAIN).send("evm_setAutomine", [true]);
+  await rpc(PEN_CHAIN).send("evm_setIntervalMining", [0]);
+  await rpc(PEN_CHAIN).send("evm_setAutomine", [true]);
 }
 
 async function submitSwap(page: Page, metamask: MetaMaskDriver, amount: string): Promise<void> {
@@ -44,7 +43,7 @@ async function submitSwap(page: Page, metamask: MetaMaskDriver, amount: string):
 test.afterEach(resumeAutomine);
 
 test("a pending swap shows as pending, is still tracked after a reload, and, sped up in MetaMask, confirms under the new hash", async ({ app, metamask }) => {
-  const barkBefore = await balanceOf(PEN_CHAIN, BARK);
+  const barkBefore = await balanceOf(BARK, ACCOUNT0, PEN_CHAIN);
   const since = await latestBlock(PEN_CHAIN);
   await holdBlocks();
   await submitSwap(app, metamask, "1");
@@ -70,13 +69,13 @@ test("a pending swap shows as pending, is still tracked after a reload, and, spe
   await expect(status).not.toContainText("Pending", { timeout: SLOW });
   await status.click();
   await expect(row).toHaveAttribute("data-status", "success");
-  const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  const receipt = await onlySuccessfulTxSince(ACCOUNT0, since, PEN_CHAIN);
   expect(receipt.hash).not.toBe(original);
-  expect(await balanceOf(PEN_CHAIN, BARK)).toBeGreaterThan(barkBefore);
+  expect(await balanceOf(BARK, ACCOUNT0, PEN_CHAIN)).toBeGreaterThan(barkBefore);
 });
 
 test("MetaMask cancels a pending swap: the app shows it replaced, with the replacement's outcome, and nothing is swapped", async ({ app, metamask }) => {
-  const barkBefore = await balanceOf(PEN_CHAIN, BARK);
+  const barkBefore = await balanceOf(BARK, ACCOUNT0, PEN_CHAIN);
   const since = await latestBlock(PEN_CHAIN);
   await holdBlocks();
   await submitSwap(app, metamask, "2");
@@ -92,7 +91,7 @@ test("MetaMask cancels a pending swap: the app shows it replaced, with the repla
   await expect(row.getByTestId("transaction-lost")).toHaveText("Replaced · The replacing transaction succeeded");
 
   // On chain: one transaction, MetaMask's zero-value transfer to the account itself; no BARK bought.
-  const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
+  const receipt = await onlySuccessfulTxSince(ACCOUNT0, since, PEN_CHAIN);
   expect(receipt.to).toBe(ACCOUNT0);
-  expect(await balanceOf(PEN_CHAIN, BARK)).toBe(barkBefore);
+  expect(await balanceOf(BARK, ACCOUNT0, PEN_CHAIN)).toBe(barkBefore);
 });

@@ -1,19 +1,18 @@
 import { expect, SECOND_ACCOUNT, skipWithoutMetaMask, test } from "./fixtures";
-import { ACCOUNT0, ACCOUNT1, balanceOf, token } from "./chain";
-import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
-import { expectConfirmedToast } from "../swap/helpers";
 import { addChain, networkSelector, swapWithMetaMask, switchKnownChain } from "./app";
 import { accountLabel } from "../support/app";
-import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
+import { formatBalance } from "../../../web/src/wallet/utils/formatBalance";
+import { ACCOUNT0, ACCOUNT1, balanceOf, latestBlock, onlySuccessfulTxSince, tokenAddress } from "../support/chain";
+import { expectConfirmedToast } from "../swap/helpers";
 
 skipWithoutMetaMask();
 test.use({ startConnected: true });
 
 const PEN_CHAIN = 555555;
-const BARK = token(PEN_CHAIN, "BARK");
+const BARK = tokenAddress("BARK", PEN_CHAIN);
 const SLOW = 180_000;
 
-const nativeBalanceText = async (owner: string) => `${formatSignificant(await balanceOf(PEN_CHAIN, "native", owner))} PEN`;
+const nativeBalanceText = async (owner: string) => `${formatBalance(await balanceOf("native", owner, PEN_CHAIN))} PEN`;
 
 test("the app follows MetaMask's account switch with the new account and its balance; a locked MetaMask asks for its password before sending", async ({ app, metamask }) => {
   await app.goto("#/swap");
@@ -37,7 +36,7 @@ test("the app follows MetaMask's account switch with the new account and its bal
   await app.locator("#swap-currency-input-amount").fill("1");
   await swapWithMetaMask(app, metamask);
   await expectConfirmedToast(app, /Swap 1 PEN for [\d.]+ BARK/);
-  const receipt = await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT1, since);
+  const receipt = await onlySuccessfulTxSince(ACCOUNT1, since, PEN_CHAIN);
   expect(receipt.from).toBe(ACCOUNT1);
 });
 

@@ -9,17 +9,17 @@ import { connectWallet } from "../support/app";
 import { chooseExactApprovals } from "../support/approvalSetting";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { devAddress, lastFeePaidBy, nudgeV2Price, rpc, tokenAddress, tokenBalance, v1Exchange, v1State, v2State, deployment } from "./chain";
 import { IV1Exchange__factory, PenMigrator__factory } from "../../../typechain-types";
-import { latestBlock, onlySuccessfulTxSince, withTransactionHeldPending } from "../support/minedTx";
+import { balanceOf, deployment, devAddress, lastFeePaidBy, latestBlock, onlySuccessfulTxSince, rpc, scriptedAccount, tokenAddress, v1Exchange, withTransactionHeldPending } from "../support/chain";
+import { v1State, v2State } from "./pools";
 
 const PEN_CHAIN = 555555;
 const ACCOUNT = devAddress(2);
-const BARK = tokenAddress(PEN_CHAIN, "BARK");
-const CPEN = tokenAddress(PEN_CHAIN, "CPEN");
-const BARK_EXCHANGE = v1Exchange(PEN_CHAIN, "BARK");
-const CPEN_EXCHANGE = v1Exchange(PEN_CHAIN, "CPEN");
-const USDT_EXCHANGE = v1Exchange(PEN_CHAIN, "USDT");
+const BARK = tokenAddress("BARK", PEN_CHAIN);
+const CPEN = tokenAddress("CPEN", PEN_CHAIN);
+const BARK_EXCHANGE = v1Exchange("BARK", PEN_CHAIN);
+const CPEN_EXCHANGE = v1Exchange("CPEN", PEN_CHAIN);
+const USDT_EXCHANGE = v1Exchange("USDT", PEN_CHAIN);
 const MIGRATOR = deployment(PEN_CHAIN).contracts.migrator;
 
 const approveButton = (page: import("@playwright/test").Page) => page.locator("#v1-approve-button");
@@ -51,24 +51,24 @@ async function approveAndMigrate(
   chainId: number,
   beforeMigrate: () => Promise<void> = async () => undefined,
 ) {
-  await withTransactionHeldPending(chainId, async () => {
+  await withTransactionHeldPending(async () => {
     await approveButton(page).click();
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect(approveButton(page)).toHaveText("Approving");
-  });
+  }, chainId);
   await expect(approveButton(page)).toHaveText("Approved");
   await beforeMigrate();
   const since = await latestBlock(chainId);
-  await withTransactionHeldPending(chainId, async () => {
+  await withTransactionHeldPending(async () => {
     await reviewAndConfirmMigration(page);
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect(migrateButton(page)).toHaveText("Migrating");
     await expect(page.getByTestId("migrate-confirm-submitted")).toBeVisible();
-  });
+  }, chainId);
   await expect(migrateButton(page)).toHaveText("Success", { timeout: 20_000 });
   await page.getByTestId("migrate-confirm-submitted").getByTestId("confirmation-submitted").getByRole("button", { name: "Close" }).click();
   await expect(page.getByTestId("migrate-confirm-submitted")).toHaveCount(0);
-  return onlySuccessfulTxSince(chainId, ACCOUNT, since);
+  return onlySuccessfulTxSince(ACCOUNT, since, chainId);
 }
 
 test.use({ walletKeys: [DEV_KEYS[2]] });
@@ -121,7 +121,7 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await expect(page.getByTestId("migrate-error")).toHaveText("Transaction rejected.");
     await expect(migrateButton(page)).toHaveText("Migrate");
     await expect(migrateButton(page)).toBeEnabled();
-    expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBeGreaterThan(0n);
+    expect((await v1State(CPEN_EXCHANGE, ACCOUNT, PEN_CHAIN)).liquidity).toBeGreaterThan(0n);
   });
 
   test("the review closes when the wallet switches account, and nothing is sent", async ({ page, wallet }) => {
@@ -135,13 +135,13 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     await wallet.changeAccounts([DEV_KEYS[1]]);
     await expect(page.getByTestId("migrate-confirm")).toHaveCount(0);
     expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
-    expect((await v1State(PEN_CHAIN, USDT_EXCHANGE, ACCOUNT)).liquidity).toBeGreaterThan(0n);
+    expect((await v1State(USDT_EXCHANGE, ACCOUNT, PEN_CHAIN)).liquidity).toBeGreaterThan(0n);
   });
 
   test("with the exact approval setting, approves the migrator for exactly the V1 pool tokens held", async ({ page, wallet }) => {
     const exchange = IV1Exchange__factory.connect(USDT_EXCHANGE, new Wallet(DEV_KEYS[2], rpc(PEN_CHAIN)));
     await (await exchange.approve(MIGRATOR, 0n)).wait();
-    const { liquidity } = await v1State(PEN_CHAIN, USDT_EXCHANGE, ACCOUNT);
+    const { liquidity } = await v1State(USDT_EXCHANGE, ACCOUNT, PEN_CHAIN);
     expect(liquidity).toBeGreaterThan(0n);
     await chooseExactApprovals(page);
     await page.goto(`./#/migrate/v1/${USDT_EXCHANGE}`);
@@ -157,9 +157,9 @@ test.describe("V1 liquidity on the PEN test chain", () => {
   test("migrates the BARK position into the V2 pool at the V2 price", async ({ page, wallet }) => {
     // V1 and V2 start at the same BARK price, where nothing would be refunded: a trade of 0.1 % of the V2 PEN
     // reserve moves V2 ~0.2 % (inside the 99.5 % minimums), so part of one side must come back to the account.
-    await nudgeV2Price(PEN_CHAIN, BARK, (await v2State(PEN_CHAIN, BARK, ACCOUNT))!.native / 1000n);
-    const v1Before = await v1State(PEN_CHAIN, BARK_EXCHANGE, ACCOUNT);
-    const v2Before = (await v2State(PEN_CHAIN, BARK, ACCOUNT))!;
+    await scriptedAccount(DEV_KEYS[3], PEN_CHAIN).buyWithNative(BARK, (await v2State(BARK, ACCOUNT, PEN_CHAIN))!.native / 1000n);
+    const v1Before = await v1State(BARK_EXCHANGE, ACCOUNT, PEN_CHAIN);
+    const v2Before = (await v2State(BARK, ACCOUNT, PEN_CHAIN))!;
     // A user deadline of 60 minutes, which a V1 migration must not take: its own deadline is now + 1200 s.
     await page.addInitScript(() => localStorage.setItem("penswap.user", JSON.stringify({ version: 1, state: { userDeadline: 3600 } })));
     await page.goto(`./#/migrate/v1/${BARK_EXCHANGE}`);
@@ -174,13 +174,13 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     let tokenBefore = 0n;
     const receipt = await approveAndMigrate(page, wallet, PEN_CHAIN, async () => {
       nativeBefore = await rpc(PEN_CHAIN).getBalance(ACCOUNT);
-      tokenBefore = await tokenBalance(PEN_CHAIN, BARK, ACCOUNT);
+      tokenBefore = await balanceOf(BARK, ACCOUNT, PEN_CHAIN);
     });
 
     const removedNative = (v1Before.liquidity * v1Before.native) / v1Before.supply;
     const removedToken = (v1Before.liquidity * v1Before.token) / v1Before.supply;
-    expect((await v1State(PEN_CHAIN, BARK_EXCHANGE, ACCOUNT)).liquidity).toBe(0n);
-    const v2After = (await v2State(PEN_CHAIN, BARK, ACCOUNT))!;
+    expect((await v1State(BARK_EXCHANGE, ACCOUNT, PEN_CHAIN)).liquidity).toBe(0n);
+    const v2After = (await v2State(BARK, ACCOUNT, PEN_CHAIN))!;
     const addedNative = v2After.native - v2Before.native;
     const addedToken = v2After.token - v2Before.token;
     // The router takes one side whole and the other at the V2 price, at least the 99.5 % minimums.
@@ -193,10 +193,10 @@ test.describe("V1 liquidity on the PEN test chain", () => {
     const byToken = (addedToken * v2Before.supply) / v2Before.token;
     expect(v2After.lp - v2Before.lp).toBe(byNative < byToken ? byNative : byToken);
     // Whatever V2 did not take comes back to the account, on the side it was left on.
-    expect((await tokenBalance(PEN_CHAIN, BARK, ACCOUNT)) - tokenBefore).toBe(removedToken - addedToken);
+    expect((await balanceOf(BARK, ACCOUNT, PEN_CHAIN)) - tokenBefore).toBe(removedToken - addedToken);
     expect((await rpc(PEN_CHAIN).getBalance(ACCOUNT)) - nativeBefore + receipt.fee).toBe(removedNative - addedNative);
     expect(removedToken - addedToken + (removedNative - addedNative)).toBeGreaterThan(0n); // the refund is not vacuous
-    expect(await tokenBalance(PEN_CHAIN, BARK, MIGRATOR)).toBe(0n);
+    expect(await balanceOf(BARK, MIGRATOR, PEN_CHAIN)).toBe(0n);
     expect(await rpc(PEN_CHAIN).getBalance(MIGRATOR)).toBe(0n);
 
     // The deadline sent is 1200 s after the time the chain had when the wallet sent it; the block that mined it came
@@ -209,25 +209,25 @@ test.describe("V1 liquidity on the PEN test chain", () => {
   });
 
   test("removes the CPEN position through the V1 exchange", async ({ page, wallet }) => {
-    const before = await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT);
+    const before = await v1State(CPEN_EXCHANGE, ACCOUNT, PEN_CHAIN);
     const nativeBefore = await rpc(PEN_CHAIN).getBalance(ACCOUNT);
-    const tokenBefore = await tokenBalance(PEN_CHAIN, CPEN, ACCOUNT);
+    const tokenBefore = await balanceOf(CPEN, ACCOUNT, PEN_CHAIN);
     await page.goto(`./#/remove/v1/${CPEN_EXCHANGE}`);
     await connectWallet(page, wallet);
     await expect(page.getByTestId("v1-pooled-token")).toHaveText("110");
     const remove = page.locator("#v1-remove-button");
     await expect(remove).toHaveText("Remove");
-    await withTransactionHeldPending(PEN_CHAIN, async () => {
+    await withTransactionHeldPending(async () => {
       await remove.click();
       await wallet.authorize(Web3RequestKind.SendTransaction);
       await expect(remove).toHaveText("Removing");
-    });
+    }, PEN_CHAIN);
     await expect(remove).toHaveText("Success", { timeout: 20_000 });
 
-    expect((await v1State(PEN_CHAIN, CPEN_EXCHANGE, ACCOUNT)).liquidity).toBe(0n);
-    const fee = await lastFeePaidBy(PEN_CHAIN, ACCOUNT);
+    expect((await v1State(CPEN_EXCHANGE, ACCOUNT, PEN_CHAIN)).liquidity).toBe(0n);
+    const fee = await lastFeePaidBy(ACCOUNT, PEN_CHAIN);
     expect((await rpc(PEN_CHAIN).getBalance(ACCOUNT)) - nativeBefore + fee).toBe((before.liquidity * before.native) / before.supply);
-    expect((await tokenBalance(PEN_CHAIN, CPEN, ACCOUNT)) - tokenBefore).toBe((before.liquidity * before.token) / before.supply);
+    expect((await balanceOf(CPEN, ACCOUNT, PEN_CHAIN)) - tokenBefore).toBe((before.liquidity * before.token) / before.supply);
   });
 });
 
@@ -244,20 +244,20 @@ test.describe("V1 liquidity of an account without V1 positions", () => {
 
 test.describe("V1 migration without a V2 pool (Chain Verse)", () => {
   const VERSE = 5555;
-  const ORE = tokenAddress(VERSE, "OASO");
-  const ORE_EXCHANGE = v1Exchange(VERSE, "OASO");
+  const ORE = tokenAddress("OASO", VERSE);
+  const ORE_EXCHANGE = v1Exchange("OASO", VERSE);
   test.use({ walletChainId: VERSE });
 
   test("creates the V2 pool with the whole V1 position", async ({ page, wallet }) => {
-    expect(await v2State(VERSE, ORE, ACCOUNT)).toBeUndefined();
-    const v1Before = await v1State(VERSE, ORE_EXCHANGE, ACCOUNT);
+    expect(await v2State(ORE, ACCOUNT, VERSE)).toBeUndefined();
+    const v1Before = await v1State(ORE_EXCHANGE, ACCOUNT, VERSE);
     await page.goto(`./#/migrate/v1/${ORE_EXCHANGE}`);
     await connectWallet(page, wallet);
     await expect(page.getByTestId("v2-no-pool")).toBeVisible();
     await expect(page.getByTestId("v1-pooled-native")).toHaveText("1");
     await approveAndMigrate(page, wallet, VERSE);
 
-    const v2 = (await v2State(VERSE, ORE, ACCOUNT))!;
+    const v2 = (await v2State(ORE, ACCOUNT, VERSE))!;
     expect(v2.native).toBe((v1Before.liquidity * v1Before.native) / v1Before.supply);
     expect(v2.token).toBe((v1Before.liquidity * v1Before.token) / v1Before.supply);
     // First provider: sqrt(native * token) minus the 1000 locked minimum liquidity.

@@ -5,11 +5,11 @@
  * spec file's snapshot revert puts the node's clock back for the next file.
  */
 import { expect, test } from "../support/wallet";
-import { latestBlock, onlySuccessfulTxSince } from "../support/minedTx";
-import { ACCOUNT0, balanceOf, expectConfirmedToast, openSwap, rpc, sellInput, swapThroughDialog, token } from "../swap/helpers";
+import { ACCOUNT0, balanceOf, latestBlock, onlySuccessfulTxSince, rpc, tokenAddress } from "../support/chain";
+import { expectConfirmedToast, openSwap, sellInput, swapThroughDialog } from "../swap/helpers";
 
 const PEN_CHAIN = 555555;
-const CPEN = token(PEN_CHAIN, "CPEN");
+const CPEN = tokenAddress("CPEN", PEN_CHAIN);
 /** Well past any deadline setting a user can choose (at most 4320 minutes = 3 days). */
 const CLOCK_AHEAD_SECONDS = 4 * 24 * 3600;
 
@@ -22,10 +22,10 @@ test("a swap on a chain whose clock runs 4 days ahead of the page is mined, not 
 
   await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${CPEN}`);
   await sellInput(page).fill("0.1");
-  const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+  const cpenBefore = await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN);
   const since = await latestBlock(PEN_CHAIN);
   await swapThroughDialog(page, wallet);
   await expectConfirmedToast(page, /Swap 0\.1 PEN for [\d.]+ CPEN/);
-  await onlySuccessfulTxSince(PEN_CHAIN, ACCOUNT0, since);
-  expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBeGreaterThan(cpenBefore);
+  await onlySuccessfulTxSince(ACCOUNT0, since, PEN_CHAIN);
+  expect(await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN)).toBeGreaterThan(cpenBefore);
 });

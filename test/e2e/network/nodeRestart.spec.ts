@@ -1,26 +1,21 @@
 import { JsonRpcProvider, Wallet } from "ethers";
 import type { Page } from "@playwright/test";
-import deployment555555 from "../../../deployments/555555.json";
-import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
+import { formatBalance } from "../../../web/src/wallet/utils/formatBalance";
 import { replayBlocks } from "../../../scripts/lib/chainReplay";
 import { startLocalChains } from "../../../scripts/lib/localChains";
 import { deployedBlocks } from "../support/chainSnapshots";
 import { accountLabel, connectWallet } from "../support/app";
-import { DEV_KEYS, WORKER_PORTS, chainRpcUrl } from "../support/env";
+import { ACCOUNT0, providerAt, rpc, tokenAddress } from "../support/chain";
+import { DEV_KEYS, WORKER_PORTS } from "../support/env";
 import { proxyChainRpc } from "../support/rpcRouting";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { confirmSwapAcceptingPriceUpdates, expectWalletRequest } from "../swap/helpers";
 import { TestERC20__factory } from "../../../typechain-types";
 import { storageKey } from "../../../web/src/app/persistence/storage";
+import { confirmSwapAcceptingPriceUpdates, expectWalletRequest } from "../swap/helpers";
 
-const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
-const CPEN = deployment555555.tokens.find((t) => t.symbol === "CPEN")!.address;
+const CPEN = tokenAddress("CPEN");
 // A busy machine and the app's 8 s per-request timeout and up to 30 s retry pauses: wait for states, generously.
 const SLOW = { timeout: 90_000 };
-
-function provider(url: string): JsonRpcProvider {
-  return new JsonRpcProvider(url, 555555, { staticNetwork: true, cacheTimeout: -1 });
-}
 
 /** A PEN → CPEN swap sent through the app's dialog while the node does not mine: it stays pending. */
 async function sendSwapHeldPending(page: Page, wallet: Parameters<typeof connectWallet>[1], node: JsonRpcProvider): Promise<void> {
@@ -66,16 +61,16 @@ test.describe("the node goes away while a swap is pending", () => {
   test.describe.configure({ timeout: 300_000 });
 
   test("node stops: the app says it cannot reach the chain, the swap stays pending; node back: it resolves, no reload", async ({ page, wallet }) => {
-    const node = provider(chainRpcUrl(555555));
+    const node = rpc();
     const pageErrors: Error[] = [];
     page.on("pageerror", (error) => pageErrors.push(error));
-    const rpc = await proxyChainRpc(page);
+    const proxies = await proxyChainRpc(page);
     try {
       await sendSwapHeldPending(page, wallet, node);
       await markNoReload(page);
 
       // Both URLs lead to the one node: stopping both proxies is the node going away for the app.
-      await Promise.all([rpc.primary.stop(), rpc.backup.stop()]);
+      await Promise.all([proxies.primary.stop(), proxies.backup.stop()]);
       await expect(page.getByTestId("rpc-unreachable")).toContainText("Can't reach PEN test chain", SLOW);
       await expect(page.locator("#web3-status-connected")).toHaveText("1 Pending");
       await page.locator("#web3-status-connected").click();
@@ -85,7 +80,7 @@ test.describe("the node goes away while a swap is pending", () => {
       // The transaction is mined while the app cannot see the node; then the node is back.
       await node.send("evm_setAutomine", [true]);
       await node.send("evm_mine", []);
-      await Promise.all([rpc.primary.start(), rpc.backup.start()]);
+      await Promise.all([proxies.primary.start(), proxies.backup.start()]);
 
       const toast = page.getByTestId("transaction-popup").filter({ hasText: "Swap transaction confirmed" });
       await expect(toast).toBeVisible(SLOW);
@@ -98,13 +93,12 @@ test.describe("the node goes away while a swap is pending", () => {
       expect(pageErrors).toEqual([]);
     } finally {
       await node.send("evm_setAutomine", [true]);
-      node.destroy();
-      await rpc.closeAll();
+      await proxies.closeAll();
     }
   });
 
   test("node restarted from genesis: the pending swap is marked Dropped, an imported token gone from the chain is hidden, data reloads, no crash", async ({ page, wallet }) => {
-    const node = provider(chainRpcUrl(555555));
+    const node = rpc();
     const pageErrors: Error[] = [];
     page.on("pageerror", (error) => pageErrors.push(error));
     // The restarted node: a fresh Hardhat node of the same chain id on a port of our own, deployed again (same
@@ -113,8 +107,8 @@ test.describe("the node goes away while a swap is pending", () => {
     // One of this worker's spare ports, clear of the first two (insight/restart's node, the deploy rehearsal's two).
     const freshPort = WORKER_PORTS.spare + 5;
     const fresh = await startLocalChains({ 555555: freshPort });
-    const freshNode = provider(`http://127.0.0.1:${freshPort}`);
-    const rpc = await proxyChainRpc(page);
+    const freshNode = providerAt(`http://127.0.0.1:${freshPort}`, 555555);
+    const proxies = await proxyChainRpc(page);
     try {
       await replayBlocks(`http://127.0.0.1:${freshPort}`, await deployedBlocks(555555));
       // Make account 0's balance on the old chain differ from the fresh one, so the header shows which one it read.
@@ -128,19 +122,19 @@ test.describe("the node goes away while a swap is pending", () => {
       expect(await freshNode.getCode(goneAddress)).toBe("0x");
 
       await sendSwapHeldPending(page, wallet, node);
-      await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(await node.getBalance(ACCOUNT0))} PEN`, SLOW);
+      await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(await node.getBalance(ACCOUNT0))} PEN`, SLOW);
       await importToken(page, goneAddress, "GONE");
       await expect(outputTokenButton(page)).toHaveText("GONE");
       // The sent swap cleared the amount; the user types the next one, which must survive the restart.
       await page.locator("#swap-currency-input-amount").fill("0.3");
       await markNoReload(page);
 
-      rpc.primary.setTarget(`http://127.0.0.1:${freshPort}`);
-      rpc.backup.setTarget(`http://127.0.0.1:${freshPort}`);
+      proxies.primary.setTarget(`http://127.0.0.1:${freshPort}`);
+      proxies.backup.setTarget(`http://127.0.0.1:${freshPort}`);
 
       const freshBalance = await freshNode.getBalance(ACCOUNT0);
       expect(freshBalance).not.toBe(await node.getBalance(ACCOUNT0));
-      await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(freshBalance)} PEN`, SLOW);
+      await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(freshBalance)} PEN`, SLOW);
       await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), SLOW);
       await page.locator("#web3-status-connected").click();
       const row = page.getByTestId("recent-transaction").first();
@@ -167,9 +161,8 @@ test.describe("the node goes away while a swap is pending", () => {
       expect(pageErrors).toEqual([]);
     } finally {
       await node.send("evm_setAutomine", [true]);
-      node.destroy();
       freshNode.destroy();
-      await rpc.closeAll();
+      await proxies.closeAll();
       await fresh.stop();
     }
   });

@@ -1,35 +1,24 @@
-import { JsonRpcProvider, Wallet } from "ethers";
 import type { Page } from "@playwright/test";
-import { formatSignificant } from "../../../web/src/wallet/utils/formatBalance";
+import { formatBalance } from "../../../web/src/wallet/utils/formatBalance";
 import { connectWallet } from "../support/app";
-import { DEV_KEYS, chainRpcUrl } from "../support/env";
+import { ACCOUNT0, balanceOf, scriptedAccount } from "../support/chain";
+import { DEV_KEYS } from "../support/env";
 import type { FaultMode } from "../support/faultProxy";
 import { proxyChainRpc } from "../support/rpcRouting";
 import { expect, test } from "../support/wallet";
 
-const ACCOUNT0 = new Wallet(DEV_KEYS[0]).address;
 // A busy machine and the app's 8 s per-request timeout: give states time to show, never a fixed sleep.
 const SLOW = { timeout: 45_000 };
 
 async function readBalance(): Promise<bigint> {
-  const rpc = new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true, cacheTimeout: -1 });
-  try {
-    return await rpc.getBalance(ACCOUNT0);
-  } finally {
-    rpc.destroy();
-  }
+  return balanceOf("native", ACCOUNT0);
 }
 
 /** Sends a tenth of dev key 4's coins to account 0 so the header balance must change to stay correct. */
 async function moveCoinsToAccount0(): Promise<bigint> {
-  const rpc = new JsonRpcProvider(chainRpcUrl(555555), 555555, { staticNetwork: true, cacheTimeout: -1 });
-  try {
-    const sender = new Wallet(DEV_KEYS[4], rpc);
-    await (await sender.sendTransaction({ to: ACCOUNT0, value: (await rpc.getBalance(sender.address)) / 10n })).wait();
-    return await rpc.getBalance(ACCOUNT0);
-  } finally {
-    rpc.destroy();
-  }
+  const sender = scriptedAccount(DEV_KEYS[4]);
+  await sender.send(ACCOUNT0, (await balanceOf("native", sender.address)) / 10n);
+  return balanceOf("native", ACCOUNT0);
 }
 
 async function markNoReload(page: Page): Promise<void> {
@@ -61,10 +50,10 @@ test.describe("RPC faults", () => {
         rpc.primary.setMode(mode);
         await page.goto("./#/swap");
         await connectWallet(page, wallet);
-        await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(await readBalance())} PEN`, SLOW);
+        await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(await readBalance())} PEN`, SLOW);
         // The balance follows the chain from the backup (not a one-off answer).
         const after = await moveCoinsToAccount0();
-        await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(after)} PEN`, SLOW);
+        await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(after)} PEN`, SLOW);
         expect(rpc.backup.requestCount).toBeGreaterThan(0);
         await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
         await expect(page.getByTestId("rpc-wrong-chain")).toHaveCount(0);
@@ -81,7 +70,7 @@ test.describe("RPC faults", () => {
       rpc.backup.setMode({ kind: "drop" });
       await page.goto("./#/swap");
       await connectWallet(page, wallet);
-      await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(await readBalance())} PEN`, SLOW);
+      await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(await readBalance())} PEN`, SLOW);
       await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
     } finally {
       await rpc.closeAll();
@@ -128,7 +117,7 @@ test.describe("RPC faults", () => {
       await connectWallet(page, wallet);
       const before = rpc.primary.requestCount;
       const after = await moveCoinsToAccount0();
-      await expect(page.getByTestId("native-balance")).toHaveText(`${formatSignificant(after)} PEN`, SLOW);
+      await expect(page.getByTestId("native-balance")).toHaveText(`${formatBalance(after)} PEN`, SLOW);
       // Refused for good: nothing more went to it after its chain id answer.
       expect(rpc.primary.requestCount).toBe(before);
     } finally {

@@ -1,12 +1,10 @@
-import { Wallet } from "ethers";
 import type { Page } from "@playwright/test";
 import { connectWallet, shortAddress } from "../support/app";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { ROUTER_UNLIMITED, setRouterAllowance, token } from "../liquidity/chain";
+import { ACCOUNT1, ROUTER_UNLIMITED, approveFromDevKey, deployment, tokenAddress } from "../support/chain";
 
-const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
-const BARK = token("BARK");
+const BARK = tokenAddress("BARK");
 
 /** PEN → CPEN (the page's defaults) for 1 PEN, up to an open confirm dialog. */
 async function openConfirmDialog(page: Page): Promise<void> {
@@ -57,7 +55,7 @@ test.describe("the wallet changes under an open add-liquidity dialog", () => {
 
   /** PEN + BARK (BARK already approved for the router), up to the open "You will receive" dialog. */
   async function openSupplyDialog(page: Page) {
-    await setRouterAllowance(BARK, ROUTER_UNLIMITED);
+    await approveFromDevKey(0, BARK, deployment().contracts.router, ROUTER_UNLIMITED);
     await page.goto(`./#/add/PEN/${BARK}`);
     await page.locator("#add-liquidity-input-tokena-amount").fill("1");
     await expect(page.locator("#add-liquidity-input-tokenb-amount")).not.toHaveValue("", { timeout: 45_000 });

@@ -8,12 +8,13 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { Contract, JsonRpcProvider, NonceManager, parseEther, Wallet } from "ethers";
+import { Contract, NonceManager, parseEther, Wallet } from "ethers";
 import { TestERC20__factory } from "../../../typechain-types";
 import { startLocalChains } from "../../../scripts/lib/localChains";
 import { APP_PORT, DEV_KEYS, ROOT, WORKER_PORTS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { readHeadersFile, serveSite, type Served } from "./headerServer";
+import { providerAt } from "../support/chain";
 
 const CHAIN = 3344;
 // A port of this worker: above its three e2e chains (E2E_PORT_BASE moves both).
@@ -45,8 +46,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
 test.beforeAll(async () => {
   test.setTimeout(900_000);
   node = await startLocalChains({ [CHAIN]: PORT, 555555: READ_ONLY_PORT });
-  // No response cache: back-to-back transactions must each see the nonce the previous one used.
-  const provider = new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true, cacheTimeout: -1 });
+  const provider = providerAt(RPC, CHAIN);
 
   const deployer = Wallet.createRandom();
   const funder = new Wallet(DEV_KEYS[0], provider);
@@ -109,7 +109,7 @@ test("a user swaps PC for GEM through the built production site", async ({ page,
   // Public chains are polled every 15 s: several waits of a few blocks each, on a loaded machine.
   test.setTimeout(300_000);
   const user = new Wallet(USER_KEY).address;
-  const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], new JsonRpcProvider(RPC, CHAIN, { staticNetwork: true }));
+  const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], providerAt(RPC, CHAIN));
   const before: bigint = await erc20.balanceOf(user);
 
   // The other public RPCs are not reachable here: refuse them at once.

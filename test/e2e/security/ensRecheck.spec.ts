@@ -8,11 +8,12 @@ import type { Page } from "@playwright/test";
 import { ENSRegistry__factory, PublicResolver__factory } from "../../../typechain-types";
 import { DEV_KEYS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { ACCOUNT0, balanceOf, confirmSwapAcceptingPriceUpdates, deployment, openSwap, rpc, sellInput, swapButton, token } from "../swap/helpers";
+import { ACCOUNT0, balanceOf, deployment, rpc, tokenAddress } from "../support/chain";
+import { confirmSwapAcceptingPriceUpdates, openSwap, sellInput, swapButton } from "../swap/helpers";
 
 const CHAIN = 555555;
 const D = deployment(CHAIN);
-const CPEN = token(CHAIN, "CPEN");
+const CPEN = tokenAddress("CPEN", CHAIN);
 const FIRST = new Wallet("0x" + "a1".repeat(32)).address;
 const SECOND = new Wallet("0x" + "b2".repeat(32)).address;
 
@@ -56,14 +57,14 @@ test.describe("ENS recipient re-resolved right before sending", () => {
 
       await point(moveTo);
       const nonce = await rpc(CHAIN).getTransactionCount(ACCOUNT0);
-      const [firstBefore, secondBefore] = [await balanceOf(CHAIN, CPEN, FIRST), await balanceOf(CHAIN, CPEN, SECOND)];
+      const [firstBefore, secondBefore] = [await balanceOf(CPEN, FIRST, CHAIN), await balanceOf(CPEN, SECOND, CHAIN)];
       await confirmSwapAcceptingPriceUpdates(page);
 
       await expect(page.getByTestId("swap-error-message")).toContainText(message(name));
       expect(wallet.getPendingRequestCount(Web3RequestKind.SendTransaction)).toBe(0);
       expect(await rpc(CHAIN).getTransactionCount(ACCOUNT0)).toBe(nonce);
-      expect(await balanceOf(CHAIN, CPEN, FIRST)).toBe(firstBefore);
-      expect(await balanceOf(CHAIN, CPEN, SECOND)).toBe(secondBefore);
+      expect(await balanceOf(CPEN, FIRST, CHAIN)).toBe(firstBefore);
+      expect(await balanceOf(CPEN, SECOND, CHAIN)).toBe(secondBefore);
     });
   }
 
@@ -71,10 +72,10 @@ test.describe("ENS recipient re-resolved right before sending", () => {
     const { name } = await registerName(FIRST);
     await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${CPEN}`);
     await reviewSwapTo(page, name, FIRST);
-    const before = await balanceOf(CHAIN, CPEN, FIRST);
+    const before = await balanceOf(CPEN, FIRST, CHAIN);
     await confirmSwapAcceptingPriceUpdates(page);
     await wallet.authorize(Web3RequestKind.SendTransaction);
     await expect(page.getByTestId("confirm-swap-submitted")).toBeVisible();
-    await expect.poll(() => balanceOf(CHAIN, CPEN, FIRST), { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => balanceOf(CPEN, FIRST, CHAIN), { timeout: 30_000 }).toBeGreaterThan(before);
   });
 });

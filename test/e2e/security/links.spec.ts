@@ -9,12 +9,13 @@ import type { Page } from "@playwright/test";
 import { TestERC20__factory } from "../../../typechain-types";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
-import { deployment, openSwap, rpc, sellInput, swapButton, token } from "../swap/helpers";
+import { deployment, rpc, tokenAddress } from "../support/chain";
+import { openSwap, sellInput, swapButton } from "../swap/helpers";
 
 const CHAIN = 555555;
 const D = deployment(CHAIN);
-const USDT = token(CHAIN, "USDT");
-const CPEN = token(CHAIN, "CPEN");
+const USDT = tokenAddress("USDT", CHAIN);
+const CPEN = tokenAddress("CPEN", CHAIN);
 const ALICE = D.ensNames!["alice.eth"];
 // Cyrillic Ѕ (U+0405) and Т (U+0422): renders as "USDT".
 const FAKE_SYMBOL = "U\u0405D\u0422";

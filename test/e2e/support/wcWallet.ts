@@ -10,8 +10,9 @@
  */
 import SignClient from "@walletconnect/sign-client";
 import type { JsonRpcRecord, SessionTypes, SignClientTypes } from "@walletconnect/types";
-import { JsonRpcProvider, Wallet, getAddress, type TypedDataField } from "ethers";
-import { DEV_KEYS, chainRpcUrl } from "./env";
+import { Wallet, getAddress, type TypedDataField } from "ethers";
+import { rpc } from "./chain";
+import { DEV_KEYS } from "./env";
 
 /** The SDK's error for a request or proposal the user refused (WalletConnect USER_REJECTED). */
 const USER_REJECTED = { code: 5000, message: "User rejected." };
@@ -100,7 +101,8 @@ export async function startWcWallet(opts: {
     attestations.push(attestationId ?? "");
     return Promise.reject(new Error("this test wallet does not check Verify attestations"));
   };
-  const providers = new Map(opts.knownChains.map((id) => [id, new JsonRpcProvider(chainRpcUrl(id), id, { staticNetwork: true })]));
+  // The worker's shared providers: they outlive this wallet, so close() leaves them open.
+  const providers = new Map(opts.knownChains.map((id) => [id, rpc(id)]));
   let signer = new Wallet(DEV_KEYS[opts.keyIndex ?? 0]);
   let chainId = opts.knownChains[0];
   let session: SessionTypes.Struct | undefined;
@@ -274,7 +276,6 @@ export async function startWcWallet(opts: {
       session = undefined;
     },
     async close() {
-      for (const provider of providers.values()) provider.destroy();
       await client.core.relayer.transportClose().catch(() => undefined);
     },
   };

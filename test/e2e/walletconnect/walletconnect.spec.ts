@@ -1,27 +1,13 @@
-import { Wallet } from "ethers";
 import type { Page } from "@playwright/test";
 import { IERC20__factory } from "../../../typechain-types";
 import { accountLabel } from "../support/app";
 import { collectCspViolations } from "../support/cspViolations";
-import { DEV_KEYS } from "../support/env";
 import { PRODUCTION_POLICY_PARAM } from "../support/productionPolicy";
 import type { WcTestWallet } from "../support/wcWallet";
-import {
-  ACCOUNT0,
-  allowance,
-  balanceOf,
-  buyInput,
-  closeSubmitted,
-  confirmSwapAcceptingPriceUpdates,
-  deployment,
-  rpc,
-  sellInput,
-  setAllowance,
-  swapButton,
-  token,
-} from "../swap/helpers";
-import { lpBalance } from "../liquidity/chain";
 import { expect, pairFromModal, readPairingUri, test } from "./fixtures";
+import { ACCOUNT0, ACCOUNT1, allowance, approveFromDevKey, balanceOf, deployment, rpc, tokenAddress } from "../support/chain";
+import { lpBalance } from "../liquidity/pools";
+import { buyInput, closeSubmitted, confirmSwapAcceptingPriceUpdates, sellInput, swapButton } from "../swap/helpers";
 
 /**
  * WalletConnect end to end: the app in Chromium, a phone wallet (sign-client, dev key) in the test process,
@@ -31,10 +17,9 @@ const PEN_CHAIN = 555555;
 const D = deployment(PEN_CHAIN);
 const ROUTER = D.contracts.router;
 const WPEN = D.contracts.wrappedNative;
-const BARK = token(PEN_CHAIN, "BARK");
-const FIVE = token(PEN_CHAIN, "FIVE");
-const CPEN = token(PEN_CHAIN, "CPEN");
-const ACCOUNT1 = new Wallet(DEV_KEYS[1]).address;
+const BARK = tokenAddress("BARK", PEN_CHAIN);
+const FIVE = tokenAddress("FIVE", PEN_CHAIN);
+const CPEN = tokenAddress("CPEN", PEN_CHAIN);
 
 const sentTransactions = (phone: WcTestWallet) => phone.requests.filter((r) => r.method === "eth_sendTransaction").length;
 
@@ -77,27 +62,27 @@ test.describe("WalletConnect through the local relay", () => {
     expect(phone.address).toBe(ACCOUNT0);
     await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
 
-    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const cpenBefore = await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN);
     await sellInput(page).fill("0.1");
     await expect(buyInput(page)).not.toHaveValue("");
     await confirmSwap(page);
-    await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
+    await expect.poll(() => balanceOf(CPEN, ACCOUNT0, PEN_CHAIN), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
     await closeSubmitted(page);
     expect(sentTransactions(phone)).toBe(1);
 
-    await setAllowance(PEN_CHAIN, 0, BARK, ROUTER, 0n);
+    await approveFromDevKey(0, BARK, ROUTER, 0n, PEN_CHAIN);
     await page.goto(`./#/swap?inputCurrency=${BARK}&outputCurrency=${FIVE}`);
     await sellInput(page).fill("2");
     await expect(buyInput(page)).not.toHaveValue("");
     await expect(page.locator("#approve-button")).toHaveText("Approve BARK");
     await page.locator("#approve-button").click();
-    await expect.poll(() => allowance(PEN_CHAIN, BARK, ACCOUNT0, ROUTER), { timeout: 20_000 }).toBeGreaterThan(0n);
+    await expect.poll(() => allowance(BARK, ACCOUNT0, ROUTER, PEN_CHAIN), { timeout: 20_000 }).toBeGreaterThan(0n);
     await expect(page.locator("#approve-button")).toHaveCount(0, { timeout: 20_000 });
-    const barkBefore = await balanceOf(PEN_CHAIN, BARK, ACCOUNT0);
-    const fiveBefore = await balanceOf(PEN_CHAIN, FIVE, ACCOUNT0);
+    const barkBefore = await balanceOf(BARK, ACCOUNT0, PEN_CHAIN);
+    const fiveBefore = await balanceOf(FIVE, ACCOUNT0, PEN_CHAIN);
     await confirmSwap(page);
-    await expect.poll(() => balanceOf(PEN_CHAIN, FIVE, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(fiveBefore);
-    expect(await balanceOf(PEN_CHAIN, BARK, ACCOUNT0)).toBe(barkBefore - 2n * 10n ** 18n);
+    await expect.poll(() => balanceOf(FIVE, ACCOUNT0, PEN_CHAIN), { timeout: 20_000 }).toBeGreaterThan(fiveBefore);
+    expect(await balanceOf(BARK, ACCOUNT0, PEN_CHAIN)).toBe(barkBefore - 2n * 10n ** 18n);
     expect(sentTransactions(phone)).toBe(3);
   });
 
@@ -105,11 +90,11 @@ test.describe("WalletConnect through the local relay", () => {
     const violations = await collectCspViolations(page);
     await page.goto(`./?${PRODUCTION_POLICY_PARAM}#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
     await pairFromModal(page, phone);
-    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const cpenBefore = await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN);
     await sellInput(page).fill("0.1");
     await expect(buyInput(page)).not.toHaveValue("");
     await confirmSwap(page);
-    await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
+    await expect.poll(() => balanceOf(CPEN, ACCOUNT0, PEN_CHAIN), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
     // A refused Verify frame leaves the SDK without an attestation: it then sends "" after its 5-s timeout.
     expect(phone.attestations.length).toBeGreaterThanOrEqual(2);
     for (const attestation of phone.attestations) expect(attestation).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -191,23 +176,23 @@ test.describe("WalletConnect through the local relay", () => {
     expect(phone.chainId).toBe(3344);
 
     // On 3344 a swap goes to the 3344 chain.
-    const pcg = token(3344, "PCG");
-    const pcgBefore = await balanceOf(3344, pcg, ACCOUNT0);
+    const pcg = tokenAddress("PCG", 3344);
+    const pcgBefore = await balanceOf(pcg, ACCOUNT0, 3344);
     await page.goto(`./#/swap?inputCurrency=PC&outputCurrency=${pcg}`);
     await sellInput(page).fill("0.1");
     await expect(buyInput(page)).not.toHaveValue("");
     await confirmSwap(page);
-    await expect.poll(() => balanceOf(3344, pcg, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(pcgBefore);
+    await expect.poll(() => balanceOf(pcg, ACCOUNT0, 3344), { timeout: 20_000 }).toBeGreaterThan(pcgBefore);
     await closeSubmitted(page);
 
     await phone.changeAccount(1);
     await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT1, 3344), { timeout: 30_000 });
-    const nativeBefore = await balanceOf(3344, "native", ACCOUNT1);
+    const nativeBefore = await balanceOf("native", ACCOUNT1, 3344);
     await sellInput(page).fill("0.1");
     await expect(buyInput(page)).not.toHaveValue("");
     await confirmSwap(page);
-    await expect.poll(() => balanceOf(3344, pcg, ACCOUNT1), { timeout: 20_000 }).toBeGreaterThan(0n);
-    expect(await balanceOf(3344, "native", ACCOUNT1)).toBeLessThan(nativeBefore);
+    await expect.poll(() => balanceOf(pcg, ACCOUNT1, 3344), { timeout: 20_000 }).toBeGreaterThan(0n);
+    expect(await balanceOf("native", ACCOUNT1, 3344)).toBeLessThan(nativeBefore);
   });
 
   // Where WalletConnect's Verify page cannot be reached (an offline or filtered network), every step waits out the
@@ -220,7 +205,7 @@ test.describe("WalletConnect through the local relay", () => {
       await pairFromModal(page, phone);
       // The SDK gave up on the attestation and paired without one.
       expect(phone.attestations).toEqual([""]);
-      const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+      const cpenBefore = await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN);
       phone.rejectNext("eth_sendTransaction");
       await sellInput(page).fill("0.5");
       await expect(swapButton(page)).toBeEnabled();
@@ -230,7 +215,7 @@ test.describe("WalletConnect through the local relay", () => {
       await page.getByRole("button", { name: "Dismiss" }).click();
       await expect(page.getByTestId("confirm-swap-error")).toHaveCount(0);
       await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0));
-      expect(await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0)).toBe(cpenBefore);
+      expect(await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN)).toBe(cpenBefore);
 
       expect(phone.connected).toBe(true);
       await page.locator("#web3-status-connected").click();
@@ -250,12 +235,12 @@ test.describe("WalletConnect through the local relay", () => {
     await expect(page.locator("#web3-status-connected")).toHaveText(accountLabel(ACCOUNT0), { timeout: 30_000 });
 
     // The resumed session still carries requests to the phone.
-    const cpenBefore = await balanceOf(PEN_CHAIN, CPEN, ACCOUNT0);
+    const cpenBefore = await balanceOf(CPEN, ACCOUNT0, PEN_CHAIN);
     await page.goto(`./#/swap?inputCurrency=PEN&outputCurrency=${CPEN}`);
     await sellInput(page).fill("0.1");
     await expect(buyInput(page)).not.toHaveValue("");
     await confirmSwap(page);
-    await expect.poll(() => balanceOf(PEN_CHAIN, CPEN, ACCOUNT0), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
+    await expect.poll(() => balanceOf(CPEN, ACCOUNT0, PEN_CHAIN), { timeout: 20_000 }).toBeGreaterThan(cpenBefore);
     await closeSubmitted(page);
 
     await phone.disconnect();

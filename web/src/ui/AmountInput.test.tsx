@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { ThemeProvider } from "styled-components";
-import { makeTheme } from "@/app/theme/theme";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { AmountInput } from "./AmountInput";
 
 function renderInput(value = "") {
   const onUserInput = vi.fn();
-  render(
-    <ThemeProvider theme={makeTheme(false)}>
-      <AmountInput value={value} onUserInput={onUserInput} aria-label="amount" />
-    </ThemeProvider>,
-  );
+  renderWithProviders(<AmountInput value={value} onUserInput={onUserInput} aria-label="amount" />);
   return { onUserInput, input: screen.getByLabelText("amount") as HTMLInputElement };
 }
 

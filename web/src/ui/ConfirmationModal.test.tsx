@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { ConfirmationModal, type ConfirmationState } from "./ConfirmationModal";
 
 function show(state: ConfirmationState, onDismiss = vi.fn()) {
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <ConfirmationModal title="You will receive" state={state} onDismiss={onDismiss} testId="confirm-thing" errorTestId="thing-error">
-          <p>review content</p>
-        </ConfirmationModal>
-      </ThemeProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <ConfirmationModal title="You will receive" state={state} onDismiss={onDismiss} testId="confirm-thing" errorTestId="thing-error">
+      <p>review content</p>
+    </ConfirmationModal>,
   );
   return onDismiss;
 }

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { CurrencyInputPanel } from "./CurrencyInputPanel";
 
 afterEach(cleanup);
@@ -12,26 +11,24 @@ afterEach(cleanup);
 function Side({ symbol, decimals, onSelect, extra }: { symbol?: string; decimals?: number; onSelect?: () => void; extra?: string }) {
   const [value, setValue] = useState("");
   return (
-    <ThemeProvider theme={makeTheme(false)}>
-      <CurrencyInputPanel
-        id="swap-currency-input"
-        label="From"
-        value={value}
-        onUserInput={setValue}
-        currencySymbol={symbol}
-        currencyDecimals={decimals}
-        selectPlaceholder="Select a token"
-        onCurrencySelect={onSelect}
-        labelExtra={extra ? <span data-testid="label-extra">{extra}</span> : undefined}
-      />
-    </ThemeProvider>
+    <CurrencyInputPanel
+      id="swap-currency-input"
+      label="From"
+      value={value}
+      onUserInput={setValue}
+      currencySymbol={symbol}
+      currencyDecimals={decimals}
+      selectPlaceholder="Select a token"
+      onCurrencySelect={onSelect}
+      labelExtra={extra ? <span data-testid="label-extra">{extra}</span> : undefined}
+    />
   );
 }
 
 describe("CurrencyInputPanel", () => {
   it("names its amount field by the label and shows the placeholder until a token is chosen", () => {
     const onSelect = vi.fn();
-    render(<Side onSelect={onSelect} />);
+    renderWithProviders(<Side onSelect={onSelect} />);
     expect(screen.getByLabelText("From")).toBe(document.getElementById("swap-currency-input-amount"));
     fireEvent.click(screen.getByRole("button", { name: "Select a token" }));
     expect(onSelect).toHaveBeenCalledTimes(1);
@@ -39,13 +36,13 @@ describe("CurrencyInputPanel", () => {
   });
 
   it("with a token shows its symbol and the label's extra (the balance)", () => {
-    render(<Side symbol="BARK" decimals={18} extra="Balance: 12.5" />);
+    renderWithProviders(<Side symbol="BARK" decimals={18} extra="Balance: 12.5" />);
     expect(screen.getByRole("button", { name: "BARK" })).toBeTruthy();
     expect(screen.getByTestId("label-extra").textContent).toBe("Balance: 12.5");
   });
 
   it("keeps no more decimals than the token has", () => {
-    render(<Side symbol="USDT" decimals={6} />);
+    renderWithProviders(<Side symbol="USDT" decimals={6} />);
     const input = screen.getByLabelText("From") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "1.1234567" } });
     expect(input.value).toBe("1.123456");

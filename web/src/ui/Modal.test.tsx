@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { Modal } from "./Modal";
 
 function Opener({ onClose = () => undefined }: { onClose?: () => void }) {
@@ -15,24 +12,22 @@ function Opener({ onClose = () => undefined }: { onClose?: () => void }) {
     setOpen(false);
   };
   return (
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <button type="button" onClick={() => setOpen(true)}>
-          open
-        </button>
-        {open && (
-          <Modal title="Settings" onClose={close}>
-            <button type="button">first</button>
-            <button type="button">last</button>
-          </Modal>
-        )}
-      </ThemeProvider>
-    </I18nextProvider>
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <Modal title="Settings" onClose={close}>
+          <button type="button">first</button>
+          <button type="button">last</button>
+        </Modal>
+      )}
+    </>
   );
 }
 
 function openModal(onClose?: () => void) {
-  render(<Opener onClose={onClose} />);
+  renderWithProviders(<Opener onClose={onClose} />);
   const opener = screen.getByText("open");
   opener.focus();
   fireEvent.click(opener);

@@ -1,42 +1,37 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { Modal, type ModalProps } from "./Modal";
 import { DISMISS_DRAG_PX } from "./useDragToDismiss";
 
 function Opener({ onClose, ...props }: Omit<ModalProps, "title" | "children">) {
   const [open, setOpen] = useState(false);
   return (
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <button type="button" onClick={() => setOpen(true)}>
-          open
-        </button>
-        {open && (
-          <Modal
-            title="Select a token"
-            {...props}
-            onClose={() => {
-              onClose();
-              setOpen(false);
-            }}
-          >
-            <input aria-label="search" autoFocus />
-          </Modal>
-        )}
-      </ThemeProvider>
-    </I18nextProvider>
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && (
+        <Modal
+          title="Select a token"
+          {...props}
+          onClose={() => {
+            onClose();
+            setOpen(false);
+          }}
+        >
+          <input aria-label="search" autoFocus />
+        </Modal>
+      )}
+    </>
   );
 }
 
 function openModal(props: Partial<ModalProps> = {}) {
   const onClose = vi.fn();
-  render(<Opener onClose={onClose} {...props} />);
+  renderWithProviders(<Opener onClose={onClose} {...props} />);
   const opener = screen.getByText("open");
   opener.focus();
   fireEvent.click(opener);

@@ -1,27 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "react-redux";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
-import { makeStore } from "@/app/store";
-import { memoryStorage } from "@/app/persistence/storage";
-import { makeTheme } from "@/app/theme/theme";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { SettingsPanel } from "./SettingsPanel";
 
 function renderPanel() {
-  const store = makeStore(memoryStorage());
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createTestI18n()}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <SettingsPanel />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return store;
+  return renderWithProviders(<SettingsPanel />).store;
 }
 
 describe("SettingsPanel", () => {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render } from "@testing-library/react";
-import { Provider as ReduxProvider } from "react-redux";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { memoryStorage } from "@/app/persistence/storage";
-import { makeStore } from "@/app/store";
-import { useAccountActivity, WalletValueProvider, type AccountActivity, type WalletContextValue } from "@/wallet";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
+import { useAccountActivity, type AccountActivity } from "@/wallet";
 import { AccountActivityProvider } from "./AccountActivityProvider";
 import { addTransaction, finalizeTransaction, markTransactionLost } from "./slice";
 
@@ -22,20 +20,16 @@ function receipt(n: number, status: number) {
 
 /** What the wallet's status button and account view receive through the context. */
 function renderActivity() {
-  const store = makeStore(memoryStorage());
   const seen: { current?: AccountActivity } = {};
   function Probe() {
     seen.current = useAccountActivity();
     return null;
   }
-  render(
-    <ReduxProvider store={store}>
-      <WalletValueProvider value={{ account: ME, chainId: CHAIN } as WalletContextValue}>
-        <AccountActivityProvider>
-          <Probe />
-        </AccountActivityProvider>
-      </WalletValueProvider>
-    </ReduxProvider>,
+  const { store } = renderWithProviders(
+    <AccountActivityProvider>
+      <Probe />
+    </AccountActivityProvider>,
+    { wallet: { account: ME, chainId: CHAIN } },
   );
   return { store, seen };
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { ThemeProvider, type DefaultTheme } from "styled-components";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import Disclaimer from "./Disclaimer";
 import { formatLegalDate } from "./formatLegalDate";
 import PrivacyPolicy from "./PrivacyPolicy";
@@ -18,13 +19,13 @@ const pages: [string, ComponentType][] = [
 
 describe.each(pages)("%s page", (title, Page) => {
   it("has exactly one h1, the page title", () => {
-    render(<Page />);
+    renderWithProviders(<Page />);
     const h1s = screen.getAllByRole("heading", { level: 1 });
     expect(h1s.map((h) => h.textContent)).toEqual([title]);
   });
 
   it("is a real page: several h2 sections with text under each", () => {
-    const { container } = render(<Page />);
+    const { container } = renderWithProviders(<Page />);
     const sections = container.querySelectorAll("section");
     expect(sections.length).toBeGreaterThanOrEqual(5);
     for (const section of sections) {
@@ -35,11 +36,12 @@ describe.each(pages)("%s page", (title, Page) => {
   });
 
   it("shows an effective date and a last-updated date", () => {
-    render(<Page />);
+    renderWithProviders(<Page />);
     expect(screen.getByText(/Effective date:/)).toBeTruthy();
     expect(screen.getByText(/Last updated:/)).toBeTruthy();
   });
 
+  // The two tests below set a theme of their own, or none, on purpose: they check how the pages read its shape.
   it("reads its colours from the app theme (colours under theme.colors)", () => {
     // Only the keys the legal pages read; the cast keeps the test independent of the app's full theme type.
     const theme = { darkMode: true, colors: { text1: "rgb(1, 2, 3)", text2: "rgb(4, 5, 6)", primary1: "rgb(7, 8, 9)" } };
@@ -73,14 +75,14 @@ describe.each(pages)("%s page", (title, Page) => {
 
 describe("Privacy Policy content", () => {
   it("is effective from 1 January 2025", () => {
-    render(<PrivacyPolicy />);
+    renderWithProviders(<PrivacyPolicy />);
     const effective = screen.getByText(/Effective date:/);
     expect(effective.textContent).toContain("Effective date: 1 January 2025");
     expect(effective.querySelector("time")?.getAttribute("dateTime")).toBe("2025-01-01");
   });
 
   it("describes local storage, token lists, analytics and no sale of data", () => {
-    const { container } = render(<PrivacyPolicy />);
+    const { container } = renderWithProviders(<PrivacyPolicy />);
     const text = container.textContent ?? "";
     expect(text).toContain("localStorage");
     expect(text).toMatch(/IPFS gateways/);
@@ -92,13 +94,13 @@ describe("Privacy Policy content", () => {
 
 describe("Terms of Service content", () => {
   it("names the Cayman Islands as governing law", () => {
-    render(<TermsOfService />);
+    renderWithProviders(<TermsOfService />);
     const section = screen.getByRole("heading", { level: 2, name: /Governing law/ }).closest("section") as HTMLElement;
     expect(section.textContent).toContain("the laws of the Cayman Islands");
   });
 
   it("resolves disputes by mediation, then arbitration seated in George Town", () => {
-    render(<TermsOfService />);
+    renderWithProviders(<TermsOfService />);
     const section = screen.getByRole("heading", { level: 2, name: /Dispute resolution/ }).closest("section") as HTMLElement;
     const text = section.textContent ?? "";
     expect(text).toMatch(/Mediation\./);
@@ -107,7 +109,7 @@ describe("Terms of Service content", () => {
   });
 
   it("states the in-game token rules", () => {
-    const { container } = render(<TermsOfService />);
+    const { container } = renderWithProviders(<TermsOfService />);
     const text = container.textContent ?? "";
     expect(text).toMatch(/registered player/);
     expect(text).toMatch(/verified access/);
@@ -121,7 +123,7 @@ describe("Terms of Service content", () => {
 
 describe("Disclaimer content", () => {
   it("covers the risks the spec names", () => {
-    render(<Disclaimer />);
+    renderWithProviders(<Disclaimer />);
     for (const risk of [/Smart contracts/, /Price impact/, /Slippage/, /Impermanent loss/, /V1 migration/]) {
       expect(screen.getByRole("heading", { level: 3, name: risk })).toBeTruthy();
     }

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { Provider as ReduxProvider } from "react-redux";
-import { ThemeProvider } from "styled-components";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setWalletModalOpen } from "@/app/application/slice";
-import { createTestI18n } from "@/app/i18n/testI18n";
 import { memoryStorage } from "@/app/persistence/storage";
 import { makeStore } from "@/app/store";
-import { makeTheme } from "@/app/theme/theme";
+import { DISCONNECTED_WALLET, renderWithProviders } from "@/app/testing/renderWithProviders";
 import { AccountActivityContext, type AccountActivity } from "../accountActivity";
 import type { Connection } from "../connectors/connections";
 import { startEip6963Discovery } from "../connectors/eip6963";
@@ -41,24 +37,17 @@ type Connect = (connection: Connection) => Promise<void>;
 function Harness({ connect, activity, initial = {} }: { connect: Connect; activity?: AccountActivity; initial?: Partial<WalletContextValue> }) {
   const { account: initialAccount, ...rest } = initial;
   const [account, setAccount] = useState<string | undefined>(initialAccount);
-  const value = {
-    connection: undefined,
+  // The harness's wallet is fixed at mount; this one changes its account as connect and disconnect are called.
+  const value: WalletContextValue = {
+    ...DISCONNECTED_WALLET,
     account,
-    chainId: 555555,
-    provider: undefined,
-    readProvider: undefined,
-    isWrongNetwork: false,
-    autoConnectDone: true,
-    readOnlyError: undefined,
-    switchingChain: false,
     connect: async (connection: Connection) => {
       await connect(connection);
       setAccount(ACCOUNT);
     },
     disconnect: () => setAccount(undefined),
-    switchNetwork: async () => undefined,
     ...rest,
-  } as WalletContextValue;
+  };
   const content: ReactNode = <WalletModal />;
   return (
     <WalletValueProvider value={value}>
@@ -70,15 +59,7 @@ function Harness({ connect, activity, initial = {} }: { connect: Connect; activi
 function open(props: Parameters<typeof Harness>[0]) {
   const store = makeStore(memoryStorage());
   store.dispatch(setWalletModalOpen(true));
-  render(
-    <ReduxProvider store={store}>
-      <I18nextProvider i18n={createTestI18n()}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <Harness {...props} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </ReduxProvider>,
-  );
+  renderWithProviders(<Harness {...props} />, { store });
   return store;
 }
 

@@ -1,28 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "react-redux";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
-import { makeStore } from "../../store";
-import { memoryStorage } from "../../persistence/storage";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { addPopup } from "../../application/slice";
-import { makeTheme } from "../../theme/theme";
-import { createTestI18n } from "../../i18n/testI18n";
+import { renderWithProviders } from "../../testing/renderWithProviders";
 import { Popups } from "./Popups";
 
 function renderPopups() {
-  const store = makeStore(memoryStorage());
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={createTestI18n()}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <Popups />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-  return store;
+  return renderWithProviders(<Popups />).store;
 }
 
 describe("Popups", () => {

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { MemoryRouter } from "react-router-dom";
-import { ThemeProvider } from "styled-components";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { CurrencyAmount, Token } from "@/sdk";
 import { poolShareOf } from "../logic/poolShare";
 import { PositionCardView, type PositionCardViewProps } from "./PositionCard";
@@ -18,22 +14,17 @@ const LP = new Token(555555, "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0", 18, "
 const ether = (value: string) => BigInt(value) * 10n ** 18n;
 
 function show(props: Partial<PositionCardViewProps> = {}) {
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <MemoryRouter>
-          <PositionCardView
-            symbol0="BARK"
-            symbol1="PEN"
-            pooled0={CurrencyAmount.fromRawAmount(BARK, ether("10"))}
-            pooled1={CurrencyAmount.fromRawAmount(WPEN, ether("2"))}
-            poolTokens={CurrencyAmount.fromRawAmount(LP, ether("4"))}
-            share={poolShareOf(ether("4"), ether("16"))}
-            {...props}
-          />
-        </MemoryRouter>
-      </ThemeProvider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <PositionCardView
+      symbol0="BARK"
+      symbol1="PEN"
+      pooled0={CurrencyAmount.fromRawAmount(BARK, ether("10"))}
+      pooled1={CurrencyAmount.fromRawAmount(WPEN, ether("2"))}
+      poolTokens={CurrencyAmount.fromRawAmount(LP, ether("4"))}
+      share={poolShareOf(ether("4"), ether("16"))}
+      {...props}
+    />,
+    { route: "/pool" },
   );
   return screen.getByTestId("position-card");
 }

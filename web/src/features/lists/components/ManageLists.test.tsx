@@ -1,31 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Provider } from "react-redux";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
 import { memoryStorage } from "@/app/persistence/storage";
 import { addPopup } from "@/app/application/slice";
-import { makeTheme } from "@/app/theme/theme";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { defaultListUrl } from "../defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../listsSlice";
 import { makeList, makeToken } from "../testLists";
 import { ListUpdatePopup } from "./ListUpdatePopup";
 import { ManageLists } from "./ManageLists";
-
-function renderWithStore(ui: React.ReactNode) {
-  const store = makeStore(memoryStorage());
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <Provider store={store}>
-        <ThemeProvider theme={makeTheme(false)}>{ui}</ThemeProvider>
-      </Provider>
-    </I18nextProvider>,
-  );
-  return store;
-}
 
 function stubFetch(routes: Record<string, unknown>) {
   vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
@@ -44,7 +28,7 @@ afterEach(() => {
 
 describe("ManageLists", () => {
   it("enables Add only for https/http/ipfs/ipns URLs or names ending in eth", () => {
-    renderWithStore(<ManageLists chainId={555555} onBack={() => undefined} />);
+    renderWithProviders(<ManageLists chainId={555555} onBack={() => undefined} />);
     const input = screen.getByTestId("list-add-input");
     const add = screen.getByTestId("list-add-button") as HTMLButtonElement;
     expect(add.disabled).toBe(true);
@@ -56,7 +40,7 @@ describe("ManageLists", () => {
 
   it("adds a list with Enter and shows its name and version", async () => {
     stubFetch({ "https://lists.example/a.json": makeList({ name: "Example", version: { major: 2, minor: 3, patch: 4 } }) });
-    const store = renderWithStore(<ManageLists chainId={555555} onBack={() => undefined} />);
+    const { store } = renderWithProviders(<ManageLists chainId={555555} onBack={() => undefined} />);
     const input = screen.getByTestId("list-add-input");
     fireEvent.change(input, { target: { value: "https://lists.example/a.json" } });
     fireEvent.keyDown(input, { key: "Enter" });
@@ -67,7 +51,7 @@ describe("ManageLists", () => {
 
   it("shows the failure under the input and removes the entry", async () => {
     stubFetch({});
-    const store = renderWithStore(<ManageLists chainId={555555} onBack={() => undefined} />);
+    const { store } = renderWithProviders(<ManageLists chainId={555555} onBack={() => undefined} />);
     fireEvent.change(screen.getByTestId("list-add-input"), { target: { value: "https://down.example/list.json" } });
     fireEvent.click(screen.getByTestId("list-add-button"));
     expect((await screen.findByTestId("list-add-error")).textContent).toBe("Failed to download list https://down.example/list.json");
@@ -76,7 +60,7 @@ describe("ManageLists", () => {
 
   it("removes a list only after REMOVE is typed, and never the only list", async () => {
     stubFetch({ "https://lists.example/a.json": makeList() });
-    const store = renderWithStore(<ManageLists chainId={555555} onBack={() => undefined} />);
+    const { store } = renderWithProviders(<ManageLists chainId={555555} onBack={() => undefined} />);
     fireEvent.change(screen.getByTestId("list-add-input"), { target: { value: "https://lists.example/a.json" } });
     fireEvent.click(screen.getByTestId("list-add-button"));
     await screen.findByText("Test List");
@@ -104,13 +88,7 @@ describe("ListUpdatePopup", () => {
     store.dispatch(fetchTokenListFulfilled({ url, requestId: "b", tokenList: v2 }));
     const content = { kind: "listUpdate" as const, listUrl: url, oldList: v1, newList: v2, auto: false };
     store.dispatch(addPopup({ key: "k", content, removeAfterMs: null }));
-    render(
-      <Provider store={store}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <ListUpdatePopup content={content} popKey="k" />
-        </ThemeProvider>
-      </Provider>,
-    );
+    renderWithProviders(<ListUpdatePopup content={content} popKey="k" />, { store });
     expect(screen.getByText(/Added: NEW/)).toBeTruthy();
     expect(screen.getByText(/Removed: TK1/)).toBeTruthy();
     act(() => {

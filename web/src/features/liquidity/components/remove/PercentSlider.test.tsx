@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { PercentSlider, SLIDER_DEBOUNCE_MS } from "./PercentSlider";
 
 // The debounce runs on fake timers: "came to rest" is a timer step, not a wait on a busy machine.
@@ -39,13 +36,7 @@ function RemoveAmount({ onStored }: { onStored: (value: number) => void }) {
 
 function show() {
   const onStored = vi.fn();
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <RemoveAmount onStored={onStored} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<RemoveAmount onStored={onStored} />);
   return { onStored, slider: screen.getByRole("slider", { name: "Percent to remove" }) as HTMLInputElement };
 }
 
