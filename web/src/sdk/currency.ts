@@ -1,5 +1,5 @@
-import type { NativeCurrency } from "./native";
-import type { Token } from "./token";
+import type { NativeCurrency } from "./native.ts";
+import type { Token } from "./token.ts";
 
 /**
  * A native coin or an ERC-20 token, told apart by `isNative` / `isToken`: checking either narrows the type, so no

@@ -1,4 +1,5 @@
-import { formatSignificant, Rounding } from "@/sdk";
+// Relative, with its extension: the e2e specs import this module too, and Node resolves no "@/" alias or folder.
+import { formatSignificant, Rounding } from "../../sdk/index.ts";
 
 /**
  * A balance as the header and the token search show it: 4 significant digits (1234567.8 → 1235000,
