@@ -9,7 +9,7 @@ import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
 import { FramedNotice } from "@/app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";
 import { startActiveListLoad } from "@/features/lists/startActiveListLoad";
-import { FALLBACK_CHAIN_ID } from "@/wallet";
+import { initialReadChainId } from "@/wallet";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.
 configureSdk();
@@ -29,7 +29,7 @@ if (isFramedByOtherOrigin(window)) {
     </I18nextProvider>,
   );
 } else {
-  startActiveListLoad(store.getState().lists, store.dispatch, FALLBACK_CHAIN_ID);
+  startActiveListLoad(store.getState().lists, store.dispatch, initialReadChainId());
   createRoot(container).render(
     <Providers store={store} i18n={i18n}>
       {/* Waits for ./locales/{lng}.json (a few kB) so no untranslated key flashes. */}

@@ -57,6 +57,7 @@ function Harness({ connect, activity, initial = {} }: { connect: Connect; activi
     },
     disconnect: () => setAccount(undefined),
     switchNetwork: async () => undefined,
+    selectChain: async () => undefined,
     ...rest,
   } as WalletContextValue;
   const content: ReactNode = <WalletModal />;
