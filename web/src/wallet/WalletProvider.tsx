@@ -85,6 +85,17 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     };
   }, [readChainId]);
 
+  // A `?chain=` link opened in this tab only changes the hash (no new page): open the app on that chain as a
+  // fresh visit would.
+  useEffect(() => {
+    const onHashChange = () => {
+      const linked = linkedChainId();
+      if (linked !== undefined && linked !== readChainId) chooseReadChain(linked);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [readChainId]);
+
   // A wallet that changes chain reloads the page: every cached read belongs to the old chain.
   useEffect(() => {
     const provider = connection?.connector.provider;
