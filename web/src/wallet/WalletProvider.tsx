@@ -14,6 +14,7 @@ import { WalletValueProvider, type WalletContextValue } from "./WalletContext";
 import { onProviderEvent } from "./utils/providerEvents";
 import { ReadOnlyErrorBanner } from "./components/ReadOnlyErrorBanner";
 import { chooseReadChain, initialReadChainId, linkedChainId } from "./readChain";
+import { switchRequestTarget } from "./utils/switchRequest";
 
 const noSubscription = () => () => {};
 
@@ -166,22 +167,14 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [connection, account, walletChainId],
   );
 
-  // Where a wallet should be: the chain a link named or the visitor chose, when PenSwap is deployed there,
-  // else the build's default chain.
-  const preferredChainId = isChainDeployed(readChainId) ? readChainId : DEFAULT_CHAIN_ID;
-  const shouldAskToSwitch =
-    walletChainId !== undefined &&
-    walletChainId !== preferredChainId &&
-    (isWrongNetwork ||
-      (!isChainDeployed(walletChainId) && isChainDeployed(preferredChainId)) ||
-      linkChainId === preferredChainId);
+  const switchTarget = switchRequestTarget({ walletChainId, isWrongNetwork, readChainId, linkChainId, defaultChainId: DEFAULT_CHAIN_ID, isDeployed: isChainDeployed });
   // Ask once per chain the wallet is on (a refused request is not repeated at every render).
   const triedSwitchFrom = useRef(new Set<number>());
   useEffect(() => {
-    if (!shouldAskToSwitch || walletChainId === undefined || triedSwitchFrom.current.has(walletChainId)) return;
+    if (switchTarget === undefined || walletChainId === undefined || triedSwitchFrom.current.has(walletChainId)) return;
     triedSwitchFrom.current.add(walletChainId);
-    void switchNetwork(preferredChainId);
-  }, [shouldAskToSwitch, walletChainId, preferredChainId, switchNetwork]);
+    void switchNetwork(switchTarget);
+  }, [switchTarget, walletChainId, switchNetwork]);
 
   const selectChain = useCallback(
     async (target: number) => {
