@@ -20,6 +20,18 @@ const Select = styled.select`
   color: ${({ theme }) => theme.colors.text1};
   font-weight: 600;
   max-width: 160px;
+  ${({ theme }) => theme.mediaWidth.upToExtraSmall`
+    max-width: 104px;
+    padding: 6px;
+    font-size: 13px;
+  `}
+`;
+
+/** The chain's badge; on a phone the header has no room for it beside the chain's name. */
+const ChainLogo = styled.img`
+  ${({ theme }) => theme.mediaWidth.upToExtraSmall`
+    display: none;
+  `}
 `;
 
 const Wrapper = styled.div`
@@ -40,7 +52,7 @@ export function NetworkSelector() {
   const current = NETWORK_OPTIONS.find((o) => o.value === String(chainId));
   return (
     <Wrapper>
-      {current && <img src={current.logo} alt="" width={20} height={20} />}
+      {current && <ChainLogo src={current.logo} alt="" width={20} height={20} />}
       <Select
         aria-label={t("wallet.selectNetwork", "Select network")}
         data-testid="network-selector"
