@@ -57,6 +57,16 @@ async function countUndeployedRpc(context: BrowserContext): Promise<{ count: () 
   return { count: () => count };
 }
 
+/** The chains whose default token list the context's pages fetched. */
+function recordListFetches(context: BrowserContext): () => string[] {
+  const chains = new Set<string>();
+  context.on("request", (request) => {
+    const match = /\/lists\/(\d+)\.tokenlist\.json$/.exec(new URL(request.url()).pathname);
+    if (match) chains.add(match[1]);
+  });
+  return () => [...chains].sort();
+}
+
 const selector = (page: Page) => page.getByTestId("network-selector");
 const notDeployed = (page: Page) => page.getByTestId("not-deployed");
 
@@ -65,6 +75,7 @@ test("a visitor with no wallet lands on Pentagon Chain and gets a quote", async 
   // A context of its own: no wallet injected at all.
   const context = await browser.newContext();
   const rpc = await countUndeployedRpc(context);
+  const lists = recordListFetches(context);
   try {
     const page = await context.newPage();
     await page.goto(`${site!.url}#/swap?inputCurrency=PC&outputCurrency=${gem}`);
@@ -84,6 +95,8 @@ test("a visitor with no wallet lands on Pentagon Chain and gets a quote", async 
     await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
     await page.waitForLoadState("networkidle");
     expect(rpc.count()).toBe(0);
+    // Only the list of the chain in use, none of the other chains the app knows.
+    expect(lists()).toEqual(["3344"]);
   } finally {
     await context.close();
   }
@@ -93,6 +106,7 @@ test("?chain= links open the named chain; an undeployed one is marked, refuses t
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const rpc = await countUndeployedRpc(context);
+  const lists = recordListFetches(context);
   try {
     const page = await context.newPage();
     await page.goto(`${site!.url}#/swap?chain=555555`);
@@ -128,6 +142,8 @@ test("?chain= links open the named chain; an undeployed one is marked, refuses t
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
     expect(rpc.count()).toBe(0);
+    // Lists only while on the deployed chain: an undeployed one has nothing to trade.
+    expect(lists()).toEqual(["3344"]);
   } finally {
     await context.close();
   }

@@ -2,6 +2,7 @@ import type { TokenList } from "@uniswap/token-lists";
 import { useEffect, useRef } from "react";
 import { useAppDispatch } from "@/app/hooks";
 import { addPopup } from "@/app/application/slice";
+import { isChainDeployed } from "@/chains";
 import { useWallet } from "@/wallet";
 import { useFetchListCallback, useListsByUrl } from "./hooks";
 import { acceptListUpdate } from "./listsSlice";
@@ -16,12 +17,14 @@ export const LIST_REFRESH_INTERVAL_MS = 600_000;
  * isListInUse): fetches those never loaded, refreshes them every 10 minutes while a provider exists, and
  * handles newer versions per the update policy — applied with a notice, or offered in a popup that stays
  * until the user answers ('Accept update' / 'Dismiss'). Another chain's default list is fetched once the app
- * is on that chain.
+ * is on that chain. On a chain without a PenSwap deployment nothing is fetched: nothing can be traded there (and a
+ * production build ships no default list for it).
  */
 export function ListsUpdater() {
   const dispatch = useAppDispatch();
   const { chainId, provider, readProvider } = useWallet();
   const hasProvider = Boolean(provider ?? readProvider);
+  const deployed = isChainDeployed(chainId);
   const lists = useListsByUrl();
   const fetchList = useFetchListCallback(chainId);
   const listsRef = useRef(lists);
@@ -31,7 +34,7 @@ export function ListsUpdater() {
 
   // Periodic refresh of every list.
   useEffect(() => {
-    if (!hasProvider) return;
+    if (!hasProvider || !deployed) return;
     const refreshAll = () => {
       for (const [url, list] of Object.entries(listsRef.current)) {
         // A list never loaded (no document, no error) is the first-load effect's (below): fetching it here
@@ -44,16 +47,17 @@ export function ListsUpdater() {
     refreshAll(); // once on load too: a stored list may be ten minutes or ten days old
     const timer = window.setInterval(refreshAll, LIST_REFRESH_INTERVAL_MS);
     return () => window.clearInterval(timer);
-  }, [hasProvider, fetchList, chainId]);
+  }, [hasProvider, deployed, fetchList, chainId]);
 
   // First load of lists that have nothing yet (new default lists, lists restored without a document).
   useEffect(() => {
+    if (!deployed) return;
     for (const [url, list] of Object.entries(lists)) {
       if (isListInUse(url, chainId) && !list.current && !list.loadingRequestId && !list.error) {
         fetchList(url).catch((error) => console.debug("list fetch failed", url, error));
       }
     }
-  }, [lists, fetchList, chainId]);
+  }, [lists, deployed, fetchList, chainId]);
 
   // Newer versions: each pending update is handled once (the ref remembers which documents were seen).
   const handled = useRef(new WeakSet<TokenList>());
