@@ -4,12 +4,12 @@ import { App } from "@/app/App";
 import { Providers } from "@/app/Providers";
 import { makeStore } from "@/app/store";
 import { initI18n } from "@/app/i18n/i18n";
-import { configureSdk } from "@/chains";
+import { configureSdk, isChainDeployed } from "@/chains";
 import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
 import { FramedNotice } from "@/app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";
 import { startActiveListLoad } from "@/features/lists/startActiveListLoad";
-import { FALLBACK_CHAIN_ID } from "@/wallet";
+import { initialReadChainId } from "@/wallet";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.
 configureSdk();
@@ -29,7 +29,8 @@ if (isFramedByOtherOrigin(window)) {
     </I18nextProvider>,
   );
 } else {
-  startActiveListLoad(store.getState().lists, store.dispatch, FALLBACK_CHAIN_ID);
+  const readChainId = initialReadChainId();
+  if (isChainDeployed(readChainId)) startActiveListLoad(store.getState().lists, store.dispatch, readChainId);
   createRoot(container).render(
     <Providers store={store} i18n={i18n}>
       {/* Waits for ./locales/{lng}.json (a few kB) so no untranslated key flashes. */}

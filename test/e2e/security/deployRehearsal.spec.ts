@@ -4,26 +4,21 @@
  * then the production build pointed at that node (VITE_RPC_URL_3344) with the record just written. A second
  * account seeds one pool; a user swaps through the built app and the chain shows the tokens arrived.
  */
-import { spawnSync } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { Contract, NonceManager, parseEther, Wallet } from "ethers";
-import { TestERC20__factory } from "../../../typechain-types";
+import { Contract, Wallet } from "ethers";
+import { providerAt } from "../support/chain";
 import { startLocalChains } from "../../../scripts/lib/localChains";
 import { APP_PORT, DEV_KEYS, ROOT, WORKER_PORTS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { readHeadersFile, serveSite, type Served } from "./headerServer";
-import { providerAt } from "../support/chain";
+import { buildProductionSite, deployProductionCore, seedGemPool, type ProductionRecordFile } from "./productionDeployment";
 
 const CHAIN = 3344;
 // A port of this worker: above its three e2e chains (E2E_PORT_BASE moves both).
 const PORT = WORKER_PORTS.spare;
 const RPC = `http://127.0.0.1:${PORT}`;
-// The app reads Pentagon Testnet (555555) before a wallet connects; its public RPC is unreachable here, and with
-// a failing read-only chain the wallet modal only offers a refresh. A bare local node stands in for it.
-const READ_ONLY_PORT = PORT + 1;
-const READ_ONLY_RPC = `http://127.0.0.1:${READ_ONLY_PORT}`;
 const OUT_DIR = path.join(ROOT, ".e2e", `dist-rehearsal-${APP_PORT}`);
 const USER_KEY = DEV_KEYS[2];
 
@@ -33,56 +28,22 @@ test.describe.configure({ mode: "serial" });
 let node: { stop(): Promise<void> } | undefined;
 let site: Served | undefined;
 let recordsDir: string;
-let record: { contracts: Record<string, string>; transactions: Record<string, string> };
+let record: ProductionRecordFile;
 let gem: string;
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): string {
-  const res = spawnSync(command, args, { cwd: ROOT, env, encoding: "utf8" });
-  const output = `${res.stdout}\n${res.stderr}`;
-  if (res.status !== 0) throw new Error(`${path.basename(args[0] ?? command)} failed (exit ${res.status}):\n${output}`);
-  return output;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  node = await startLocalChains({ [CHAIN]: PORT, 555555: READ_ONLY_PORT });
-  const provider = providerAt(RPC, CHAIN);
-
-  const deployer = Wallet.createRandom();
-  const funder = new Wallet(DEV_KEYS[0], provider);
-  await (await funder.sendTransaction({ to: deployer.address, value: parseEther("5") })).wait();
-
+  node = await startLocalChains({ [CHAIN]: PORT });
   recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-rehearsal-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, DEPLOYER_PRIVATE_KEY: deployer.privateKey, PENTAGON_RPC_URL: RPC };
-  // The way `npm run deploy:production` runs it (tsx: the script imports the app's ES modules).
-  const tsx = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
-  const out = run(process.execPath, [tsx, "scripts/deploy-production.ts", "--network", "pentagon", "--yes", "--confirmations", "1", "--records-dir", recordsDir], env);
-  expect(out).toContain(`deployer ${deployer.address}, balance 5.0`);
-  expect(out).toContain("chain id 3344");
-  expect(out).toMatch(/estimated cost \d/);
-  record = JSON.parse(fs.readFileSync(path.join(recordsDir, "3344.json"), "utf8"));
-
+  const deployed = await deployProductionCore(RPC, CHAIN, recordsDir);
+  expect(deployed.output).toContain(`deployer ${deployed.deployer}, balance 5.0`);
+  expect(deployed.output).toContain("chain id 3344");
+  expect(deployed.output).toMatch(/estimated cost \d/);
+  record = deployed.record;
   // A second account seeds one pool: GEM against the native coin, through the deployed router.
-  const seeder = new NonceManager(new Wallet(DEV_KEYS[1], provider));
-  const seederAddress = await seeder.getAddress();
-  const token = await new TestERC20__factory(seeder).deploy("Pentagon Gem", "GEM", 18, parseEther("1000000"));
-  await token.waitForDeployment();
-  gem = await token.getAddress();
-  await (await token.approve(record.contracts.router, parseEther("10000"))).wait();
-  const router = new Contract(
-    record.contracts.router,
-    ["function addLiquidityPEN(address,uint256,uint256,uint256,address,uint256) payable returns (uint256,uint256,uint256)"],
-    seeder,
-  );
-  const deadline = Math.floor(Date.now() / 1000) + 3600;
-  await (await router.addLiquidityPEN(gem, parseEther("10000"), 0, 0, seederAddress, deadline, { value: parseEther("100") })).wait();
-
-  const buildEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" };
-  for (const key of Object.keys(buildEnv)) if (key.startsWith("VITE_") && key !== "VITE_CONFIG_NATIVE_IGNORE_WARNING") delete buildEnv[key];
-  delete buildEnv.PENSWAP_PROFILE;
-  Object.assign(buildEnv, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir, [`VITE_RPC_URL_${CHAIN}`]: RPC, VITE_RPC_URL_555555: READ_ONLY_RPC });
-  const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  run(process.execPath, [vite, "build", "web", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "error"], buildEnv);
+  gem = await seedGemPool(RPC, CHAIN, record.contracts.router);
+  // The one deployed chain is the one the site opens on: no other chain's RPC is read.
+  buildProductionSite(OUT_DIR, recordsDir, { [`VITE_RPC_URL_${CHAIN}`]: RPC });
   site = await serveSite(OUT_DIR, readHeadersFile(path.join(OUT_DIR, "_headers")));
 });
 

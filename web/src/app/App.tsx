@@ -9,7 +9,6 @@ import { Background } from "./shell/Background";
 import { Popups } from "./shell/popups/Popups";
 import { Updaters } from "./Updaters";
 import { PageLoader } from "./shell/PageLoader";
-import { DeploymentGate } from "@/features/deployment/DeploymentGate";
 import { RpcHealthBanner } from "@/chain/rpc/RpcHealthBanner";
 
 const AppWrapper = styled.div`
@@ -43,13 +42,7 @@ export function App() {
       <Popups />
       <Body>
         <Suspense fallback={<PageLoader />}>
-          {isLegalPage ? (
-            <AppRoutes />
-          ) : (
-            <DeploymentGate>
-              <AppRoutes />
-            </DeploymentGate>
-          )}
+          <AppRoutes />
         </Suspense>
         {isLegalPage ? null : <Marketing />}
       </Body>

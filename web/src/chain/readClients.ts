@@ -1,4 +1,4 @@
-import { getChainInfo, type ChainInfo } from "@/chains";
+import { getChainInfo, isPenSwapDeployed, type ChainInfo } from "@/chains";
 import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
 import { RpcReadClient } from "./rpc/readClient";
 import { rpcHealth } from "./rpc/rpcHealth";
@@ -28,11 +28,13 @@ const clients = new Map<number, RpcReadClient>();
 
 /**
  * One shared read client per chain (all reads of the app batch together, the ethers read provider's too).
- * Undefined for a chain outside the table, so callers never talk to an unknown network.
+ * Undefined for a chain outside the table, so callers never talk to an unknown network, and for a chain
+ * without a PenSwap deployment: the app has nothing to read there, so it never polls that RPC (a slow node
+ * of a chain the app does not use must not put an outage banner on the page).
  */
 export function getReadClient(chainId: number | undefined): RpcReadClient | undefined {
   const chain = getChainInfo(chainId);
-  if (!chain) return undefined;
+  if (!chain || !isPenSwapDeployed(chain)) return undefined;
   let client = clients.get(chain.chainId);
   if (!client) {
     client = createReadClient(chain);

@@ -4,6 +4,10 @@ import { DEPLOYMENTS } from "./deployments";
 import { registerChainsWithSdk } from "./configureSdk";
 import { buildExplorerLink, type ExplorerLinkKind } from "./explorer";
 import type { ChainInfo, SupportedChainId } from "./types";
+import { isPenSwapDeployed } from "./isDeployed";
+import { pickDefaultChainId } from "./defaultChain";
+// The Vite config resolves this import to ./publicChains in a production build (the public networks' order).
+import { DEFAULT_CHAIN_ORDER } from "./localChainFacts";
 
 export type { ChainInfo, ChainContracts, SupportedChainId } from "./types";
 export type { AddEthereumChainParameter } from "./addChainParameters";
@@ -19,7 +23,22 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = buildChainTable(DEPLO
 /** Order used by network selectors: the three local chains first, then Ethereum networks. */
 export const SUPPORTED_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
 export const LOCAL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555];
-export const DEFAULT_CHAIN_ID = 555555 as const;
+/** The chain read before a wallet connects (see pickDefaultChainId): 555555 in the local profile. */
+export const DEFAULT_CHAIN_ID: SupportedChainId = pickDefaultChainId(CHAINS, import.meta.env, DEFAULT_CHAIN_ORDER);
+
+/** The Pentagon chains in the profile's order, those with a PenSwap deployment first (the network selector's order). */
+export const NETWORK_ORDER: SupportedChainId[] = [
+  ...DEFAULT_CHAIN_ORDER.filter((chainId) => isPenSwapDeployed(CHAINS[chainId])),
+  ...DEFAULT_CHAIN_ORDER.filter((chainId) => !isPenSwapDeployed(CHAINS[chainId])),
+];
+
+export { isPenSwapDeployed };
+
+/** True when the build has PenSwap's contracts on the chain; only such a chain's RPC is ever polled. */
+export function isChainDeployed(chainId: number | undefined): boolean {
+  const chain = getChainInfo(chainId);
+  return chain !== undefined && isPenSwapDeployed(chain);
+}
 
 export function isSupportedChainId(chainId: number | undefined): chainId is SupportedChainId {
   return chainId !== undefined && Object.prototype.hasOwnProperty.call(CHAINS, chainId);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildChainInfo, buildChainTable, INIT_CODE_HASH } from "./chainTable";
 import { PENTAGON_CHAIN_FACTS as PUBLIC } from "./publicChains";
 import { recordToDeployment, parseProductionRecord } from "./productionRecord";
-import { isPenSwapDeployed } from "@/features/deployment/isDeployed";
+import { isPenSwapDeployed } from "./isDeployed";
 import { parseProfile } from "./profile";
 
 const A = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;

@@ -28,6 +28,8 @@ export interface WalletContextValue {
   connect(connection: Connection): Promise<void>;
   disconnect(): void;
   switchNetwork(chainId: number): Promise<void>;
+  /** The network selector's action: switches the wallet's chain, or without a wallet opens the app on that chain. */
+  selectChain(chainId: number): Promise<void>;
 }
 
 export const WalletContext = createContext<WalletContextValue | undefined>(undefined);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Web3ReactState } from "@web3-react/types";
-import { addChainParameters } from "@/chains";
+import { addChainParameters, DEFAULT_CHAIN_ID, isChainDeployed } from "@/chains";
 import { validateAndParseAddress } from "@/sdk";
 import { useEthersStack } from "@/chain/loadEthersStack";
-import { FALLBACK_CHAIN_ID, isMobileBrowser, isWalletChain } from "./config";
+import { isMobileBrowser, isWalletChain } from "./config";
 import { getConnection, readOnlyConnection, type Connection } from "./connectors/connections";
 import { startEip6963Discovery } from "./connectors/eip6963";
 import { resolveStoredConnection } from "./resolveConnection";
@@ -13,6 +13,8 @@ import { switchChain } from "./utils/switchChain";
 import { WalletValueProvider, type WalletContextValue } from "./WalletContext";
 import { onProviderEvent } from "./utils/providerEvents";
 import { ReadOnlyErrorBanner } from "./components/ReadOnlyErrorBanner";
+import { chooseReadChain, initialReadChainId, linkedChainId } from "./readChain";
+import { switchRequestTarget } from "./utils/switchRequest";
 
 const noSubscription = () => () => {};
 
@@ -24,15 +26,18 @@ function useConnectionState(connection: Connection | undefined): Web3ReactState 
 }
 
 /**
- * Owns the wallet connection: auto-connect from the stored flag, the read-only fallback,
- * connect/disconnect, reload on chainChanged, network switching, and the automatic switch away from an
- * unsupported chain.
+ * Owns the wallet connection: auto-connect from the stored flag, the read-only fallback on the chain this
+ * visit reads (see readChain), connect/disconnect, reload on chainChanged, network switching, and the
+ * automatic switch request for a wallet on a chain the app cannot trade on or other than a link names.
  */
 export function WalletProvider({ children }: { children: ReactNode }) {
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
   const [autoConnectDone, setAutoConnectDone] = useState(false);
   const [readOnlyError, setReadOnlyError] = useState<Error | undefined>(undefined);
   const [switchingChain, setSwitchingChain] = useState(false);
+  // Read once per page: choosing another chain without a wallet reloads the page (chooseReadChain).
+  const [readChainId] = useState(() => initialReadChainId());
+  const [linkChainId] = useState(() => linkedChainId());
 
   const connection = activeId ? getConnection(activeId) : undefined;
   const state = useConnectionState(connection);
@@ -45,19 +50,22 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     }
   }, [rawAccount]);
   const walletChainId = account ? state?.chainId : undefined;
-  const chainId = walletChainId ?? FALLBACK_CHAIN_ID;
+  const chainId = walletChainId ?? readChainId;
   const isWrongNetwork = walletChainId !== undefined && !isWalletChain(walletChainId);
 
   // Auto-connect once at load, and the read-only fallback in parallel.
   useEffect(() => {
     startEip6963Discovery();
     let cancelled = false;
-    readOnlyConnection()
-      .connector.activate(FALLBACK_CHAIN_ID)
-      ?.catch((error: Error) => {
-        console.error("Read-only connection failed", error);
-        if (!cancelled) setReadOnlyError(error);
-      });
+    // A chain without a deployment is never polled: there is nothing to read there (the pages say so).
+    if (isChainDeployed(readChainId)) {
+      readOnlyConnection()
+        .connector.activate(readChainId)
+        ?.catch((error: Error) => {
+          console.error("Read-only connection failed", error);
+          if (!cancelled) setReadOnlyError(error);
+        });
+    }
     (async () => {
       const storedId = readConnectedWallet();
       const stored = storedId ? await resolveStoredConnection(storedId).catch(() => undefined) : undefined;
@@ -76,7 +84,18 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [readChainId]);
+
+  // A `?chain=` link opened in this tab only changes the hash (no new page): open the app on that chain as a
+  // fresh visit would.
+  useEffect(() => {
+    const onHashChange = () => {
+      const linked = linkedChainId();
+      if (linked !== undefined && linked !== readChainId) chooseReadChain(linked);
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [readChainId]);
 
   // A wallet that changes chain reloads the page: every cached read belongs to the old chain.
   useEffect(() => {
@@ -148,13 +167,22 @@ export function WalletProvider({ children }: { children: ReactNode }) {
     [connection, account, walletChainId],
   );
 
-  // On an unsupported chain, try once per chain to move the wallet to the PEN test chain.
+  const switchTarget = switchRequestTarget({ walletChainId, isWrongNetwork, readChainId, linkChainId, defaultChainId: DEFAULT_CHAIN_ID, isDeployed: isChainDeployed });
+  // Ask once per chain the wallet is on (a refused request is not repeated at every render).
   const triedSwitchFrom = useRef(new Set<number>());
   useEffect(() => {
-    if (!isWrongNetwork || walletChainId === undefined || triedSwitchFrom.current.has(walletChainId)) return;
+    if (switchTarget === undefined || walletChainId === undefined || triedSwitchFrom.current.has(walletChainId)) return;
     triedSwitchFrom.current.add(walletChainId);
-    void switchNetwork(FALLBACK_CHAIN_ID);
-  }, [isWrongNetwork, walletChainId, switchNetwork]);
+    void switchNetwork(switchTarget);
+  }, [switchTarget, walletChainId, switchNetwork]);
+
+  const selectChain = useCallback(
+    async (target: number) => {
+      if (account) return switchNetwork(target);
+      if (target !== readChainId) chooseReadChain(target);
+    },
+    [account, switchNetwork, readChainId],
+  );
 
   const value = useMemo<WalletContextValue>(
     () => ({
@@ -170,8 +198,9 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       connect,
       disconnect,
       switchNetwork,
+      selectChain,
     }),
-    [connection, account, chainId, provider, readProvider, isWrongNetwork, autoConnectDone, readOnlyError, switchingChain, connect, disconnect, switchNetwork],
+    [connection, account, chainId, provider, readProvider, isWrongNetwork, autoConnectDone, readOnlyError, switchingChain, connect, disconnect, switchNetwork, selectChain],
   );
 
   return (

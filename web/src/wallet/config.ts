@@ -14,7 +14,6 @@ export const WALLETCONNECT_RELAY_URL: string | undefined = import.meta.env.VITE_
 
 /** Chains the injected wallet may be on; any other chain is 'Wrong Network'. */
 export const WALLET_CHAIN_IDS = [555555, 3344, 5555] as const;
-export const FALLBACK_CHAIN_ID = 555555;
 
 /** The wallet loader appears only after this much waiting. */
 export const WALLET_LOADER_DELAY_MS = 600;

@@ -13,4 +13,4 @@ export { AccountActivityContext, useAccountActivity, type AccountActivity, type 
 export { useOnWalletSwitch } from "./hooks/useOnWalletSwitch";
 export { useNativeBalance } from "./hooks/useNativeBalance";
 export { formatBalance } from "./utils/formatBalance";
-export { FALLBACK_CHAIN_ID } from "./config";
+export { initialReadChainId } from "./readChain";

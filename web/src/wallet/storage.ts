@@ -32,3 +32,23 @@ export function clearConnectedWallet(): void {
     // nothing to clear
   }
 }
+
+/** The network a visitor without a wallet chose last (the selector or a `?chain=` link). */
+const READ_CHAIN_KEY = "penswap.readChainId";
+
+export function readStoredReadChain(): number | undefined {
+  try {
+    const value = localStorage.getItem(READ_CHAIN_KEY);
+    return value !== null && /^\d{1,10}$/.test(value) ? Number(value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function storeReadChain(chainId: number): void {
+  try {
+    localStorage.setItem(READ_CHAIN_KEY, String(chainId));
+  } catch {
+    // storage disabled: the choice still holds for this page through the URL
+  }
+}

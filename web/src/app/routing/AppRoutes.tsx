@@ -1,6 +1,7 @@
 import { lazy } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Outlet, Route, Routes } from "react-router-dom";
 import SwapPage from "@/features/swap/SwapPage";
+import { DeploymentGate } from "@/features/deployment/DeploymentGate";
 import {
   AddLiquidityRoute,
   RedirectOldRemoveLiquidityPath,
@@ -24,27 +25,38 @@ const Disclaimer = lazy(() => import("@/pages/legal/Disclaimer"));
 /** Legal pages hide the marketing sections. */
 export const LEGAL_PATHS: readonly string[] = ["/privacy-policy", "/terms-of-services", "/disclaimer"];
 
-/** Route table; every route is exact (React Router v7 matches whole paths). */
+/**
+ * Route table; every route is exact (React Router v7 matches whole paths). The trading pages sit behind the
+ * deployment gate; redirects and the legal pages do not, so they work on a chain without a deployment too.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/swap" element={<SwapPage />} />
+      <Route
+        element={
+          <DeploymentGate>
+            <Outlet />
+          </DeploymentGate>
+        }
+      >
+        <Route path="/swap" element={<SwapPage />} />
+        <Route path="/find" element={<FindPoolPage />} />
+        <Route path="/pool" element={<PoolPage />} />
+        <Route path="/create" element={<AddLiquidityRoute />} />
+        <Route path="/add" element={<AddLiquidityRoute />} />
+        <Route path="/add/:currencyIdA" element={<AddLiquidityRoute />} />
+        <Route path="/add/:currencyIdA/:currencyIdB" element={<AddLiquidityRoute />} />
+        <Route path="/remove/v1/:address" element={<V1ExchangePage mode="remove" />} />
+        <Route path="/remove/:currencyIdA/:currencyIdB" element={<RemoveLiquidityPage />} />
+        <Route path="/migrate/v1" element={<MigrateV1Page />} />
+        <Route path="/migrate/v1/:address" element={<V1ExchangePage mode="migrate" />} />
+        <Route path="/activity" element={<ActivityPage />} />
+        <Route path="/pool/:pairAddress" element={<PoolInsightPage />} />
+        <Route path="/approvals" element={<ApprovalsPage />} />
+      </Route>
       <Route path="/swap/:outputCurrency" element={<RedirectSwapOutputCurrency />} />
       <Route path="/send" element={<RedirectToSwap />} />
-      <Route path="/find" element={<FindPoolPage />} />
-      <Route path="/pool" element={<PoolPage />} />
-      <Route path="/create" element={<AddLiquidityRoute />} />
-      <Route path="/add" element={<AddLiquidityRoute />} />
-      <Route path="/add/:currencyIdA" element={<AddLiquidityRoute />} />
-      <Route path="/add/:currencyIdA/:currencyIdB" element={<AddLiquidityRoute />} />
-      <Route path="/remove/v1/:address" element={<V1ExchangePage mode="remove" />} />
       <Route path="/remove/:tokens" element={<RedirectOldRemoveLiquidityPath />} />
-      <Route path="/remove/:currencyIdA/:currencyIdB" element={<RemoveLiquidityPage />} />
-      <Route path="/migrate/v1" element={<MigrateV1Page />} />
-      <Route path="/migrate/v1/:address" element={<V1ExchangePage mode="migrate" />} />
-      <Route path="/activity" element={<ActivityPage />} />
-      <Route path="/pool/:pairAddress" element={<PoolInsightPage />} />
-      <Route path="/approvals" element={<ApprovalsPage />} />
       <Route path="/privacy-policy" element={<PrivacyPolicy />} />
       <Route path="/terms-of-services" element={<TermsOfService />} />
       <Route path="/disclaimer" element={<Disclaimer />} />

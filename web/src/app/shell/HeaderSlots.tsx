@@ -1,5 +1,5 @@
 /**
- * Header slots that need a wallet account (hidden without an account); both render nothing
- * until an account is connected.
+ * Header slots of the wallet layer: the network selector (with or without a wallet) and the native balance
+ * (nothing until an account is connected).
  */
 export { NetworkSelector as NetworkSelectorSlot, NativeBalance as NativeBalanceSlot } from "@/wallet";

@@ -38,6 +38,7 @@ export const DISCONNECTED_WALLET: WalletContextValue = {
   connect: async () => undefined,
   disconnect: () => undefined,
   switchNetwork: async () => undefined,
+  selectChain: async () => undefined,
 };
 
 function providersFor(options: ProviderOptions, store: AppStore) {

@@ -22,6 +22,7 @@ function build(outDir: string, env: Record<string, string> = {}): { status: numb
   const childEnv: NodeJS.ProcessEnv = { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true", ...env };
   delete childEnv.PENSWAP_PROFILE;
   delete childEnv.VITE_ENABLE_TEST_WALLET;
+  delete childEnv.VITE_DEFAULT_CHAIN_ID;
   for (const key of Object.keys(childEnv)) if (key.startsWith("VITEST") || key === "NODE_ENV") delete childEnv[key];
   Object.assign(childEnv, env);
   const res = spawnSync(process.execPath, [VITE, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], {
@@ -106,6 +107,25 @@ describe("production build", () => {
       const res = build(outDir, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir("bad-records", files) });
       expect(res.status).not.toBe(0);
       expect(res.output).toContain(message);
+      expect(existsSync(join(outDir, "index.html"))).toBe(false);
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses a VITE_DEFAULT_CHAIN_ID without a record, in one line, and leaves no site",
+    () => {
+      const outDir = join(scratch, "default-chain");
+      const res = build(outDir, {
+        PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir("default-chain-records", { "3344.json": goodRecord }),
+        VITE_DEFAULT_CHAIN_ID: "5555",
+      });
+      expect(res.status).not.toBe(0);
+      const line = "production build: VITE_DEFAULT_CHAIN_ID=5555 has no record in deployments/production/ (recorded: 3344)";
+      expect(res.output).toContain(line);
+      // The reason is one line of its own (Vite puts the plugin's name before it), not spread over several.
+      const first = res.output.split("\n").find((l) => l.includes("VITE_DEFAULT_CHAIN_ID")) ?? "";
+      expect(first.endsWith(line), first).toBe(true);
       expect(existsSync(join(outDir, "index.html"))).toBe(false);
     },
     BUILD_TIMEOUT_MS,

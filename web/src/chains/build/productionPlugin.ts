@@ -6,6 +6,7 @@ import { buildDefaultList, deployedTokens } from "../../features/lists/buildDefa
 import type { Profile } from "../profile.ts";
 import { recordToDeployment, type ProductionRecord } from "../productionRecord.ts";
 import { PENTAGON_CHAIN_IDS } from "../pentagonChainFacts.ts";
+import { DEFAULT_CHAIN_ENV, defaultChainProblem } from "../defaultChain.ts";
 import { localSecrets, type LocalSecrets } from "./localSecrets.ts";
 import { readProductionRecords, scanBuiltSite } from "./productionGuard.ts";
 import { buildChainTable } from "../chainTable.ts";
@@ -24,7 +25,8 @@ export interface ProductionPluginOptions {
 
 /**
  * Enforces the production profile at build time:
- *  - refuses the local test wallet and validates deployments/production/ before anything is bundled;
+ *  - refuses the local test wallet, validates deployments/production/ and refuses a VITE_DEFAULT_CHAIN_ID
+ *    without a record, before anything is bundled;
  *  - replaces the Pentagon chains' default token lists (generated from the local deployments) with lists
  *    from the production records, or drops them where a chain has no record;
  *  - scans the written site for test keys, the mnemonic, the test wallet and local deterministic addresses.
@@ -78,6 +80,9 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
       secrets = undefined;
       const found = localSecrets(join(repoRoot, "deployments"));
       records = readProductionRecords(recordsDir, found);
+      // The chain a visitor without a wallet opens on must have PenSwap deployed, or every page would say it has not.
+      const problem = defaultChainProblem(env[DEFAULT_CHAIN_ENV], records.map((r) => r.chainId));
+      if (problem) throw new Error(problem);
       // Set only once the records passed: a failed start must not reach the scan in closeBundle.
       secrets = found;
     },

@@ -16,3 +16,12 @@ export const DEFAULT_SELECTED_LIST_URL = defaultListUrl(555555);
 export function isDefaultListUrl(url: string | undefined): boolean {
   return url !== undefined && DEFAULT_LIST_URLS.includes(url);
 }
+
+/**
+ * Whether a list matters on a chain: every list the user added, and of the default lists only the chain's
+ * own. The others are neither shown nor fetched (a cold page would otherwise download five lists of chains
+ * it does not read before its first quote).
+ */
+export function isListInUse(url: string, chainId: number): boolean {
+  return !isDefaultListUrl(url) || url === defaultListUrl(chainId);
+}

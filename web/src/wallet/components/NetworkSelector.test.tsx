@@ -18,26 +18,41 @@ const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
  * The selector under a wallet whose answer to a switch request the test decides: `accepts` moves the wallet to
  * the chain, anything else leaves it where it was (a refusal, which the provider only logs).
  */
-function Harness({ chainId: initialChain, account = ACCOUNT, isWrongNetwork = false, accepts }: { chainId: number; account?: string; isWrongNetwork?: boolean; accepts: (chainId: number) => Promise<boolean> }) {
+function Harness({
+  chainId: initialChain,
+  account = ACCOUNT,
+  isWrongNetwork = false,
+  accepts,
+  opens = () => undefined,
+}: {
+  chainId: number;
+  account?: string;
+  isWrongNetwork?: boolean;
+  accepts: (chainId: number) => Promise<boolean>;
+  /** Without a wallet, picking a chain opens the app on it (a reload in the real provider). */
+  opens?: (chainId: number) => void;
+}) {
   const [chainId, setChainId] = useState(initialChain);
   const [wrong, setWrong] = useState(isWrongNetwork);
   const [switching, setSwitching] = useState(false);
+  const switchNetwork = async (target: number) => {
+    setSwitching(true);
+    try {
+      if (await accepts(target)) {
+        setChainId(target);
+        setWrong(false);
+      }
+    } finally {
+      setSwitching(false);
+    }
+  };
   const value = {
-    account,
+    account: account || undefined,
     chainId,
     isWrongNetwork: wrong,
     switchingChain: switching,
-    switchNetwork: async (target: number) => {
-      setSwitching(true);
-      try {
-        if (await accepts(target)) {
-          setChainId(target);
-          setWrong(false);
-        }
-      } finally {
-        setSwitching(false);
-      }
-    },
+    switchNetwork,
+    selectChain: async (target: number) => (account ? switchNetwork(target) : opens(target)),
   } as unknown as WalletContextValue;
   return (
     <WalletValueProvider value={value}>
@@ -60,8 +75,14 @@ function show(props: Parameters<typeof Harness>[0]) {
 const name = (chainId: number) => getChainInfo(chainId)!.name;
 
 describe("NetworkSelector", () => {
-  it("is not shown without an account", () => {
-    expect(show({ chainId: 555555, account: "", accepts: async () => true })).toBeNull();
+  it("without a wallet shows the chain the app reads and opens the app on the one picked", () => {
+    const accepts = vi.fn(async () => true);
+    const opens = vi.fn();
+    const select = show({ chainId: 3344, account: "", accepts, opens })!;
+    expect(select.value).toBe("3344");
+    fireEvent.change(select, { target: { value: "5555" } });
+    expect(opens).toHaveBeenCalledWith(5555);
+    expect(accepts).not.toHaveBeenCalled();
   });
 
   it("shows the current chain among the three wallet chains", () => {

@@ -1,27 +1,16 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { getChainInfo } from "@/chains";
-import { WALLET_CHAIN_IDS } from "../config";
+import { getChainInfo, isChainDeployed, NETWORK_ORDER } from "@/chains";
 import { useWallet } from "../WalletContext";
 import { FullScreenSpinner } from "./FullScreenSpinner";
+import { networkOptions } from "./networkOptions";
 
-/** Network option: label, value (chain id as a string) and logo. */
-export interface NetworkOption {
-  label: string;
-  value: string;
-  logo: string;
-}
+export type { NetworkOption } from "./networkOptions";
 
-function logoFor(symbol: string): string {
-  // A self-contained badge with the native symbol, so the selector needs no external image host.
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="12" fill="#D6006A"/><text x="12" y="16" font-size="8" font-family="sans-serif" fill="#fff" text-anchor="middle">${symbol}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-export const NETWORK_OPTIONS: NetworkOption[] = WALLET_CHAIN_IDS.map((chainId) => {
-  const chain = getChainInfo(chainId)!;
-  return { label: chain.name, value: String(chainId), logo: chain.logoUrl ?? logoFor(chain.nativeCurrency.symbol) };
-});
+export const NETWORK_OPTIONS = networkOptions(
+  NETWORK_ORDER.map((chainId) => getChainInfo(chainId)!),
+  isChainDeployed,
+);
 
 const Select = styled.select`
   padding: 8px 10px;
@@ -31,6 +20,18 @@ const Select = styled.select`
   color: ${({ theme }) => theme.colors.text1};
   font-weight: 600;
   max-width: 160px;
+  ${({ theme }) => theme.mediaWidth.upToExtraSmall`
+    max-width: 104px;
+    padding: 6px;
+    font-size: 13px;
+  `}
+`;
+
+/** The chain's badge; on a phone the header has no room for it beside the chain's name. */
+const ChainLogo = styled.img`
+  ${({ theme }) => theme.mediaWidth.upToExtraSmall`
+    display: none;
+  `}
 `;
 
 const Wrapper = styled.div`
@@ -39,25 +40,29 @@ const Wrapper = styled.div`
   gap: 6px;
 `;
 
-/** Shown only with an account; picking the current chain does nothing. */
+/**
+ * The network the app is on, with or without a wallet. With a wallet, picking a chain asks the wallet to
+ * switch; without one, the app opens on that chain (remembered, and named in the address). A chain without a
+ * PenSwap deployment is listed last and marked: picking it shows only the not-deployed notice. Picking the
+ * current chain does nothing.
+ */
 export function NetworkSelector() {
   const { t } = useTranslation();
-  const { account, chainId, isWrongNetwork, switchNetwork, switchingChain } = useWallet();
-  if (!account) return null;
+  const { chainId, isWrongNetwork, selectChain, switchingChain } = useWallet();
   const current = NETWORK_OPTIONS.find((o) => o.value === String(chainId));
   return (
     <Wrapper>
-      {current && <img src={current.logo} alt="" width={20} height={20} />}
+      {current && <ChainLogo src={current.logo} alt="" width={20} height={20} />}
       <Select
         aria-label={t("wallet.selectNetwork", "Select network")}
         data-testid="network-selector"
         value={isWrongNetwork ? "" : String(chainId)}
-        onChange={(event) => void switchNetwork(Number(event.target.value))}
+        onChange={(event) => void selectChain(Number(event.target.value))}
       >
         {isWrongNetwork && <option value="">{t("wallet.wrongNetwork", "Wrong Network")}</option>}
         {NETWORK_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option.value} value={option.value} data-deployed={option.deployed}>
+            {option.deployed ? option.label : t("wallet.notDeployedOption", { chain: option.label })}
           </option>
         ))}
       </Select>

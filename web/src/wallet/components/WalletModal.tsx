@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { setWalletModalOpen } from "@/app/application/slice";
-import { FALLBACK_CHAIN_ID } from "../config";
+import { DEFAULT_CHAIN_ID, getChainInfo } from "@/chains";
 import { useWallet } from "../WalletContext";
 import { AccountDetails } from "./AccountDetails";
 import { Modal } from "@/ui/Modal";
@@ -86,8 +86,8 @@ export function WalletModal() {
     content = (
       <Body data-testid="wrong-network">
         <p>{t("wallet.connectAppropriateNetwork", "Please connect to the appropriate pentagon network.")}</p>
-        <LinkButton type="button" onClick={() => void switchNetwork(FALLBACK_CHAIN_ID)}>
-          {t("wallet.switchToPen", "Switch to PEN test chain")}
+        <LinkButton type="button" onClick={() => void switchNetwork(DEFAULT_CHAIN_ID)}>
+          {t("wallet.switchToChain", { chain: getChainInfo(DEFAULT_CHAIN_ID)?.name })}
         </LinkButton>
       </Body>
     );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { ErrorText, HeaderRow, IconButton, Muted, SmallButton, TextInput } from "@/ui/dialogStyles";
-import { defaultListUrl, isDefaultListUrl } from "../defaultLists";
+import { isListInUse } from "../defaultLists";
 import { resolveSelectedListUrl, useFetchListCallback, useListsByUrl } from "../hooks";
 import { isValidListInput } from "../listInput";
 import { addList, removeList, selectList } from "../listsSlice";
@@ -49,7 +49,7 @@ export function ManageLists({ chainId, onBack }: { chainId: number; onBack: () =
   const valid = isValidListInput(input);
 
   const urls = useMemo(
-    () => Object.keys(byUrl).filter((url) => !isDefaultListUrl(url) || url === defaultListUrl(chainId)),
+    () => Object.keys(byUrl).filter((url) => isListInUse(url, chainId)),
     [byUrl, chainId],
   );
 
