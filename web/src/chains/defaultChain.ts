@@ -1,5 +1,5 @@
-import { isPenSwapDeployed } from "./isDeployed";
-import { isPentagonChainId, type PentagonChainId } from "./pentagonChainFacts";
+import { isPenSwapDeployed } from "./isDeployed.ts";
+import { isPentagonChainId, type PentagonChainId } from "./pentagonChainFacts.ts";
 import type { BuildEnv } from "./overrides";
 import type { ChainInfo, SupportedChainId } from "./types";
 
