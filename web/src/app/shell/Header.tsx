@@ -51,12 +51,13 @@ const LogoText = styled.span`
 `;
 
 /**
- * Right-aligned; on the narrowest phones, when the network control and the account do not fit beside each other,
- * the network control wraps onto a line of its own instead of leaving the screen.
+ * Right-aligned, one line wherever it fits; when the network control, at its narrowest, does not fit beside the
+ * account (the narrowest phones, a long account label), it wraps onto a line of its own below the account instead
+ * of leaving the screen.
  */
 const AccountArea = styled.div`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: wrap-reverse;
   align-items: center;
   justify-content: flex-end;
   gap: 8px;
@@ -74,16 +75,26 @@ const WideOnly = styled.div`
 `;
 
 /**
- * The network control's place (today the wallet's network selector, shown with an account). It may shrink: a
- * native select cut short stays usable.
+ * The network control's place (today the wallet's network selector, shown with an account). It shrinks to 6 rem
+ * before it wraps: a native select cut short stays usable.
  */
 const NetworkArea = styled.div`
   display: flex;
-  max-width: 100%;
+  justify-content: flex-end;
+  flex: 1 1 6rem;
+  max-width: max-content;
+  && {
+    min-width: 6rem;
+  }
   &:empty {
     display: none;
   }
+  & > * {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
   & select {
+    flex: 1 1 auto;
     min-width: 0;
     text-overflow: ellipsis;
   }

@@ -38,13 +38,18 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   ${({ theme }) => theme.mediaWidth.upToMedium`
-    display: grid;
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(0, 1fr);
+    flex-wrap: nowrap;
     height: ${BOTTOM_NAV_HEIGHT_PX - 8}px;
+    & > li {
+      flex: 1 1 auto;
+    }
   `}
 `;
 
+/**
+ * In the bottom bar each cell starts from its label's width and shares the rest, so a long label (Spanish) takes
+ * what a short one leaves; labels break between words only.
+ */
 const Item = styled(Link)`
   display: block;
   padding: 8px 14px;
@@ -64,11 +69,10 @@ const Item = styled(Link)`
     justify-content: center;
     height: 100%;
     padding: 4px;
-    font-size: 13px;
+    font-size: clamp(11px, 3.5vw, 14px);
     line-height: 1.2;
     text-align: center;
     white-space: normal;
-    overflow-wrap: anywhere;
   `}
 `;
 
