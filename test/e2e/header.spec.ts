@@ -14,6 +14,12 @@ const VIEWPORTS = [
   { name: "1280 px desktop", width: 1280, height: 800, compact: false },
 ] as const;
 
+/** Both sides of the switch between the phone and the desktop layout. */
+const LAYOUT_EDGES = [
+  { name: "960 px, the widest with the bottom bar", width: 960, height: 700, compact: true },
+  { name: "961 px, the narrowest desktop header", width: 961, height: 700, compact: false },
+] as const;
+
 const THEMES = ["light", "dark"] as const;
 
 /** Spanish first: its labels are the longest. */
@@ -234,6 +240,24 @@ for (const viewport of VIEWPORTS) {
         await expect(menu(page)).toBeVisible();
         await expectAccessibleInBothThemes(page, `menu (${viewport.name})`);
       });
+    });
+  });
+}
+
+for (const edge of LAYOUT_EDGES) {
+  test.describe(edge.name, () => {
+    test.use({ viewport: { width: edge.width, height: edge.height }, hasTouch: edge.compact, colorScheme: "light" });
+
+    test("with a wallet connected, the header and navigation fit in every language", async ({ page, wallet }) => {
+      await page.goto("./#/swap");
+      await connectWallet(page, wallet);
+      await expect(page.getByTestId("network-selector")).toBeVisible();
+      await expect(menuButton(page)).toBeVisible({ visible: edge.compact });
+      for (const language of LANGUAGES) {
+        await chooseLanguage(page, language.code, edge.compact);
+        await expect(page.locator("#swap-nav-link")).toHaveText(language.swap);
+        await expectHeaderFits(page, edge.width, edge.height, language.code);
+      }
     });
   });
 }
