@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import en from "../../../../public/locales/en.json";
 import { isNavEntryCurrent, NAV_ENTRIES, type NavEntry } from "./navEntries";
 
 function entry(id: string): NavEntry {
@@ -41,5 +43,12 @@ describe("isNavEntryCurrent", () => {
   it("gives every entry a distinct id and path", () => {
     expect(new Set(NAV_ENTRIES.map((e) => e.id)).size).toBe(NAV_ENTRIES.length);
     expect(new Set(NAV_ENTRIES.map((e) => e.to)).size).toBe(NAV_ENTRIES.length);
+  });
+});
+
+describe("NAV_ENTRIES labels", () => {
+  it("each entry is labelled by its own English text", () => {
+    const t = ((key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en)) as unknown as TFunction;
+    expect(NAV_ENTRIES.map((e) => e.label(t))).toEqual(["Swap", "Pool", "Activity"]);
   });
 });
