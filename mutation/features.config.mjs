@@ -24,6 +24,7 @@ export default {
     "web/src/features/transactions/slice.ts",
     "web/src/features/transactions/checkSchedule.ts",
     "web/src/app/routing/redirects.ts",
+    "web/src/app/shell/navigation/navEntries.ts",
     "web/src/features/migrate/v1AddressRedirect.ts",
     "web/src/chain/errors/toUserError.ts",
     "web/src/chain/errors/revertReason.ts",

@@ -3,6 +3,7 @@ import { mutationVitestConfig } from "./vitestMutation";
 export default mutationVitestConfig([
   "web/src/features/**/*.test.ts",
   "web/src/app/routing/*.test.ts",
+  "web/src/app/shell/navigation/*.test.ts",
   // The mapping of wallet and chain errors to user messages (toUserError and its helpers).
   "web/src/chain/errors/*.test.ts",
 ]);

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { useLocation } from "react-router-dom";
 import { AppRoutes, LEGAL_PATHS } from "./routing/AppRoutes";
 import { Header } from "./shell/Header";
+import { BOTTOM_NAV_HEIGHT_PX } from "./shell/navigation/MainNav";
 import { Footer } from "./shell/Footer";
 import { Marketing } from "./shell/Marketing";
 import { Background } from "./shell/Background";
@@ -17,6 +18,10 @@ const AppWrapper = styled.div`
   flex-direction: column;
   min-height: 100vh;
   overflow-x: hidden;
+  /* Room for the phones' bottom navigation bar, so the footer's end can be scrolled above it. */
+  ${({ theme }) => theme.mediaWidth.upToMedium`
+    padding-bottom: calc(${BOTTOM_NAV_HEIGHT_PX}px + env(safe-area-inset-bottom));
+  `}
 `;
 
 const Body = styled.div`

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboard
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useDragToDismiss } from "./useDragToDismiss";
+import { lockScroll } from "./modalStack";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -69,20 +70,6 @@ const DragHandle = styled.div`
 `;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Open modals, so nested ones unlock the page's scrolling only when the last one closes. */
-let openModals = 0;
-let bodyOverflowBefore = "";
-
-function lockScroll(): () => void {
-  if (openModals++ === 0) {
-    bodyOverflowBefore = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-  }
-  return () => {
-    if (--openModals === 0) document.body.style.overflow = bodyOverflowBefore;
-  };
-}
 
 export interface ModalProps {
   title: string;

@@ -1,6 +1,7 @@
 import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
+import { LEGAL_LINKS } from "./legalLinks";
 
 const FooterFrame = styled.footer`
   display: flex;
@@ -32,9 +33,11 @@ export function Footer() {
   return (
     <FooterFrame>
       <Links aria-label={t("footer.legal")}>
-        <Link to="/privacy-policy">{t("footer.privacyPolicy")}</Link>
-        <Link to="/terms-of-services">{t("footer.termsOfService")}</Link>
-        <Link to="/disclaimer">{t("footer.disclaimer")}</Link>
+        {LEGAL_LINKS.map((link) => (
+          <Link key={link.to} to={link.to}>
+            {link.label(t)}
+          </Link>
+        ))}
       </Links>
       <small>{t("footer.copyright", { year: new Date().getFullYear() })}</small>
     </FooterFrame>

@@ -20,6 +20,10 @@ const StatusButton = styled.button<{ $variant: "connect" | "connected" | "error"
   font-size: 15px;
   font-weight: 600;
   white-space: nowrap;
+  /* A narrow phone's header may cut a long name short rather than push the button off the screen. */
+  max-width: 100%;
+  overflow: hidden;
+  text-overflow: ellipsis;
   cursor: pointer;
   ${({ theme, $variant }) =>
     $variant === "error"
