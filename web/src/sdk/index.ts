@@ -23,3 +23,17 @@ export { Token, type TokenTag } from "./token";
 export { type BestTradeOptions, inputOutputComparator, Trade, tradeComparator } from "./trade";
 export { getTradeVersion, MockV1Pair, V1_MAX_PAIRS, v1SwapArguments, v1Trade, type TradeVersion } from "./v1";
 export { formatFixed, formatSignificant } from "./format";
+export {
+  capTokenText,
+  cleanTokenText,
+  displayTokenName,
+  displayTokenSymbol,
+  escapeTokenText,
+  isSuspiciousToken,
+  isSuspiciousTokenText,
+  tokenDisplayText,
+  TOKEN_NAME_MAX_LENGTH,
+  TOKEN_SYMBOL_MAX_LENGTH,
+  type TokenDisplayText,
+  type TokenTextKind,
+} from "./tokenText";
