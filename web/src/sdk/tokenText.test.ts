@@ -11,6 +11,7 @@ import {
   isSuspiciousToken,
   isSuspiciousTokenText,
   tokenDisplayText,
+  tokenSymbolForWallet,
 } from "./tokenText";
 
 const RLO = "\u202E";
@@ -163,11 +164,26 @@ describe("tokenDisplayText", () => {
 
   it("serves currencies through displayTokenSymbol and displayTokenName", () => {
     const token = { symbol: `US${RLO}DT${"X".repeat(20)}`, name: `Tether${"\u200B"}` };
-    expect(displayTokenSymbol(token)).toBe("USDTXXXXXXX…");
+    expect(displayTokenSymbol(token)).toBe("USDTXXXXXXX… ⚠");
+    expect(displayTokenSymbol({ symbol: "USDT", name: "Tether\u200B" })).toBe("USDT ⚠");
+    expect(displayTokenSymbol({ symbol: "USDT", name: "Tether" })).toBe("USDT");
     expect(displayTokenName(token)).toBe("Tether");
     expect(displayTokenSymbol(undefined, "?")).toBe("?");
     expect(displayTokenName(null, "?")).toBe("?");
     expect(displayTokenSymbol({})).toBe("");
+  });
+});
+
+describe("tokenSymbolForWallet", () => {
+  it("hands the wallet the cleaned symbol, cut to 11 UTF-16 units of whole characters, without an ellipsis", () => {
+    expect(tokenSymbolForWallet(`US${RLO}DT`)).toBe("USDT");
+    expect(tokenSymbolForWallet("ABCDEFGHIJKLMNOP")).toBe("ABCDEFGHIJK");
+    expect(tokenSymbolForWallet("ABCDEFGHIJK")).toBe("ABCDEFGHIJK");
+    expect(tokenSymbolForWallet("ABCDEFGHIJ👍")).toBe("ABCDEFGHIJ");
+    expect(tokenSymbolForWallet("ABCDEFGHI👍")).toBe("ABCDEFGHI👍");
+    expect(tokenSymbolForWallet("ABCDEFGHIJ KL")).toBe("ABCDEFGHIJ");
+    expect(tokenSymbolForWallet(undefined)).toBe("");
+    expect(tokenSymbolForWallet("\u200B")).toBe("");
   });
 });
 

@@ -105,6 +105,22 @@ export function capTokenText(text: string, max: number): string {
   return parts.slice(0, max - 1).join("").trimEnd() + ELLIPSIS;
 }
 
+/** Wallets that follow EIP-747 (wallet_watchAsset) reject symbols longer than 11 UTF-16 code units. */
+export const WATCH_ASSET_SYMBOL_MAX_LENGTH = 11;
+
+/**
+ * The symbol handed to a wallet (wallet_watchAsset): cleaned, and cut to whole user-perceived characters that fit
+ * the wallet's limit (no ellipsis: the wallet shows it as the token's symbol).
+ */
+export function tokenSymbolForWallet(raw: string | undefined): string {
+  let symbol = "";
+  for (const part of graphemes(cleanTokenText(raw ?? ""))) {
+    if (symbol.length + part.length > WATCH_ASSET_SYMBOL_MAX_LENGTH) break;
+    symbol += part;
+  }
+  return symbol.trimEnd();
+}
+
 /**
  * Display text for a token's symbol or name. `fallback` (e.g. the translated "Unknown") stands in for missing or
  * all-invisible text.
@@ -116,9 +132,16 @@ export function tokenDisplayText(raw: string | undefined, kind: TokenTextKind, f
   return { short, full, suspicious: isSuspiciousTokenText(raw), capped: short !== full };
 }
 
-/** The capped, cleaned symbol of a currency: for text built around it (titles, toasts, summaries). */
-export function displayTokenSymbol(currency: { symbol?: string } | null | undefined, fallback = ""): string {
-  return tokenDisplayText(currency?.symbol, "symbol", fallback).short;
+/** Follows the symbol of a suspicious token wherever it is written into text. */
+export const SUSPICIOUS_TOKEN_MARK = "⚠";
+
+/**
+ * The capped, cleaned symbol of a currency, for text built around it (titles, toasts, summaries, labels); a
+ * suspicious token's symbol carries SUSPICIOUS_TOKEN_MARK.
+ */
+export function displayTokenSymbol(currency: { symbol?: string; name?: string } | null | undefined, fallback = ""): string {
+  const symbol = tokenDisplayText(currency?.symbol, "symbol", fallback).short;
+  return isSuspiciousToken(currency) ? `${symbol} ${SUSPICIOUS_TOKEN_MARK}` : symbol;
 }
 
 /** The capped, cleaned name of a currency. */

@@ -18,7 +18,7 @@ function Side({ symbol, decimals, onSelect, extra }: { symbol?: string; decimals
         label="From"
         value={value}
         onUserInput={setValue}
-        currencySymbol={symbol}
+        currency={symbol === undefined ? undefined : { symbol }}
         currencyDecimals={decimals}
         selectPlaceholder="Select a token"
         onCurrencySelect={onSelect}
