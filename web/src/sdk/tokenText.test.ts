@@ -58,6 +58,9 @@ describe("cleanTokenText", () => {
     expect(cleanTokenText("A\uFE0FB")).toBe("AB");
     expect(cleanTokenText("\u200D👍")).toBe("👍");
     expect(cleanTokenText("👍\u200D")).toBe("👍");
+    // Only joiners and selectors can be emoji glue: a zero-width space after an emoji still goes.
+    expect(cleanTokenText("👍\u200BX")).toBe("👍X");
+    expect(cleanTokenText("❤\u202EX")).toBe("❤X");
   });
 
   it(`keeps ${MAX_COMBINING_MARKS} stacked combining marks and thins a flood to that`, () => {
@@ -171,6 +174,7 @@ describe("tokenDisplayText", () => {
     expect(displayTokenSymbol(undefined, "?")).toBe("?");
     expect(displayTokenName(null, "?")).toBe("?");
     expect(displayTokenSymbol({})).toBe("");
+    expect(displayTokenName({})).toBe("");
   });
 });
 
