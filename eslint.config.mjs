@@ -5,6 +5,7 @@ import globals from "globals";
 import { importX } from "eslint-plugin-import-x";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { LAYER_ZONES, SEALED_ZONES } from "./eslint.layers.mjs";
+import { TOKEN_TEXT_RULE } from "./eslint.tokenText.mjs";
 
 export default tseslint.config(
   { ignores: ["node_modules", "artifacts", "cache", "typechain-types", "web/dist", "dist", "dist-node", "test-results", "playwright-report", ".e2e", ".stryker-tmp", "reports", "scripts/mocha-reporter.js"] },
@@ -50,4 +51,6 @@ export default tseslint.config(
     ignores: ["web/src/**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: [...SEALED_ZONES, ...LAYER_ZONES] }] },
   },
+  // Token names and symbols reach the screen only through the one display function (eslint.tokenText.mjs).
+  TOKEN_TEXT_RULE,
 );

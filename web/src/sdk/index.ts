@@ -23,3 +23,19 @@ export { Token, type TokenTag } from "./token.ts";
 export { type BestTradeOptions, inputOutputComparator, Trade, tradeComparator } from "./trade.ts";
 export { getTradeVersion, MockV1Pair, V1_MAX_PAIRS, v1SwapArguments, v1Trade, type TradeVersion } from "./v1.ts";
 export { formatFixed, formatSignificant } from "./format.ts";
+export {
+  capTokenText,
+  cleanTokenText,
+  displayTokenName,
+  displayTokenSymbol,
+  escapeTokenText,
+  isSuspiciousToken,
+  isSuspiciousTokenText,
+  SUSPICIOUS_TOKEN_MARK,
+  tokenDisplayText,
+  tokenSymbolForWallet,
+  TOKEN_NAME_MAX_LENGTH,
+  TOKEN_SYMBOL_MAX_LENGTH,
+  type TokenDisplayText,
+  type TokenTextKind,
+} from "./tokenText.ts";

@@ -8,7 +8,7 @@ import { CurrencyInputPanel } from "./CurrencyInputPanel";
 afterEach(cleanup);
 
 /** A form side that keeps what the panel reports, as the swap and liquidity slices do. */
-function Side({ symbol, decimals, onSelect, extra }: { symbol?: string; decimals?: number; onSelect?: () => void; extra?: string }) {
+function Side({ symbol, name, decimals, onSelect, extra }: { symbol?: string; name?: string; decimals?: number; onSelect?: () => void; extra?: string }) {
   const [value, setValue] = useState("");
   return (
     <CurrencyInputPanel
@@ -16,7 +16,7 @@ function Side({ symbol, decimals, onSelect, extra }: { symbol?: string; decimals
       label="From"
       value={value}
       onUserInput={setValue}
-      currencySymbol={symbol}
+      currency={symbol === undefined ? undefined : { symbol, name }}
       currencyDecimals={decimals}
       selectPlaceholder="Select a token"
       onCurrencySelect={onSelect}
@@ -39,6 +39,19 @@ describe("CurrencyInputPanel", () => {
     renderWithProviders(<Side symbol="BARK" decimals={18} extra="Balance: 12.5" />);
     expect(screen.getByRole("button", { name: "BARK" })).toBeTruthy();
     expect(screen.getByTestId("label-extra").textContent).toBe("Balance: 12.5");
+  });
+
+  it("shows a hostile symbol cleaned and capped, the full text on hover, and marks the token", () => {
+    renderWithProviders(<Side symbol={"US\u202EDT\u200B" + "X".repeat(30)} name="Tether" decimals={18} />);
+    const shown = screen.getByTestId("token-symbol-text");
+    expect(shown.textContent).toBe("USDTXXXXXXX…");
+    expect(shown.getAttribute("title")).toBe("USDT" + "X".repeat(30));
+    expect(screen.getByTestId("token-suspicious-mark")).toBeTruthy();
+  });
+
+  it("does not mark a token whose text needed no cleaning", () => {
+    renderWithProviders(<Side symbol="BARK" name="Bark" decimals={18} />);
+    expect(screen.queryByTestId("token-suspicious-mark")).toBeNull();
   });
 
   it("keeps no more decimals than the token has", () => {

@@ -33,7 +33,9 @@ interface CurrencyInputPanelProps {
   label: string;
   value: string;
   onUserInput: (value: string) => void;
-  currencySymbol?: string;
+  /** The chosen currency; `currencyFallback` labels one whose details are still loading. */
+  currency?: { symbol?: string; name?: string };
+  currencyFallback?: string;
   /** The selected token's decimals, so the field never holds more digits than the token has. */
   currencyDecimals?: number;
   selectPlaceholder: string;
@@ -44,7 +46,7 @@ interface CurrencyInputPanelProps {
 
 /** One side of a swap or liquidity form: label, amount field and token picker. */
 export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
-  const { id, label, value, onUserInput, currencySymbol, currencyDecimals, selectPlaceholder, onCurrencySelect, labelExtra } = props;
+  const { id, label, value, onUserInput, currency, currencyFallback, currencyDecimals, selectPlaceholder, onCurrencySelect, labelExtra } = props;
   return (
     <Panel id={id}>
       <Label htmlFor={`${id}-amount`}>
@@ -53,7 +55,7 @@ export function CurrencyInputPanel(props: CurrencyInputPanelProps) {
       </Label>
       <InputRow>
         <AmountInput id={`${id}-amount`} value={value} onUserInput={onUserInput} maxDecimals={currencyDecimals} />
-        <CurrencySelectButton symbol={currencySymbol} placeholder={selectPlaceholder} onClick={onCurrencySelect} />
+        <CurrencySelectButton currency={currency} fallback={currencyFallback} placeholder={selectPlaceholder} onClick={onCurrencySelect} />
       </InputRow>
     </Panel>
   );

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { TokenSymbol } from "./TokenText";
 
 const StyledButton = styled.button<{ $selected: boolean }>`
   display: inline-flex;
@@ -26,18 +27,21 @@ const StyledButton = styled.button<{ $selected: boolean }>`
 `;
 
 interface CurrencySelectButtonProps {
-  /** Symbol of the chosen currency, or undefined while none is chosen. */
-  symbol?: string;
+  /** The chosen currency, or undefined while none is chosen (or its details are loading). */
+  currency?: { symbol?: string; name?: string };
+  /** Shown for a chosen currency whose details are not known yet (a shortened address). */
+  fallback?: string;
   placeholder: string;
   onClick?: () => void;
   "aria-label"?: string;
 }
 
-/** The token-picker trigger: shows the chosen symbol, or the placeholder ('Select a token'). */
-export function CurrencySelectButton({ symbol, placeholder, onClick, ...rest }: CurrencySelectButtonProps) {
+/** The token-picker trigger: shows the chosen symbol (cleaned, capped, marked), or the placeholder ('Select a token'). */
+export function CurrencySelectButton({ currency, fallback, placeholder, onClick, ...rest }: CurrencySelectButtonProps) {
+  const selected = Boolean(currency || fallback);
   return (
-    <StyledButton type="button" $selected={Boolean(symbol)} onClick={onClick} {...rest}>
-      {symbol ?? placeholder}
+    <StyledButton type="button" $selected={selected} onClick={onClick} {...rest}>
+      {selected ? <TokenSymbol currency={currency} fallback={fallback} /> : placeholder}
     </StyledButton>
   );
 }

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from "react";
 import { getChainInfo, getDeployment } from "@/chains";
+import { displayTokenSymbol } from "@/sdk";
 import { useAllTokens } from "../tokens";
 import type { PairInfo } from "./logs/events";
 import { shortHex } from "./format";
 
 export interface TokenLabel {
-  symbol: string;
+  /** The symbol as shown: cleaned, capped and marked (displayTokenSymbol), or the short address. */
+  displaySymbol: string;
   decimals: number;
 }
 
@@ -17,10 +19,10 @@ export function useTokenLabels(chainId: number, pairs?: ReadonlyMap<string, Pair
   const tokens = useAllTokens(chainId);
   const known = useMemo(() => {
     const map = new Map<string, TokenLabel>();
-    for (const t of getDeployment(chainId)?.tokens ?? []) map.set(t.address.toLowerCase(), { symbol: t.symbol, decimals: t.decimals });
+    for (const t of getDeployment(chainId)?.tokens ?? []) map.set(t.address.toLowerCase(), { displaySymbol: displayTokenSymbol(t), decimals: t.decimals });
     const wrapped = getChainInfo(chainId)?.wrappedNative;
-    if (wrapped?.address) map.set(wrapped.address.toLowerCase(), { symbol: wrapped.symbol, decimals: wrapped.decimals });
-    for (const t of Object.values(tokens)) map.set(t.address.toLowerCase(), { symbol: t.symbol ?? shortHex(t.address), decimals: t.decimals });
+    if (wrapped?.address) map.set(wrapped.address.toLowerCase(), { displaySymbol: displayTokenSymbol(wrapped), decimals: wrapped.decimals });
+    for (const t of Object.values(tokens)) map.set(t.address.toLowerCase(), { displaySymbol: displayTokenSymbol(t, shortHex(t.address)), decimals: t.decimals });
     return map;
   }, [chainId, tokens]);
   return useCallback(
@@ -30,11 +32,11 @@ export function useTokenLabels(chainId: number, pairs?: ReadonlyMap<string, Pair
       if (token) return token;
       const pair = pairs?.get(a);
       if (pair) {
-        const s0 = known.get(pair.token0)?.symbol ?? shortHex(pair.token0);
-        const s1 = known.get(pair.token1)?.symbol ?? shortHex(pair.token1);
-        return { symbol: `${s0}/${s1} LP`, decimals: 18 };
+        const s0 = known.get(pair.token0)?.displaySymbol ?? shortHex(pair.token0);
+        const s1 = known.get(pair.token1)?.displaySymbol ?? shortHex(pair.token1);
+        return { displaySymbol: `${s0}/${s1} LP`, decimals: 18 };
       }
-      return { symbol: shortHex(address), decimals: 18 };
+      return { displaySymbol: shortHex(address), decimals: 18 };
     },
     [known, pairs],
   );

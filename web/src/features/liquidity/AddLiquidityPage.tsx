@@ -6,7 +6,7 @@ import { setWalletModalOpen } from "@/app/application/slice";
 import { ApprovalState, useContracts } from "@/chain/hooks";
 import { useApproveCallback } from "../transactions";
 import { useApproveLabel } from "../settings/approveLabel";
-import type { Currency } from "@/sdk";
+import { displayTokenSymbol, type Currency } from "@/sdk";
 import { AppCard, Column } from "@/ui/Card";
 import { BackHeader } from "@/ui/BackHeader";
 import { ButtonLight, ButtonPrimary } from "@/ui/Button";
@@ -120,8 +120,8 @@ export default function AddLiquidityPage() {
 
   const isValid = !error;
   const needsApproval = (s: ApprovalState) => s === ApprovalState.NOT_APPROVED || s === ApprovalState.PENDING;
-  const symbolA = currencyA?.symbol ?? "";
-  const symbolB = currencyB?.symbol ?? "";
+  const symbolA = displayTokenSymbol(currencyA);
+  const symbolB = displayTokenSymbol(currencyB);
   const isCreate = useLocation().pathname === "/create";
 
   const balanceLabel = (field: MintField) => {
@@ -152,7 +152,8 @@ export default function AddLiquidityPage() {
           label={t("add.input")}
           value={formatted[MintField.CURRENCY_A]}
           onUserInput={onFieldAInput}
-          currencySymbol={currencyA?.symbol ?? currencyLabel(currencyIdA)}
+          currency={currencyA}
+          currencyFallback={currencyA ? undefined : currencyLabel(currencyIdA)}
           currencyDecimals={currencyA?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPicking(MintField.CURRENCY_A)}
@@ -163,7 +164,8 @@ export default function AddLiquidityPage() {
           label={t("add.input")}
           value={formatted[MintField.CURRENCY_B]}
           onUserInput={onFieldBInput}
-          currencySymbol={currencyB?.symbol ?? currencyLabel(currencyIdB)}
+          currency={currencyB}
+          currencyFallback={currencyB ? undefined : currencyLabel(currencyIdB)}
           currencyDecimals={currencyB?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPicking(MintField.CURRENCY_B)}

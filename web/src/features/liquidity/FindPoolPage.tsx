@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "@/app/hooks";
 import { usePair, useTokenBalances } from "@/chain/hooks";
 import type { Currency } from "@/sdk";
+import { TokenSymbol } from "@/ui/TokenText";
 import { AppCard, Column, InfoText } from "@/ui/Card";
 import { BackHeader } from "@/ui/BackHeader";
 import { useWallet } from "@/wallet";
@@ -79,11 +80,11 @@ export default function FindPoolPage() {
       <BackHeader to="/pool" title={t("find.title")} backLabel={t("common.back")} />
       <Column>
         <TokenSlot type="button" id="find-token-a" onClick={() => setPicking("A")}>
-          {currencies.A?.symbol ?? t("find.selectAToken")}
+          {currencies.A ? <TokenSymbol currency={currencies.A} /> : t("find.selectAToken")}
         </TokenSlot>
         <Plus aria-hidden="true">+</Plus>
         <TokenSlot type="button" id="find-token-b" onClick={() => setPicking("B")}>
-          {currencies.B?.symbol ?? t("find.selectAToken")}
+          {currencies.B ? <TokenSymbol currency={currencies.B} /> : t("find.selectAToken")}
         </TokenSlot>
         <div data-testid="find-outcome" data-outcome={outcome}>
           {outcome === "connectWallet" && <InfoText>{t("find.connectToFind")}</InfoText>}

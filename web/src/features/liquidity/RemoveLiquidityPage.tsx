@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "@/app/hooks";
 import { setWalletModalOpen } from "@/app/application/slice";
 import { ApprovalState } from "@/chain/hooks";
-import { CurrencyAmount, type Currency, type Token } from "@/sdk";
+import { CurrencyAmount, displayTokenSymbol, type Currency, type Token } from "@/sdk";
+import { TokenSymbol } from "@/ui/TokenText";
 import { AmountInput } from "@/ui/AmountInput";
 import { AppCard, Column, InfoText } from "@/ui/Card";
 import { BackHeader } from "@/ui/BackHeader";
@@ -153,7 +154,7 @@ export default function RemoveLiquidityPage() {
   const nativeToggle = useMemo(() => {
     if (!hasNative) return null;
     const native = rawA?.isNative ? rawA : rawB;
-    const label = receiveWrapped ? t("liquidity.receiveNative", { symbol: native?.symbol }) : t("liquidity.receiveWrapped", { symbol: native?.wrapped.symbol });
+    const label = receiveWrapped ? t("liquidity.receiveNative", { symbol: displayTokenSymbol(native) }) : t("liquidity.receiveWrapped", { symbol: displayTokenSymbol(native?.wrapped) });
     return (
       <Toggle type="button" data-testid="receive-toggle" onClick={() => setReceiveWrapped((w) => !w)}>
         {label}
@@ -192,15 +193,15 @@ export default function RemoveLiquidityPage() {
           <Panel data-testid="remove-detailed">
             <Row>
               <AmountInput id="remove-liquidity-amount" value={typed(BurnField.LIQUIDITY)} onUserInput={(v) => onUserInput(BurnField.LIQUIDITY, v)} />
-              <span>{t("liquidity.poolTokens", { a: currencyA?.symbol, b: currencyB?.symbol })}</span>
+              <span>{t("liquidity.poolTokens", { a: displayTokenSymbol(currencyA), b: displayTokenSymbol(currencyB) })}</span>
             </Row>
             <Row>
               <AmountInput id="remove-liquidity-tokena" value={typed(BurnField.CURRENCY_A)} onUserInput={(v) => onUserInput(BurnField.CURRENCY_A, v)} />
-              <span>{currencyA?.symbol}</span>
+              <span><TokenSymbol currency={currencyA} /></span>
             </Row>
             <Row>
               <AmountInput id="remove-liquidity-tokenb" value={typed(BurnField.CURRENCY_B)} onUserInput={(v) => onUserInput(BurnField.CURRENCY_B, v)} />
-              <span>{currencyB?.symbol}</span>
+              <span><TokenSymbol currency={currencyB} /></span>
             </Row>
             {nativeToggle}
           </Panel>
@@ -208,11 +209,11 @@ export default function RemoveLiquidityPage() {
           <Panel data-testid="remove-outputs">
             <Row>
               <span data-testid="remove-amount-a">{amountA?.toSignificant(6) ?? "-"}</span>
-              <span>{currencyA?.symbol}</span>
+              <span><TokenSymbol currency={currencyA} /></span>
             </Row>
             <Row>
               <span data-testid="remove-amount-b">{amountB?.toSignificant(6) ?? "-"}</span>
-              <span>{currencyB?.symbol}</span>
+              <span><TokenSymbol currency={currencyB} /></span>
             </Row>
             {nativeToggle}
           </Panel>
@@ -247,7 +248,7 @@ export default function RemoveLiquidityPage() {
         {pair && account && <PositionCard pair={pair} showActions={false} />}
         {rawA && rawB && (
           <Link to={`/add/${currencyId(rawA)}/${currencyId(rawB)}`} style={{ textAlign: "center" }}>
-            {t("liquidity.addLiquidityTo", { a: rawA.symbol, b: rawB.symbol })}
+            {t("liquidity.addLiquidityTo", { a: displayTokenSymbol(rawA), b: displayTokenSymbol(rawB) })}
           </Link>
         )}
       </Column>
@@ -256,14 +257,14 @@ export default function RemoveLiquidityPage() {
           <Column>
             <Row>
               <strong data-testid="confirm-amount-a">{amountA?.toSignificant(6)}</strong>
-              <span>{currencyA?.symbol}</span>
+              <span><TokenSymbol currency={currencyA} /></span>
             </Row>
             <Row>
               <strong data-testid="confirm-amount-b">{amountB?.toSignificant(6)}</strong>
-              <span>{currencyB?.symbol}</span>
+              <span><TokenSymbol currency={currencyB} /></span>
             </Row>
             <Row>
-              <span>{t("liquidity.burned", { a: currencyA?.symbol, b: currencyB?.symbol })}</span>
+              <span>{t("liquidity.burned", { a: displayTokenSymbol(currencyA), b: displayTokenSymbol(currencyB) })}</span>
               <span data-testid="confirm-liquidity">{liquidity?.toSignificant(6)}</span>
             </Row>
             {/* Only once approved (by signature or transaction): before that the removal cannot be estimated. */}

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppSelector } from "@/app/hooks";
-import type { Currency, CurrencyAmount } from "@/sdk";
+import { displayTokenSymbol, type Currency, type CurrencyAmount } from "@/sdk";
 import type { ApprovalMode } from "./userSlice";
 
 /**
@@ -10,7 +10,7 @@ import type { ApprovalMode } from "./userSlice";
  */
 export function exactApproveParams(mode: ApprovalMode, amount: CurrencyAmount<Currency> | undefined): { amount: string; symbol: string } | undefined {
   if (mode !== "exact" || !amount) return undefined;
-  return { amount: amount.toSignificant(6), symbol: amount.currency.symbol ?? "" };
+  return { amount: amount.toSignificant(6), symbol: displayTokenSymbol(amount.currency) };
 }
 
 /** Returns label(amount, unlimitedLabel): the page's label in unlimited mode, "Approve 12.5 CPEN" in exact mode. */

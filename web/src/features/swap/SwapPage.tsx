@@ -9,7 +9,7 @@ import { CurrencyInputPanel } from "@/ui/CurrencyInputPanel";
 import { ApprovalState } from "@/chain/hooks";
 import { useWallet } from "@/wallet";
 import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
-import type { Currency } from "@/sdk";
+import { displayTokenSymbol, type Currency } from "@/sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
@@ -104,7 +104,8 @@ export default function SwapPage() {
     needsApproval,
   });
 
-  const symbol = (field: Field) => currencies[field]?.symbol ?? (swap[field].currencyId ? swap[field].currencyId?.slice(0, 6) : undefined);
+  // A chosen currency whose details are still loading shows the start of its id.
+  const loadingLabel = (field: Field) => (currencies[field] ? undefined : swap[field].currencyId?.slice(0, 6) || undefined);
 
   // The recipient and the tokens are the link's as long as they are exactly what the link said; the chain's
   // default pair and tokens picked in the app are not from a link.
@@ -141,7 +142,8 @@ export default function SwapPage() {
           label={t("swap.sell")}
           value={formatted[Field.INPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.INPUT, typedValue }))}
-          currencySymbol={symbol(Field.INPUT)}
+          currency={currencies[Field.INPUT]}
+          currencyFallback={loadingLabel(Field.INPUT)}
           currencyDecimals={currencies[Field.INPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.INPUT)}
@@ -157,7 +159,8 @@ export default function SwapPage() {
           label={t("swap.buy")}
           value={formatted[Field.OUTPUT]}
           onUserInput={(typedValue) => dispatch(typeInput({ field: Field.OUTPUT, typedValue }))}
-          currencySymbol={symbol(Field.OUTPUT)}
+          currency={currencies[Field.OUTPUT]}
+          currencyFallback={loadingLabel(Field.OUTPUT)}
           currencyDecimals={currencies[Field.OUTPUT]?.decimals}
           selectPlaceholder={t("swap.selectToken")}
           onCurrencySelect={() => setPickerField(Field.OUTPUT)}
@@ -218,8 +221,8 @@ export default function SwapPage() {
                   onClick={onApprove}
                 >
                   {approval === ApprovalState.PENDING
-                    ? t("swap.approving", { symbol: currencies[Field.INPUT]?.symbol })
-                    : approveLabel(amountToApprove, t("swap.approve", { symbol: currencies[Field.INPUT]?.symbol }))}
+                    ? t("swap.approving", { symbol: displayTokenSymbol(currencies[Field.INPUT]) })
+                    : approveLabel(amountToApprove, t("swap.approve", { symbol: displayTokenSymbol(currencies[Field.INPUT]) }))}
                 </ButtonSecondary>
               </RowBetween>
             )}

@@ -1,4 +1,4 @@
-import { validateAndParseAddress } from "@/sdk";
+import { cleanTokenText, validateAndParseAddress } from "@/sdk";
 
 /** What token search needs of a token (sdk Token fits; so does a plain list entry). */
 export interface SearchableToken {
@@ -26,11 +26,12 @@ export function queryWords(query: string): string[] {
  * The words of symbol and name, lower-cased, as " w1 w2 w3 ": a typed word p is a prefix of some word exactly
  * when " p" occurs in it, and a suffix exactly when "p " does (words never contain spaces). Two substring
  * searches per typed word, no arrays, no regexes — this is what keeps a 10,000-token search inside a frame.
+ * The text searched is the text shown (cleaned): "US\u200BDT" is found by "usdt", like the USDT it imitates.
  */
 export function searchText(token: SearchableToken): string {
   let text = textCache.get(token);
   if (text === undefined) {
-    text = ` ${queryWords(`${token.symbol ?? ""} ${token.name ?? ""}`).join(" ")} `;
+    text = ` ${queryWords(`${cleanTokenText(token.symbol ?? "")} ${cleanTokenText(token.name ?? "")}`).join(" ")} `;
     textCache.set(token, text);
   }
   return text;

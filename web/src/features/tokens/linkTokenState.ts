@@ -1,3 +1,5 @@
+import { isSuspiciousToken } from "@/sdk";
+
 /**
  * Whether a token named by a link (swap query, add/remove path) may be used as it is. Pure, so the rules are
  * tested without React: a native word or an empty id needs nothing; a token on the active list or imported
@@ -18,4 +20,14 @@ export function linkTokenState(input: {
   if (input.tokenLoaded === undefined) return "waiting";
   if (input.tokenLoaded === null) return "notAToken";
   return "needsWarning";
+}
+
+/**
+ * A known token (listed or imported) may be used without the import warning unless its symbol or name needed
+ * cleaning: lists are outside text too, so a listed token that hides characters gets the warning like an unknown
+ * one, until the user has seen it and imported it.
+ */
+export function isTrustedToken(known: { symbol?: string; name?: string } | undefined, importedByUser: boolean): boolean {
+  if (!known) return false;
+  return importedByUser || !isSuspiciousToken(known);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findLookalikes, hasNonAsciiSymbol, lookalikeSkeleton } from "./tokenWarning";
-import { linkTokenState } from "./linkTokenState";
+import { isTrustedToken, linkTokenState } from "./linkTokenState";
 
 const USDT = { address: "0x0000000000000000000000000000000000000001", symbol: "USDT", name: "Tether USD" };
 const PEN = { address: "0x0000000000000000000000000000000000000002", symbol: "PEN", name: "Pentagon" };
@@ -49,5 +49,22 @@ describe("tokens from links", () => {
     expect(linkTokenState({ address: USDT.address, trusted: false, listSettled: true, tokenLoaded: undefined })).toBe("waiting");
     expect(linkTokenState({ address: USDT.address, trusted: false, listSettled: true, tokenLoaded: token })).toBe("needsWarning");
     expect(linkTokenState({ address: USDT.address, trusted: false, listSettled: true, tokenLoaded: null })).toBe("notAToken");
+  });
+});
+
+describe("known tokens whose text needed cleaning", () => {
+  it("trusts a listed token with clean text, and any token the user imported", () => {
+    expect(isTrustedToken(USDT, false)).toBe(true);
+    expect(isTrustedToken({ symbol: "US\u200BDT", name: "Tether" }, true)).toBe(true);
+  });
+
+  it("sends a listed token with hidden characters in its symbol or name through the warning", () => {
+    expect(isTrustedToken({ symbol: "US\u200BDT", name: "Tether" }, false)).toBe(false);
+    expect(isTrustedToken({ symbol: "USDT", name: "Tether\u202EDSU" }, false)).toBe(false);
+  });
+
+  it("does not trust an unknown token", () => {
+    expect(isTrustedToken(undefined, true)).toBe(false);
+    expect(isTrustedToken(undefined, false)).toBe(false);
   });
 });

@@ -90,6 +90,12 @@ describe("searchTokens", () => {
     expect(searchTokens(ALL, "usd", {}).map((x) => x.symbol)).toEqual(["USDC", "USDT"]);
     expect(searchTokens(ALL, "usd", {}, true).map((x) => x.symbol)).toEqual(["USDT", "USDC"]);
   });
+  it("searches and ranks the text as shown: a symbol or name with hidden characters is found beside what it imitates", () => {
+    const FAKE = t("0x000000000000000000000000000000000000000b", "US\u200BDT\u202E", "Te\u200Bther USD");
+    expect(new Set(searchTokens([USDC, FAKE, USDT], "usdt", {}))).toEqual(new Set([FAKE, USDT]));
+    expect(searchTokens([USDC, FAKE], "tether", {})).toEqual([FAKE]);
+    expect(filterTokens([FAKE], "us")).toEqual([FAKE]);
+  });
   it("does not modify the input array", () => {
     const copy = [...ALL];
     searchTokens(ALL, "", {});

@@ -1,3 +1,4 @@
+import { cleanTokenText } from "@/sdk";
 import { filterTokens, parseAddressQuery, queryWords, searchText, textMatches, type SearchableToken } from "./filtering";
 import { sortByQuery, sortTokens, type BalancesByAddress } from "./sorting";
 
@@ -11,7 +12,8 @@ export type TokenSearch<T> = (query: string, invertOrder?: boolean) => T[];
 export function createTokenSearch<T extends SearchableToken>(tokens: readonly T[], balances: BalancesByAddress): TokenSearch<T> {
   const sorted = sortTokens(tokens, balances);
   const texts = sorted.map(searchText);
-  const symbols = sorted.map((token) => token.symbol?.toLowerCase() ?? "");
+  // Ranked by the symbol as shown, so a symbol with hidden characters ranks beside the one it imitates.
+  const symbols = sorted.map((token) => cleanTokenText(token.symbol ?? "").toLowerCase());
   return (query, invertOrder = false) => {
     const address = parseAddressQuery(query);
     if (address) return sorted.filter((token) => token.address === address);

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from "react";
 import { getChainInfo } from "@/chains";
 import { useHasPendingApproval } from "./hooks";
 import { useSendTransaction } from "./useSendTransaction";
-import type { Currency, CurrencyAmount, Token } from "@/sdk";
+import { displayTokenSymbol, type Currency, type CurrencyAmount, type Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { summary, waitForReceipt, type TransactionRequest } from "@/chain/transactions";
 import { useAppSelector } from "@/app/hooks";
@@ -48,12 +48,12 @@ export function useApproveCallback(
           const reset = call(0n);
           const check = { from: account, to: token.address, approveData: candidates.map((c) => c.data), resetData: reset.data };
           if (await needsAllowanceReset(provider, check)) {
-            const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: summary("txSummary.resetApproval", { symbol: token.symbol ?? "" }), approval });
+            const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: summary("txSummary.resetApproval", { symbol: displayTokenSymbol(token) }), approval });
             const resetReceipt = await waitForReceipt(provider, resetHash);
-            if (resetReceipt.status === 0) throw new Error(`approve(0) of ${token.symbol} reverted`);
+            if (resetReceipt.status === 0) throw new Error(`approve(0) of ${token.address} reverted`);
           }
         }
-        await send({ chainId, account, request: candidates, kind: "approve", summary: summary("txSummary.approve", { symbol: token.symbol ?? "" }), approval });
+        await send({ chainId, account, request: candidates, kind: "approve", summary: summary("txSummary.approve", { symbol: displayTokenSymbol(token) }), approval });
       } catch (error) {
         console.debug("Failed to approve token", error);
         throw error;

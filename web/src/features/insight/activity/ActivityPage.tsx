@@ -20,7 +20,7 @@ function useAmountText(chainId: number, pairs: Parameters<typeof useTokenLabels>
     amounts
       .map((a) => {
         const l = label(a.token);
-        return `${formatAmount(a.amount, l.decimals)} ${l.symbol}`;
+        return `${formatAmount(a.amount, l.decimals)} ${l.displaySymbol}`;
       })
       .join(" + ");
   return { text, label };
@@ -55,7 +55,7 @@ export default function ActivityPage() {
         return t("activity.migrate", { sent, received });
       case "approve":
         return t("activity.approve", {
-          token: label(item.received[0]?.token ?? "").symbol,
+          token: label(item.received[0]?.token ?? "").displaySymbol,
           spender: item.spender === getChainInfo(chainId)?.contracts.migrator?.toLowerCase() ? t("activity.migrator") : t("activity.router"),
         });
     }

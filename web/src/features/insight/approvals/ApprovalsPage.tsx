@@ -80,11 +80,11 @@ export default function ApprovalsPage() {
           return (
             <Row key={id} data-testid="approval-row" data-token={a.token} data-spender={a.spender}>
               <RowBetween>
-                <span>{t("approvals.row", { amount, symbol: token.symbol, spender: spenderName(a.spender) })}</span>
+                <span>{t("approvals.row", { amount, symbol: token.displaySymbol, spender: spenderName(a.spender) })}</span>
                 <ButtonSecondary
                   style={{ width: "auto", padding: "6px 12px" }}
                   disabled={busy !== undefined}
-                  onClick={() => revoke(a, { key: "approvals.summary", params: { symbol: token.symbol ?? "", spender: spenderName(a.spender) } })}
+                  onClick={() => revoke(a, { key: "approvals.summary", params: { symbol: token.displaySymbol, spender: spenderName(a.spender) } })}
                   data-testid="approval-revoke"
                 >
                   {busy === id ? t("approvals.revoking") : t("approvals.revoke")}

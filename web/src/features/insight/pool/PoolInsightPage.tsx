@@ -57,23 +57,23 @@ export default function PoolInsightPage() {
     body = (
       <>
         <RowBetween>
-          <strong>{t("poolPage.price", { base: base.symbol, quote: quote.symbol })}</strong>
+          <strong>{t("poolPage.price", { base: base.displaySymbol, quote: quote.displaySymbol })}</strong>
           <ButtonSecondary style={{ width: "auto", padding: "6px 10px" }} onClick={() => setInverted((v) => !v)} data-testid="pool-invert">
             {t("poolPage.invert")}
           </ButtonSecondary>
         </RowBetween>
         <Suspense fallback={<InfoText>{t("common.loading")}</InfoText>}>
-          <LineChart points={view.price} label={t("poolPage.price", { base: base.symbol, quote: quote.symbol })} testId="pool-price-chart" />
-          <strong>{t("poolPage.liquidity", { symbol: view.t0.symbol })}</strong>
-          <LineChart points={view.liquidity} label={t("poolPage.liquidity", { symbol: view.t0.symbol })} testId="pool-liquidity-chart" />
+          <LineChart points={view.price} label={t("poolPage.price", { base: base.displaySymbol, quote: quote.displaySymbol })} testId="pool-price-chart" />
+          <strong>{t("poolPage.liquidity", { symbol: view.t0.displaySymbol })}</strong>
+          <LineChart points={view.liquidity} label={t("poolPage.liquidity", { symbol: view.t0.displaySymbol })} testId="pool-liquidity-chart" />
         </Suspense>
         {view.interpolated ? <Note>{t("poolPage.timesNote")}</Note> : null}
         {view.day ? (
           <span data-testid="pool-volume">
             {t("poolPage.volume", {
               count: view.day.count,
-              volume0: `${formatAmount(view.day.volume0, view.t0.decimals)} ${view.t0.symbol}`,
-              volume1: `${formatAmount(view.day.volume1, view.t1.decimals)} ${view.t1.symbol}`,
+              volume0: `${formatAmount(view.day.volume0, view.t0.decimals)} ${view.t0.displaySymbol}`,
+              volume1: `${formatAmount(view.day.volume1, view.t1.decimals)} ${view.t1.displaySymbol}`,
             })}
           </span>
         ) : null}
@@ -84,8 +84,8 @@ export default function PoolInsightPage() {
           <Rows data-testid="pool-swaps">
             {view.swaps.map((s) => {
               const sold0 = s.amount0In > 0n;
-              const sent = sold0 ? `${formatAmount(s.amount0In, view.t0.decimals)} ${view.t0.symbol}` : `${formatAmount(s.amount1In, view.t1.decimals)} ${view.t1.symbol}`;
-              const got = sold0 ? `${formatAmount(s.amount1Out, view.t1.decimals)} ${view.t1.symbol}` : `${formatAmount(s.amount0Out, view.t0.decimals)} ${view.t0.symbol}`;
+              const sent = sold0 ? `${formatAmount(s.amount0In, view.t0.decimals)} ${view.t0.displaySymbol}` : `${formatAmount(s.amount1In, view.t1.decimals)} ${view.t1.displaySymbol}`;
+              const got = sold0 ? `${formatAmount(s.amount1Out, view.t1.decimals)} ${view.t1.displaySymbol}` : `${formatAmount(s.amount0Out, view.t0.decimals)} ${view.t0.displaySymbol}`;
               const link = explorerLink(chainId, "tx", s.txHash);
               return (
                 <Row key={`${s.txHash}-${s.blockNumber}-${sent}`}>
@@ -106,7 +106,7 @@ export default function PoolInsightPage() {
   return (
     <AppCard style={{ maxWidth: 640 }}>
       <Column>
-        <PageTitle>{view ? t("poolPage.title", { a: view.t0.symbol, b: view.t1.symbol }) : t("poolPage.titleUnknown")}</PageTitle>
+        <PageTitle>{view ? t("poolPage.title", { a: view.t0.displaySymbol, b: view.t1.displaySymbol }) : t("poolPage.titleUnknown")}</PageTitle>
         {body}
       </Column>
     </AppCard>

@@ -25,8 +25,8 @@ const Line = styled.div`
 
 export interface PositionInsightProps {
   pairAddress: string;
-  token0: { symbol: string; decimals: number };
-  token1: { symbol: string; decimals: number };
+  token0: { displaySymbol: string; decimals: number };
+  token1: { displaySymbol: string; decimals: number };
 }
 
 /**
@@ -38,8 +38,8 @@ export default function PositionInsight({ pairAddress, token0, token1 }: Positio
   const { account, chainId } = useWallet();
   const { state } = usePool(chainId, pairAddress);
   const estimate = useMemo(() => (state.status === "ready" && account ? estimatePosition(state.data.logs, account) : undefined), [state, account]);
-  const fmt0 = (v: bigint) => `${formatAmount(v, token0.decimals)} ${token0.symbol}`;
-  const fmt1 = (v: bigint) => `${formatAmount(v, token1.decimals)} ${token1.symbol}`;
+  const fmt0 = (v: bigint) => `${formatAmount(v, token0.decimals)} ${token0.displaySymbol}`;
+  const fmt1 = (v: bigint) => `${formatAmount(v, token1.decimals)} ${token1.displaySymbol}`;
   const diff = estimate ? estimate.valueNow1 - estimate.valueHeld1 : 0n;
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { ButtonSecondary } from "@/ui/Button";
 import { useWallet } from "@/wallet";
+import { displayTokenSymbol, tokenSymbolForWallet } from "@/sdk";
 
 /** Browser-extension wallets implement EIP-747 wallet_watchAsset; the read-only and local test wallets do not. */
 const WATCH_ASSET_KINDS = new Set(["injected", "eip6963", "coinbase"]);
@@ -10,6 +11,7 @@ const WATCH_ASSET_KINDS = new Set(["injected", "eip6963", "coinbase"]);
 export interface WatchableToken {
   address: string;
   symbol?: string;
+  name?: string;
   decimals: number;
   logoURI?: string;
 }
@@ -35,13 +37,15 @@ export default function AddTokenToWallet({ token, compact = false }: { token: Wa
   const { t } = useTranslation();
   const { provider, connection } = useWallet();
   const [state, setState] = useState<"idle" | "added" | "unsupported">("idle");
-  const symbol = (token.symbol ?? "").slice(0, 11); // EIP-747 wallets reject longer symbols
-  if (!provider || !connection || !WATCH_ASSET_KINDS.has(connection.kind) || state === "unsupported" || !symbol) return null;
+  // The wallet gets the cleaned symbol cut to its limit; the page shows the symbol as everywhere else.
+  const walletSymbol = tokenSymbolForWallet(token.symbol);
+  const symbol = displayTokenSymbol(token);
+  if (!provider || !connection || !WATCH_ASSET_KINDS.has(connection.kind) || state === "unsupported" || !walletSymbol) return null;
   if (state === "added") return <span data-testid="add-token-done">{t("insight.addedToWallet", { symbol })}</span>;
   const add = async (event: MouseEvent) => {
     event.stopPropagation();
     try {
-      const added = await provider.send("wallet_watchAsset", { type: "ERC20", options: { address: token.address, symbol, decimals: token.decimals, image: token.logoURI } });
+      const added = await provider.send("wallet_watchAsset", { type: "ERC20", options: { address: token.address, symbol: walletSymbol, decimals: token.decimals, image: token.logoURI } });
       if (added !== false) setState("added");
     } catch (error) {
       const code = (error as { code?: number; error?: { code?: number } })?.error?.code ?? (error as { code?: number })?.code;

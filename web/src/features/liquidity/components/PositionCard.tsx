@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import styled from "styled-components";
 import { ActionLink } from "@/ui/ActionLink";
 import { useTranslation } from "react-i18next";
-import { nativeOnChain, type CurrencyAmount, type Pair, type Percent, type Token } from "@/sdk";
+import { displayTokenSymbol, nativeOnChain, type CurrencyAmount, type Pair, type Percent, type Token } from "@/sdk";
 import { currencyId, unwrappedCurrency } from "../logic/currencyId";
 import { formatPoolShare } from "../logic/poolShare";
 import { usePosition } from "../hooks/usePosition";
@@ -104,8 +104,8 @@ export function PositionCard({ pair, showActions = true }: { pair: Pair; showAct
   const ids = `${currencyId(currency0)}/${currencyId(currency1)}`;
   return (
     <PositionCardView
-      symbol0={currency0.symbol ?? ""}
-      symbol1={currency1.symbol ?? ""}
+      symbol0={displayTokenSymbol(currency0)}
+      symbol1={displayTokenSymbol(currency1)}
       {...position}
       addTo={showActions ? `/add/${ids}` : undefined}
       removeTo={showActions ? `/remove/${ids}` : undefined}
@@ -114,8 +114,8 @@ export function PositionCard({ pair, showActions = true }: { pair: Pair; showAct
           <Suspense fallback={null}>
             <PositionInsight
               pairAddress={pair.liquidityToken.address}
-              token0={{ symbol: currency0.symbol ?? "", decimals: pair.token0.decimals }}
-              token1={{ symbol: currency1.symbol ?? "", decimals: pair.token1.decimals }}
+              token0={{ displaySymbol: displayTokenSymbol(currency0), decimals: pair.token0.decimals }}
+              token1={{ displaySymbol: displayTokenSymbol(currency1), decimals: pair.token1.decimals }}
             />
           </Suspense>
         ) : undefined

@@ -1,4 +1,4 @@
-import { CurrencyAmount, Pair, Percent, Price, tryParseAmount, type Currency, type Token } from "@/sdk";
+import { CurrencyAmount, displayTokenSymbol, Pair, Percent, Price, tryParseAmount, type Currency, type Token } from "@/sdk";
 import { MintField } from "../mint/mintSlice";
 import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
@@ -104,8 +104,8 @@ export function mintError(inputs: MintInputs, amountA?: CurrencyAmount<Currency>
   if (!inputs.account) return { kind: "connectWallet" };
   if (inputs.pairInvalid) return { kind: "invalidPair" };
   if (!amountA || !amountB) return { kind: "enterAmount" };
-  if (inputs.balanceA && inputs.balanceA.lessThan(amountA)) return { kind: "insufficientBalance", symbol: amountA.currency.symbol ?? "" };
-  if (inputs.balanceB && inputs.balanceB.lessThan(amountB)) return { kind: "insufficientBalance", symbol: amountB.currency.symbol ?? "" };
+  if (inputs.balanceA && inputs.balanceA.lessThan(amountA)) return { kind: "insufficientBalance", symbol: displayTokenSymbol(amountA.currency) };
+  if (inputs.balanceB && inputs.balanceB.lessThan(amountB)) return { kind: "insufficientBalance", symbol: displayTokenSymbol(amountB.currency) };
   return undefined;
 }
 
@@ -139,8 +139,8 @@ export function deriveMintInfo(inputs: MintInputs): MintInfo {
 export function addLiquiditySummary(amountA: CurrencyAmount<Currency>, amountB: CurrencyAmount<Currency>): SummaryDescriptor {
   return summary("txSummary.addLiquidity", {
     amountA: amountA.toSignificant(3),
-    symbolA: amountA.currency.symbol ?? "",
+    symbolA: displayTokenSymbol(amountA.currency),
     amountB: amountB.toSignificant(3),
-    symbolB: amountB.currency.symbol ?? "",
+    symbolB: displayTokenSymbol(amountB.currency),
   });
 }

@@ -7,6 +7,7 @@ import { removePopup } from "@/app/application/slice";
 import type { PopupContent } from "@/app/application/popupTypes";
 import { acceptListUpdate, dismissListUpdate } from "../listsSlice";
 import { formatListVersion } from "../updatePolicy";
+import { displayTokenSymbol } from "@/sdk";
 
 const Title = styled.div`
   font-weight: 600;
@@ -38,7 +39,7 @@ const Actions = styled.div`
   }
 `;
 
-const symbols = (tokens: readonly TokenInfo[]) => tokens.map((token) => token.symbol).join(", ");
+const symbols = (tokens: readonly TokenInfo[]) => tokens.map((token) => displayTokenSymbol(token)).join(", ");
 
 /**
  * The popup for a newer list version. Auto-applied updates only say so; others (major bumps) list what

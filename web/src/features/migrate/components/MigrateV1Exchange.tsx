@@ -3,7 +3,7 @@ import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { ApprovalState, PairState, useContracts, usePair } from "@/chain/hooks";
 import { useApproveCallback } from "../../transactions";
-import { CurrencyAmount, nativeOnChain, type Token } from "@/sdk";
+import { CurrencyAmount, displayTokenSymbol, nativeOnChain, type Token } from "@/sdk";
 import { ButtonPrimary } from "@/ui/Button";
 import { Column, InfoText } from "@/ui/Card";
 import { useTrackedSend } from "../hooks/useTrackedSend";
@@ -81,7 +81,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     });
   }, [migrator, migratorAddress, amounts, token, account]);
 
-  const migrateSummary = summary("txSummary.migrate", { token: token.symbol ?? "", native: native.symbol ?? "" });
+  const migrateSummary = summary("txSummary.migrate", { token: displayTokenSymbol(token), native: displayTokenSymbol(native) });
   const onMigrate = () => {
     if (!buildMigrateCall) return;
     setReview("confirmed");
@@ -96,7 +96,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
 
   return (
     <Column data-testid="migrate-v1" data-exchange={exchange}>
-      <Note>{t("migrate.migrateIntro", { symbol: token.symbol, native: native.symbol })}</Note>
+      <Note>{t("migrate.migrateIntro", { symbol: displayTokenSymbol(token), native: displayTokenSymbol(native) })}</Note>
       <SideBySide>
         <V1PositionPanel state={state} />
         <V2PoolPanel token={token} pair={pair} createsPool={amounts?.createsPool ?? pairState === PairState.NOT_EXISTS} />
@@ -110,11 +110,11 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
       {amounts && hasLiquidity && (
         <Panel data-testid="migrate-minimums">
           <Row>
-            <span>{t("migrate.minimum", { symbol: native.symbol })}</span>
+            <span>{t("migrate.minimum", { symbol: displayTokenSymbol(native) })}</span>
             <span data-testid="min-native">{CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6)}</span>
           </Row>
           <Row>
-            <span>{t("migrate.minimum", { symbol: token.symbol })}</span>
+            <span>{t("migrate.minimum", { symbol: displayTokenSymbol(token) })}</span>
             <span data-testid="min-token">{CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6)}</span>
           </Row>
         </Panel>
@@ -134,12 +134,12 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
       )}
       {review !== "closed" && amounts && liquidity && (
         <ConfirmMigration
-          title={t("insight.migrateTitle", { symbol: token.symbol, native: native.symbol })}
+          title={t("insight.migrateTitle", { symbol: displayTokenSymbol(token), native: displayTokenSymbol(native) })}
           state={review === "confirmed" ? migrationStage(migration, chainId, renderSummary(migrateSummary, t), t) : { stage: "review" }}
           liquidity={liquidity.toSignificant(6)}
           minimums={[
-            { label: t("migrate.minimum", { symbol: native.symbol }), amount: CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6), testId: "confirm-min-native" },
-            { label: t("migrate.minimum", { symbol: token.symbol }), amount: CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6), testId: "confirm-min-token" },
+            { label: t("migrate.minimum", { symbol: displayTokenSymbol(native) }), amount: CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6), testId: "confirm-min-native" },
+            { label: t("migrate.minimum", { symbol: displayTokenSymbol(token) }), amount: CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6), testId: "confirm-min-token" },
           ]}
           buildCalls={migrateState.disabled || !buildMigrateCall ? undefined : (deadline) => [buildMigrateCall(deadline)]}
           disabled={migrateState.disabled || stale}

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
-import { nativeOnChain } from "@/sdk";
+import { displayTokenSymbol, nativeOnChain } from "@/sdk";
 import { ButtonPrimary } from "@/ui/Button";
 import { Column, InfoText } from "@/ui/Card";
 import { useTrackedSend } from "../hooks/useTrackedSend";
@@ -32,8 +32,8 @@ export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress
       to: liquidity.currency.address,
       data: V1_EXCHANGE_INTERFACE.encodeFunctionData("removeLiquidity", [liquidity.quotient, 1n, 1n, deadline]),
     });
-    const native = nativeOnChain(token.chainId).symbol;
-    void removal.send(request, summary("txSummary.removeV1", { token: token.symbol ?? "", native: native ?? "" }));
+    const native = displayTokenSymbol(nativeOnChain(token.chainId));
+    void removal.send(request, summary("txSummary.removeV1", { token: displayTokenSymbol(token), native: native ?? "" }));
   }, [liquidity, token, removal]);
 
   if (state.status === "invalid") return <Navigate to="/migrate/v1" replace />;
@@ -44,7 +44,7 @@ export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress
   const labels = { remove: t("migrate.remove"), removing: t("migrate.removing"), success: t("migrate.success") };
   return (
     <Column data-testid="remove-v1" data-account={account}>
-      <Note>{t("migrate.removeIntro", { native: nativeOnChain(token.chainId).symbol, symbol: token.symbol })}</Note>
+      <Note>{t("migrate.removeIntro", { native: displayTokenSymbol(nativeOnChain(token.chainId)), symbol: displayTokenSymbol(token) })}</Note>
       <V1PositionPanel state={{ ...state, token }} />
       {!hasLiquidity && removal.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
       <ButtonPrimary id="v1-remove-button" disabled={button.disabled || stale} onClick={onRemove}>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CurrencyAmount, nativeOnChain, Price, type Token } from "@/sdk";
+import { CurrencyAmount, displayTokenSymbol, nativeOnChain, Price, type Token } from "@/sdk";
 import type { V1ExchangeState } from "../hooks/useV1Exchange";
 import { poolShare } from "../logic/v1Position";
 import { Panel, PanelTitle, Row } from "./styles";
@@ -19,11 +19,11 @@ export function V1PositionPanel({ state }: { state: V1ExchangeState & { token: T
         <span data-testid="v1-liquidity">{liquidity ? liquidity.toSignificant(6) : "-"}</span>
       </Row>
       <Row>
-        <span>{t("migrate.pooled", { symbol: native.symbol })}</span>
+        <span>{t("migrate.pooled", { symbol: displayTokenSymbol(native) })}</span>
         <span data-testid="v1-pooled-native">{position ? CurrencyAmount.fromRawAmount(native, position.native).toSignificant(6) : "-"}</span>
       </Row>
       <Row>
-        <span>{t("migrate.pooled", { symbol: token.symbol })}</span>
+        <span>{t("migrate.pooled", { symbol: displayTokenSymbol(token) })}</span>
         <span data-testid="v1-pooled-token">{position ? CurrencyAmount.fromRawAmount(token, position.token).toSignificant(6) : "-"}</span>
       </Row>
       <Row>
@@ -33,7 +33,7 @@ export function V1PositionPanel({ state }: { state: V1ExchangeState & { token: T
       <Row>
         <span>{t("migrate.priceLabel")}</span>
         <span data-testid="v1-price">
-          {price ? t("migrate.price", { native: native.symbol, price: price.toSignificant(6), symbol: token.symbol }) : "-"}
+          {price ? t("migrate.price", { native: displayTokenSymbol(native), price: price.toSignificant(6), symbol: displayTokenSymbol(token) }) : "-"}
         </span>
       </Row>
     </Panel>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { nativeOnChain } from "@/sdk";
+import { displayTokenSymbol, nativeOnChain } from "@/sdk";
 import type { V1PositionSummary } from "../hooks/useV1Positions";
 import { ActionLink } from "@/ui/ActionLink";
 import { Buttons, Panel, PanelTitle, Row } from "./styles";
@@ -7,8 +7,8 @@ import { Buttons, Panel, PanelTitle, Row } from "./styles";
 /** One V1 position in the /migrate/v1 list: the pair, the pool tokens held, Migrate and Remove links. */
 export function V1PositionRow({ position }: { position: V1PositionSummary }) {
   const { t } = useTranslation();
-  const native = nativeOnChain(position.token.chainId).symbol ?? "";
-  const symbol = position.token.symbol ?? "";
+  const native = displayTokenSymbol(nativeOnChain(position.token.chainId));
+  const symbol = displayTokenSymbol(position.token);
   return (
     <Panel data-testid="v1-position" data-exchange={position.exchange}>
       <PanelTitle>

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { nativeOnChain, type Pair, type Token } from "@/sdk";
+import { displayTokenSymbol, nativeOnChain, type Pair, type Token } from "@/sdk";
 import { Note, Panel, PanelTitle, Row } from "./styles";
 
 /** The V2 token/wrapped-native pool next to the V1 position: its reserves and price, or that migrating creates it. */
@@ -13,17 +13,17 @@ export function V2PoolPanel({ token, pair, createsPool }: { token: Token; pair: 
       {pair && !createsPool ? (
         <>
           <Row>
-            <span>{t("migrate.pooled", { symbol: native.symbol })}</span>
+            <span>{t("migrate.pooled", { symbol: displayTokenSymbol(native) })}</span>
             <span data-testid="v2-reserve-native">{pair.reserveOf(wrapped).toSignificant(6)}</span>
           </Row>
           <Row>
-            <span>{t("migrate.pooled", { symbol: token.symbol })}</span>
+            <span>{t("migrate.pooled", { symbol: displayTokenSymbol(token) })}</span>
             <span data-testid="v2-reserve-token">{pair.reserveOf(token).toSignificant(6)}</span>
           </Row>
           <Row>
             <span>{t("migrate.priceLabel")}</span>
             <span data-testid="v2-price">
-              {t("migrate.price", { native: native.symbol, price: pair.priceOf(wrapped).toSignificant(6), symbol: token.symbol })}
+              {t("migrate.price", { native: displayTokenSymbol(native), price: pair.priceOf(wrapped).toSignificant(6), symbol: displayTokenSymbol(token) })}
             </span>
           </Row>
         </>

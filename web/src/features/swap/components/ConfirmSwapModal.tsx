@@ -3,7 +3,8 @@ import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 import { ButtonPrimary, ButtonSecondary } from "@/ui/Button";
-import type { Percent, Trade } from "@/sdk";
+import { displayTokenSymbol, type Percent, type Trade } from "@/sdk";
+import { TokenSymbol } from "@/ui/TokenText";
 import { explorerLink } from "@/chains";
 import type { UserError } from "@/chain/errors";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
@@ -56,7 +57,7 @@ export interface ConfirmSwapState {
 function confirmationStage(state: ConfirmSwapState, chainId: number, t: TFunction): ConfirmationState {
   const trade = state.tradeToConfirm;
   if (state.attemptingTxn) {
-    const summary = `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${trade.inputAmount.currency.symbol} → ${trade.outputAmount.toSignificant(6)} ${trade.outputAmount.currency.symbol}`;
+    const summary = `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${displayTokenSymbol(trade.inputAmount.currency)} → ${trade.outputAmount.toSignificant(6)} ${displayTokenSymbol(trade.outputAmount.currency)}`;
     return { stage: "waiting", summary };
   }
   if (state.txHash) return { stage: "submitted", hash: state.txHash, explorerHref: explorerLink(chainId, "tx", state.txHash) };
@@ -113,11 +114,11 @@ export function ConfirmSwapModal(props: {
     <ConfirmationModal title={t("confirm.confirmSwap")} state={stage} onDismiss={onDismiss} testId="confirm-swap">
       <Amount>
         <span data-testid="confirm-input-amount">{trade.inputAmount.toSignificant(6)}</span>
-        <span>{trade.inputAmount.currency.symbol}</span>
+        <span data-testid="confirm-input-symbol"><TokenSymbol currency={trade.inputAmount.currency} /></span>
       </Amount>
       <Amount>
         <span data-testid="confirm-output-amount">{trade.outputAmount.toSignificant(6)}</span>
-        <span>{trade.outputAmount.currency.symbol}</span>
+        <span data-testid="confirm-output-symbol"><TokenSymbol currency={trade.outputAmount.currency} /></span>
       </Amount>
       {props.recipient && (
         <Message data-testid="confirm-recipient">

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { MockV1Pair, TradeType, type Percent, type Trade } from "@/sdk";
+import { displayTokenSymbol, MockV1Pair, TradeType, type Percent, type Trade } from "@/sdk";
+import { TokenSymbol } from "@/ui/TokenText";
 import { useFormatDecimal } from "@/app/i18n/formatDecimal";
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from "../logic/priceImpact";
 
@@ -43,7 +44,7 @@ export function TradePrice({ trade }: { trade: Trade }) {
   const quote = inverted ? trade.inputAmount.currency : trade.outputAmount.currency;
   return (
     <span data-testid="trade-price">
-      {t("swap.pricePer", { price: format(price.toSignificant(6)), quote: quote.symbol, base: base.symbol })}
+      {t("swap.pricePer", { price: format(price.toSignificant(6)), quote: displayTokenSymbol(quote), base: displayTokenSymbol(base) })}
       <Invert type="button" aria-label={t("swap.invertPrice")} data-testid="invert-price" onClick={() => setInverted((v) => !v)}>
         ⇄
       </Invert>
@@ -68,7 +69,7 @@ function RoutePools({ trade }: { trade: Trade }) {
         const address = pair.liquidityToken.address;
         return (
           <Link key={address} to={`/pool/${address}`} data-testid="route-pool-link">
-            {pair.token0.symbol}/{pair.token1.symbol}
+            <TokenSymbol currency={pair.token0} />/<TokenSymbol currency={pair.token1} />
           </Link>
         );
       })}
@@ -97,7 +98,7 @@ export function TradeDetails({ trade, allowedSlippage, poolLinks = false }: { tr
       <Row>
         <span>{isExactIn ? t("swap.minimumReceived") : t("swap.maximumSold")}</span>
         <Value data-testid="trade-bound">
-          {format(bound.toSignificant(4))} {bound.currency.symbol}
+          {format(bound.toSignificant(4))} <TokenSymbol currency={bound.currency} />
         </Value>
       </Row>
       <Row>
@@ -109,13 +110,13 @@ export function TradeDetails({ trade, allowedSlippage, poolLinks = false }: { tr
       <Row>
         <span>{t("swap.liquidityProviderFee")}</span>
         <Value data-testid="lp-fee">
-          {realizedLPFee ? `${format(realizedLPFee.toSignificant(4))} ${realizedLPFee.currency.symbol}` : "-"}
+          {realizedLPFee ? `${format(realizedLPFee.toSignificant(4))} ${displayTokenSymbol(realizedLPFee.currency)}` : "-"}
         </Value>
       </Row>
       <Row>
         <span>{t("swap.route")}</span>
         <Value data-testid="trade-route">
-          {[trade.inputAmount.currency, ...trade.route.path.slice(1, -1), trade.outputAmount.currency].map((c) => c.symbol).join(" > ")}
+          {[trade.inputAmount.currency, ...trade.route.path.slice(1, -1), trade.outputAmount.currency].map((c) => displayTokenSymbol(c)).join(" > ")}
         </Value>
       </Row>
       {poolLinks && (

@@ -1,4 +1,4 @@
-import type { Currency, CurrencyAmount } from "@/sdk";
+import { displayTokenSymbol, type Currency, type CurrencyAmount } from "@/sdk";
 
 /** The swap input errors, in precedence order (first wins). */
 export type SwapInputError =
@@ -36,7 +36,7 @@ export function swapInputError(p: SwapInputErrorParams): SwapInputError | undefi
     if (p.blockedRecipients.some((address) => address.toLowerCase() === to)) return { kind: "invalidRecipient" };
   }
   if (p.inputBalance && p.maximumAmountIn && p.inputBalance.lessThan(p.maximumAmountIn)) {
-    return { kind: "insufficientBalance", symbol: p.maximumAmountIn.currency.symbol ?? "" };
+    return { kind: "insufficientBalance", symbol: displayTokenSymbol(p.maximumAmountIn.currency) };
   }
   return undefined;
 }

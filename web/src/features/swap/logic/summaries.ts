@@ -1,4 +1,4 @@
-import type { Trade } from "@/sdk";
+import { displayTokenSymbol, type Trade } from "@/sdk";
 import { isAddress } from "@/app/validation/address";
 import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
@@ -13,9 +13,9 @@ function shorten(address: string): string {
 export function swapSummary(trade: Trade, opts: { recipient?: string | null; isV1?: boolean } = {}): SummaryDescriptor {
   const params: Record<string, string> = {
     amountIn: trade.inputAmount.toSignificant(3),
-    symbolIn: trade.inputAmount.currency.symbol ?? "",
+    symbolIn: displayTokenSymbol(trade.inputAmount.currency),
     amountOut: trade.outputAmount.toSignificant(3),
-    symbolOut: trade.outputAmount.currency.symbol ?? "",
+    symbolOut: displayTokenSymbol(trade.outputAmount.currency),
   };
   if (!opts.recipient) return summary(opts.isV1 ? "txSummary.swapV1" : "txSummary.swap", params);
   const address = isAddress(opts.recipient);

@@ -1,5 +1,5 @@
 import type { SwapInputError } from "./inputError";
-import { type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "@/sdk";
+import { displayTokenSymbol, type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "@/sdk";
 import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
 export enum WrapType {
@@ -21,7 +21,7 @@ export function wrapType(input: Currency | undefined, output: Currency | undefin
 /** 'Insufficient {symbol} balance' (as a translation key) when the balance is below the amount; undefined when fine. */
 export function wrapInputError(amount: CurrencyAmount | undefined, balance: CurrencyAmount | undefined): SwapInputError | undefined {
   if (!amount) return undefined;
-  if (!balance || balance.lessThan(amount)) return { kind: "insufficientBalance", symbol: amount.currency.symbol ?? "" };
+  if (!balance || balance.lessThan(amount)) return { kind: "insufficientBalance", symbol: displayTokenSymbol(amount.currency) };
   return undefined;
 }
 

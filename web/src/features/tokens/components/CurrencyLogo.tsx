@@ -1,9 +1,10 @@
 import { useState } from "react";
-import type { Currency } from "@/sdk";
+import { tokenDisplayText, type Currency } from "@/sdk";
 import { tokenLogoUrls } from "../logoUrls";
 
-/** A neutral circle with the symbol's first letter: the last fallback, never a remote resource. */
-function GenericIcon({ size, symbol }: { size: number; symbol?: string }) {
+/** A neutral circle with the (cleaned) symbol's first letter: the last fallback, never a remote resource. */
+function GenericIcon({ size, currency }: { size: number; currency: Currency | undefined }) {
+  const [initial] = Array.from(tokenDisplayText(currency?.symbol, "symbol", "?").full);
   return (
     <span
       aria-hidden="true"
@@ -22,7 +23,7 @@ function GenericIcon({ size, symbol }: { size: number; symbol?: string }) {
         flexShrink: 0,
       }}
     >
-      {(symbol ?? "?").slice(0, 1).toUpperCase()}
+      {initial.toUpperCase()}
     </span>
   );
 }
@@ -37,7 +38,7 @@ export function CurrencyLogo({ currency, size = 24 }: { currency: Currency | und
   const [failed, setFailed] = useState<{ key: string; count: number }>({ key, count: 0 });
   const failedCount = failed.key === key ? failed.count : 0;
   const src = urls[failedCount];
-  if (!currency || !src) return <GenericIcon size={size} symbol={currency?.symbol} />;
+  if (!currency || !src) return <GenericIcon size={size} currency={currency} />;
   return (
     <img
       src={src}

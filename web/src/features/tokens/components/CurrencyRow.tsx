@@ -4,6 +4,7 @@ import type { Currency } from "@/sdk";
 import { formatBalance } from "@/wallet";
 import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
+import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { SmallButton } from "@/ui/dialogStyles";
 import AddTokenToWallet from "../../insight/watchAsset/AddTokenToWallet";
 
@@ -82,9 +83,11 @@ export function CurrencyRow({ currency, balance, showBalance, isSelected, origin
     >
       <CurrencyLogo currency={currency} size={24} />
       <Names>
-        <div title={currency.symbol}>{currency.symbol || t("tokens.unknownSymbol")}</div>
-        <div title={currency.name}>
-          {currency.name || t("tokens.unknownToken")}
+        <div>
+          <TokenSymbol currency={currency} fallback={t("tokens.unknownSymbol")} />
+        </div>
+        <div>
+          <TokenName currency={currency} fallback={t("tokens.unknownToken")} />
           {origin === "added" && ` · ${t("tokens.addedByUser")}`}
           {origin === "unlisted" && ` · ${t("tokens.foundByAddress")}`}
         </div>

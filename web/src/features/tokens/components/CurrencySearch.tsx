@@ -10,12 +10,14 @@ import { useSelectedList } from "../../lists/hooks";
 import { parseAddressQuery } from "../filtering";
 import { useAllTokens, useImportToken, useToken, useTokenBalances, useUserAddedTokens } from "../hooks";
 import { createTokenSearch } from "../searchTokens";
+import { isTrustedToken } from "../linkTokenState";
 import type { TokenBalance } from "../sorting";
 import { commonBases } from "./commonBases";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { CurrencyRow, ROW_HEIGHT } from "./CurrencyRow";
 import { HeaderRow, IconButton, Muted, SmallButton, TextInput } from "@/ui/dialogStyles";
 import { VirtualList } from "./VirtualList";
+import { TokenSymbol } from "@/ui/TokenText";
 
 /** The token list is 200 px high. */
 export const LIST_HEIGHT = 200;
@@ -72,7 +74,8 @@ interface CurrencySearchProps {
 /** A listed currency, or a token the user added or is about to import (those two are always tokens). */
 type Row = { currency: Currency; origin: "list" } | { currency: Token; origin: "added" | "unlisted" };
 
-const rowKey = (row: Row) => (row.currency.isToken ? row.currency.address : `native-${row.currency.symbol}`);
+// A chain has one native coin.
+const rowKey = (row: Row) => (row.currency.isToken ? row.currency.address : "native");
 
 export function CurrencySearch(props: CurrencySearchProps) {
   const { chainId, selectedCurrency, otherSelectedCurrency, showCommonBases, onCurrencySelect, onImportToken, onManageLists, onDismiss } = props;
@@ -114,8 +117,10 @@ export function CurrencySearch(props: CurrencySearchProps) {
   }, [search, query, invertOrder, userTokens, address, lookedUp, native]);
   const activeIndex = activeKey === undefined ? -1 : rows.findIndex((row) => rowKey(row) === activeKey);
 
+  // Unlisted tokens, and listed ones whose text needed cleaning, go through the import warning first.
   const select = (row: Row) => {
     if (row.origin === "unlisted") onImportToken(row.currency);
+    else if (row.currency.isToken && !isTrustedToken(row.currency, row.origin === "added")) onImportToken(row.currency);
     else onCurrencySelect(row.currency);
   };
 
@@ -187,13 +192,13 @@ export function CurrencySearch(props: CurrencySearchProps) {
           <Muted style={{ width: "100%" }}>{t("tokens.commonBases")}</Muted>
           {bases.map((base) => (
             <BaseButton
-              key={base.isToken ? base.address : base.symbol}
+              key={base.isToken ? base.address : "native"}
               type="button"
               disabled={Boolean(selectedCurrency && selectedCurrency.equals(base))}
               onClick={() => onCurrencySelect(base)}
             >
               <CurrencyLogo currency={base} size={20} />
-              {base.symbol}
+              <TokenSymbol currency={base} />
             </BaseButton>
           ))}
         </Bases>

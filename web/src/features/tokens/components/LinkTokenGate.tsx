@@ -5,8 +5,9 @@ import { useAppSelector } from "@/app/hooks";
 import { ModalOverlay } from "@/ui/ModalOverlay";
 import { useSelectedListUrl } from "../../lists/hooks";
 import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
-import { linkTokenState } from "../linkTokenState";
+import { isTrustedToken, linkTokenState } from "../linkTokenState";
 import { Dialog } from "@/ui/dialogStyles";
+import type { Token } from "@/sdk";
 
 // The warning (with its Unicode confusables table) is only needed when a link brings an unknown token:
 // its own chunk, prefetched after the first paint (app/idlePrefetch).
@@ -21,10 +22,12 @@ function useListSettled(chainId: number): boolean {
   return Boolean(entry && (entry.current !== null || entry.error !== null));
 }
 
-function useLinkToken(chainId: number, currencyId: string | undefined, allTokens: Record<string, unknown>, listSettled: boolean) {
+function useLinkToken(chainId: number, currencyId: string | undefined, allTokens: Record<string, Token>, listSettled: boolean) {
   const address = currencyId ? isAddress(currencyId) || undefined : undefined;
   const token = useToken(chainId, address);
-  const state = linkTokenState({ address, trusted: Boolean(address && allTokens[address]), listSettled, tokenLoaded: token });
+  const importedByUser = useAppSelector((state) => Boolean(address && state.user.tokens[chainId]?.[address]));
+  const trusted = isTrustedToken(address ? allTokens[address] : undefined, importedByUser);
+  const state = linkTokenState({ address, trusted, listSettled, tokenLoaded: token });
   return { state, token: state === "needsWarning" ? token : undefined };
 }
 

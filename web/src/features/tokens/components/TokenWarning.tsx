@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { explorerLink } from "@/chains";
-import type { Token } from "@/sdk";
+import { displayTokenSymbol, escapeTokenText, isSuspiciousToken, type Token } from "@/sdk";
+import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { findLookalikes, hasNonAsciiSymbol } from "../tokenWarning";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { HeaderRow, Muted } from "@/ui/dialogStyles";
@@ -17,6 +18,36 @@ const Card = styled.div`
 const Warning = styled.p`
   color: ${({ theme }) => theme.colors.red};
   font-weight: 600;
+`;
+const Identity = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  min-width: 0;
+`;
+// The raw text can be thousands of characters: a small scrolling box, so the dialog's own words and its
+// checkbox stay in view.
+const RawText = styled.dl`
+  margin: 8px 0 0;
+  font-size: 12px;
+  dt {
+    color: ${({ theme }) => theme.colors.text2};
+  }
+  dd {
+    margin: 0 0 6px;
+    max-height: 4.5em;
+    overflow-y: auto;
+    overflow-wrap: anywhere;
+    font-family: monospace;
+  }
+`;
+// Ticking and continuing never scroll out of view, however long the rest of the dialog is.
+const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  padding-top: 4px;
+  background: ${({ theme }) => theme.colors.bg1};
 `;
 const Continue = styled.button`
   width: 100%;
@@ -48,8 +79,9 @@ const Cancel = styled.button`
 
 /**
  * The imported-token warning: the only way on is ticking 'I understand' and pressing Continue.
- * Tokens whose symbol or name equals or looks like a known token's (Unicode confusables), or whose symbol is
- * not plain ASCII, are called out, since that is how fakes look. `onCancel` (tokens arriving through a link)
+ * Tokens whose symbol or name equals or looks like a known token's (Unicode confusables), whose symbol is not
+ * plain ASCII, or whose text needed cleaning (hidden or direction-changing characters: the raw text is shown with
+ * those characters as code points) are called out, since that is how fakes look. `onCancel` (tokens arriving through a link)
  * adds a way to decline.
  */
 export function TokenWarning({
@@ -67,6 +99,10 @@ export function TokenWarning({
   const [understood, setUnderstood] = useState(false);
   const checkboxId = useId();
   const lookalikes = findLookalikes(token, knownTokens);
+  const suspicious = isSuspiciousToken(token);
+  // Shown escaped, for the careful reader: this is the one place the raw text appears.
+  const rawSymbol = escapeTokenText(token.symbol ?? "");
+  const rawName = escapeTokenText(token.name ?? "");
   const link = explorerLink(token.chainId, "token", token.address);
   return (
     <div data-testid="token-warning">
@@ -77,11 +113,15 @@ export function TokenWarning({
       <p>{t("tokens.warning.arbitraryTokens")}</p>
       <p>{t("tokens.warning.mayNotSell")}</p>
       <Card>
-        <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <Identity data-testid="token-warning-identity">
           <CurrencyLogo currency={token} size={24} />
-          <strong>{token.symbol || t("tokens.unknownSymbol")}</strong>
-          <Muted>{token.name || t("tokens.unknownToken")}</Muted>
-        </div>
+          <strong>
+            <TokenSymbol currency={token} fallback={t("tokens.unknownSymbol")} />
+          </strong>
+          <Muted>
+            <TokenName currency={token} fallback={t("tokens.unknownToken")} />
+          </Muted>
+        </Identity>
         <div style={{ marginTop: 6 }}>
           <Muted>{token.address}</Muted>
         </div>
@@ -93,30 +133,43 @@ export function TokenWarning({
         {lookalikes.length > 0 && (
           <Warning data-testid="token-warning-lookalike">
             {t("tokens.warning.lookalike", {
-              tokens: lookalikes.map((known) => `${known.symbol || t("tokens.unknownSymbol")} (${known.address})`).join(", "),
+              tokens: lookalikes.map((known) => `${displayTokenSymbol(known, t("tokens.unknownSymbol"))} (${known.address})`).join(", "),
             })}
           </Warning>
         )}
         {hasNonAsciiSymbol(token) && <Warning data-testid="token-warning-nonascii">{t("security.nonAsciiSymbol")}</Warning>}
+        {suspicious && (
+          <>
+            <Warning data-testid="token-warning-suspicious">{t("tokens.suspicious.warning")}</Warning>
+            <RawText data-testid="token-warning-raw">
+              <dt>{t("tokens.suspicious.rawSymbol")}</dt>
+              <dd data-testid="token-warning-raw-symbol">{rawSymbol}</dd>
+              <dt>{t("tokens.suspicious.rawName")}</dt>
+              <dd data-testid="token-warning-raw-name">{rawName}</dd>
+            </RawText>
+          </>
+        )}
       </Card>
-      <div style={{ margin: "12px 0" }}>
-        <input
-          id={checkboxId}
-          type="checkbox"
-          data-testid="token-warning-understand"
-          checked={understood}
-          onChange={(event) => setUnderstood(event.target.checked)}
-        />{" "}
-        <label htmlFor={checkboxId}>{t("tokens.warning.understand")}</label>
-      </div>
-      <Continue type="button" data-testid="token-warning-continue" disabled={!understood} onClick={onContinue}>
-        {t("tokens.warning.continue")}
-      </Continue>
-      {onCancel && (
-        <Cancel type="button" data-testid="token-warning-cancel" onClick={onCancel}>
-          {t("security.declineToken")}
-        </Cancel>
-      )}
+      <Actions>
+        <div style={{ margin: "12px 0" }}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            data-testid="token-warning-understand"
+            checked={understood}
+            onChange={(event) => setUnderstood(event.target.checked)}
+          />{" "}
+          <label htmlFor={checkboxId}>{t("tokens.warning.understand")}</label>
+        </div>
+        <Continue type="button" data-testid="token-warning-continue" disabled={!understood} onClick={onContinue}>
+          {t("tokens.warning.continue")}
+        </Continue>
+        {onCancel && (
+          <Cancel type="button" data-testid="token-warning-cancel" onClick={onCancel}>
+            {t("security.declineToken")}
+          </Cancel>
+        )}
+      </Actions>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import type { Currency, Percent, Price } from "@/sdk";
+import { displayTokenSymbol, type Currency, type Percent, type Price } from "@/sdk";
 import { formatPoolShare } from "../../logic/poolShare";
 
 const Grid = styled.div`
@@ -36,11 +36,11 @@ export function PoolPriceBar({ currencyA, currencyB, price, share, noLiquidity }
     <Grid data-testid="pool-price-bar">
       <div>
         <Value data-testid="price-b-per-a">{price?.toSignificant(6) ?? "-"}</Value>
-        <Caption>{t("liquidity.perPrice", { quote: currencyB?.symbol, base: currencyA?.symbol })}</Caption>
+        <Caption>{t("liquidity.perPrice", { quote: displayTokenSymbol(currencyB), base: displayTokenSymbol(currencyA) })}</Caption>
       </div>
       <div>
         <Value data-testid="price-a-per-b">{inverted ?? "-"}</Value>
-        <Caption>{t("liquidity.perPrice", { quote: currencyA?.symbol, base: currencyB?.symbol })}</Caption>
+        <Caption>{t("liquidity.perPrice", { quote: displayTokenSymbol(currencyA), base: displayTokenSymbol(currencyB) })}</Caption>
       </div>
       <div>
         <Value data-testid="share-of-pool">{shareText}</Value>
