@@ -23,3 +23,4 @@ export { Token, type TokenTag } from "./token";
 export { type BestTradeOptions, inputOutputComparator, Trade, tradeComparator } from "./trade";
 export { getTradeVersion, MockV1Pair, V1_MAX_PAIRS, v1SwapArguments, v1Trade, type TradeVersion } from "./v1";
 export { formatFixed, formatSignificant } from "./format";
+export { poolLiquidityInNative, priceTokens, valueInNative, type NativePrice, type PriceTable, type PricingPool, type PricingRules } from "./marketPricing";
