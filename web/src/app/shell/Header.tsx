@@ -96,6 +96,7 @@ export function Header() {
         <StyledNavLink to="/activity" id="activity-nav-link">
           {t("activity.nav")}
         </StyledNavLink>
+        <StyledNavLink to="/explore" id="explore-nav-link">{t("explore.nav")}</StyledNavLink>
       </Nav>
       <AccountArea>
         <LanguageSelect />
