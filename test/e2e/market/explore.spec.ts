@@ -148,3 +148,16 @@ test("the tables work from the keyboard alone and axe finds nothing serious in e
   await expect(page).toHaveURL(new RegExp(`${(href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page.getByTestId("pool-price-chart").or(page.getByTestId("pool-insight-loading"))).toBeVisible({ timeout: 60_000 });
 });
+
+test("the page speaks the chosen language, prices still in the chain's coin", async ({ page }) => {
+  await page.goto("./#/explore");
+  await expect(page.getByTestId("explore-tokens-row").first()).toBeVisible({ timeout: 60_000 });
+  const expected: Record<string, [string, string]> = { ja: ["エクスプロア", "トークン"], ko: ["탐색", "토큰"], zh: ["探索", "代币"], es: ["Explorar", "Tokens"], en: ["Explore", "Tokens"] };
+  for (const [lng, [title, tab]] of Object.entries(expected)) {
+    await page.getByTestId("language-select").selectOption(lng);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId("explore-tab-tokens")).toHaveText(tab);
+    await expect(page.locator("#explore-nav-link")).toHaveText(title);
+    await expect(page.getByTestId("explore-tokens").locator('td[data-column="price"]').first()).toContainText("PEN");
+  }
+});

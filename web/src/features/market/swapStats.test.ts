@@ -80,3 +80,32 @@ describe("firstBlockAtOrAfter", () => {
     expect(await firstBlockAtOrAfter(101, 2, 6, timeOf)).toBe(2);
   });
 });
+
+describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
+  const times = [100, 100, 112, 130, 130, 131, 200];
+  const reader = () => {
+    const read: number[] = [];
+    return { read, timeOf: async (b: number) => (read.push(b), times[b]) };
+  };
+
+  it("returns a hint that is still the answer after reading only it and the block before it", async () => {
+    const r = reader();
+    expect(await firstBlockAtOrAfter(130, 0, 6, r.timeOf, 3)).toBe(3);
+    expect(r.read).toEqual([3, 2]);
+    const low = reader();
+    expect(await firstBlockAtOrAfter(90, 0, 6, low.timeOf, 0)).toBe(0);
+    expect(low.read).toEqual([0]);
+  });
+
+  it("searches after a hint that fell out of the window, and before one that is too late", async () => {
+    expect(await firstBlockAtOrAfter(131, 0, 6, reader().timeOf, 3)).toBe(5);
+    expect(await firstBlockAtOrAfter(201, 0, 6, reader().timeOf, 3)).toBe(7);
+    expect(await firstBlockAtOrAfter(112, 0, 6, reader().timeOf, 5)).toBe(2);
+    expect(await firstBlockAtOrAfter(100, 0, 6, reader().timeOf, 5)).toBe(0);
+  });
+
+  it("ignores a hint outside the range", async () => {
+    expect(await firstBlockAtOrAfter(130, 0, 6, reader().timeOf, 9)).toBe(3);
+    expect(await firstBlockAtOrAfter(130, 4, 6, reader().timeOf, 1)).toBe(4);
+  });
+});

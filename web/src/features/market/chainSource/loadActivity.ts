@@ -19,7 +19,7 @@ export interface MarketActivity {
   reservesDayAgo: Map<string, { reserve0: bigint; reserve1: bigint }>;
 }
 
-// The last window starts found per chain and genesis: they only move forward, so the next search starts there.
+// The last window starts found per chain and genesis: they only move forward, so they are the next search's hint.
 const lastStarts = new Map<string, { head: number; starts: WindowStarts }>();
 
 /**
@@ -30,12 +30,11 @@ export async function loadActivity(ctx: ScanSession, pools: ReadonlySet<string>)
   const timeOf = blockTimeReader(ctx);
   const [{ logs }, headTime] = await Promise.all([syncLogs(ctx, MARKET_LOGS_QUERY), timeOf(ctx.head)]);
   const key = `${ctx.chainId}/${ctx.genesisHash}`;
-  // Starts found at a later head (the chain went back, e.g. a test's snapshot revert) are not trusted.
+  // Starts found at a later head (the chain went back, e.g. a test's snapshot revert) are no hint.
   const last = lastStarts.get(key);
-  const previous = last && last.head <= ctx.head ? last.starts : undefined;
-  const low = (start: number | undefined) => start ?? ctx.startBlock;
-  const week = await firstBlockAtOrAfter(headTime - WEEK_SECONDS, low(previous?.week), ctx.head, timeOf);
-  const day = await firstBlockAtOrAfter(headTime - DAY_SECONDS, Math.max(week, low(previous?.day)), ctx.head, timeOf);
+  const hint = last && last.head <= ctx.head ? last.starts : undefined;
+  const week = await firstBlockAtOrAfter(headTime - WEEK_SECONDS, ctx.startBlock, ctx.head, timeOf, hint?.week);
+  const day = await firstBlockAtOrAfter(headTime - DAY_SECONDS, week, ctx.head, timeOf, hint?.day);
   const starts = { day, week };
   lastStarts.set(key, { head: ctx.head, starts });
   return { head: ctx.head, starts, pools: sumSwaps(logs, pools, starts), reservesDayAgo: reservesBefore(logs, pools, day) };
