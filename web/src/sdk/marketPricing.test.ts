@@ -117,6 +117,35 @@ describe("priceTokens", () => {
     expect(perToken(priceTokens([...pools].reverse(), RULES), GAME)).toBe(0.4);
   });
 
+  it("breaks a tie in depth by the lower pool address, whatever the order of the pools", () => {
+    const pools = [
+      pool(WN, 100n * E18, BARK, 10_000n * E18), // BARK = 0.01
+      pool(WN, 100n * E18, FIVE, 10_000n * E18), // FIVE = 0.01
+      pool(GAME, 100n * E18, BARK, 3_000n * E18, "0x00000000000000000000000000000000000000E2"), // 30 native deep: GAME = 0.3
+      pool(GAME, 100n * E18, FIVE, 3_000n * E18, "0x00000000000000000000000000000000000000e1"), // 30 native deep too
+      pool(WN, 10n * E18, LONE, 5n * E18, "0x00000000000000000000000000000000000000F4"), // 10 native deep: LONE = 2
+      pool(LONE, 10n * E18, WN, 10n * E18, "0x00000000000000000000000000000000000000f3"), // the same depth: LONE = 1
+    ];
+    for (const order of [pools, [...pools].reverse()]) {
+      const prices = priceTokens(order, RULES);
+      expect(prices.get(GAME)?.sourcePool).toBe("0x00000000000000000000000000000000000000e1");
+      expect(prices.get(LONE)?.sourcePool).toBe("0x00000000000000000000000000000000000000f3");
+    }
+  });
+
+  it("keeps prices in lowest terms", () => {
+    const prices = priceTokens([pool(WN, 100n * E18, BARK, 10_000n * E18, "0x00000000000000000000000000000000000000f1"), pool(BARK, 10_000n * E18, FIVE, 2_000n * E18, "0x00000000000000000000000000000000000000f2")], RULES);
+    expect(prices.get(BARK)).toEqual({ numerator: 1n, denominator: 100n, sourcePool: "0x00000000000000000000000000000000000000f1" });
+    expect(prices.get(FIVE)).toEqual({ numerator: 1n, denominator: 20n, sourcePool: "0x00000000000000000000000000000000000000f2" });
+  });
+
+  it("prices a whole chain of whitelisted tokens, one round each", () => {
+    const W = ["0x00000000000000000000000000000000000000a1", "0x00000000000000000000000000000000000000a2", "0x00000000000000000000000000000000000000a3"];
+    const rules = { ...RULES, whitelist: W };
+    const pools = [pool(WN, 100n * E18, W[0], 100n * E18), pool(W[0], 100n * E18, W[1], 100n * E18), pool(W[1], 100n * E18, W[2], 100n * E18), pool(W[2], 100n * E18, GAME, 50n * E18)];
+    expect(perToken(priceTokens(pools, rules), GAME)).toBe(2);
+  });
+
   it("gives no price to a token with no qualifying pool, and none to an empty pool", () => {
     const pools = [pool(LONE, 5n * E18, USDT, 5n * E18), pool(GAME, 0n, WN, 100n * E18)];
     const prices = priceTokens(pools, RULES);

@@ -116,16 +116,17 @@ export function priceTokens(pools: readonly PricingPool[], rules: PricingRules):
   const sides = sidesByToken(pools);
   const prices = new Map<string, NativePrice>([[native, { numerator: 1n, denominator: 1n }]]);
 
+  // The wrapped native coin itself finds no price here: none of its pools is measured against itself.
   for (const [token, list] of sides) {
-    if (token === native) continue;
     const price = deepestPrice(list, prices, rules, (other) => other === native);
     if (price) prices.set(token, price);
   }
 
   // Each round prices from the prices of the rounds before it only, so the result does not depend on map order.
-  for (let round = 0; round <= whitelist.size; round++) {
+  // Every round but the last prices at least one more token, so the rounds end.
+  for (let added = 1; added > 0; ) {
     const known: PriceTable = new Map(prices);
-    let added = 0;
+    added = 0;
     for (const [token, list] of sides) {
       if (known.has(token)) continue;
       const price = deepestPrice(list, known, rules, (other) => whitelist.has(other));
@@ -134,7 +135,6 @@ export function priceTokens(pools: readonly PricingPool[], rules: PricingRules):
         added++;
       }
     }
-    if (added === 0) break;
   }
   return prices;
 }
