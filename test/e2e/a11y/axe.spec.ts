@@ -23,6 +23,7 @@ const ROUTES: Array<[string, string]> = [
   ["/privacy-policy", "h1"],
   ["/terms-of-services", "h1"],
   ["/disclaimer", "h1"],
+  ["/explore?tab=pools", '[data-testid="explore-pools-row"]'],
 ];
 
 // The first deployed pool's liquidity token is a real ERC-20 on no list: pasting it leads to the import warning.

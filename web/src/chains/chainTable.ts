@@ -14,8 +14,10 @@ export { INIT_CODE_HASH };
 export const LOCAL_POLLING_INTERVAL_MS = 1000;
 export const PUBLIC_POLLING_INTERVAL_MS = 15000;
 
-type StaticChain = Omit<ChainInfo, "contracts" | "wrappedNative" | "rpcUrls" | "explorerUrl"> & {
+type StaticChain = Omit<ChainInfo, "contracts" | "wrappedNative" | "rpcUrls" | "explorerUrl" | "market"> & {
   defaultRpcUrls: string[];
+  /** Market pricing: the native depth a pool needs, and the whitelist by symbol among the deployment's tokens. */
+  pricing: { minNativeCoins: number; whitelistSymbols: string[] };
   defaultExplorerUrl?: string;
   wrapped: { symbol: string; name: string; address?: string };
   defaultContracts?: Partial<Record<keyof ChainContracts, string>>;
@@ -31,6 +33,15 @@ const UNISWAP_COMMON = {
   ensRegistry: "0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e",
 };
 
+/**
+ * A Pentagon chain's pools price a token once the measuring side holds 10 coins: the seeded pools hold 50-100.
+ * The whitelist names tokens by symbol among the deployment record's tokens, so a chain whose record lists no
+ * tokens (the production records) prices through its wrapped native only.
+ */
+const PENTAGON_PRICING = (whitelistSymbols: string[]) => ({ minNativeCoins: 10, whitelistSymbols });
+/** Uniswap's v2 subgraph threshold on Ethereum (52 ETH); no whitelist beyond WETH in this table. */
+const ETHEREUM_PRICING = { minNativeCoins: 52, whitelistSymbols: [] };
+
 const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
   // Name, RPC, explorer, isLocal and polling of the Pentagon chains come from the profile's facts.
   555555: {
@@ -38,6 +49,7 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
     nativeCurrency: { name: "PEN", symbol: "PEN", decimals: 18 },
     wrapped: { symbol: "WPEN", name: "Wrapped PEN" },
     defaultRpcUrls: [],
+    pricing: PENTAGON_PRICING(["BARK"]),
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
   },
   3344: {
@@ -45,6 +57,7 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
     nativeCurrency: { name: "PC", symbol: "PC", decimals: 18 },
     wrapped: { symbol: "WPC", name: "Wrapped PC" },
     defaultRpcUrls: [],
+    pricing: PENTAGON_PRICING(["PCG"]),
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
   },
   5555: {
@@ -52,12 +65,14 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
     nativeCurrency: { name: "OAS", symbol: "OAS", decimals: 18 },
     wrapped: { symbol: "WOAS", name: "Wrapped OAS" },
     defaultRpcUrls: [],
+    pricing: PENTAGON_PRICING(["OASG"]),
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
   },
   1: {
     chainId: 1, name: "Ethereum", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
     wrapped: { ...WETH, address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2" },
     defaultRpcUrls: ["https://ethereum-rpc.publicnode.com"],
+    pricing: ETHEREUM_PRICING,
     defaultExplorerUrl: "https://etherscan.io",
     defaultContracts: {
       ...UNISWAP_COMMON,
@@ -72,6 +87,7 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
     chainId: 3, name: "Ropsten", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
     wrapped: { ...WETH, address: "0xc778417E063141139Fce010982780140Aa0cD5Ab" },
     defaultRpcUrls: ["https://rpc.ankr.com/eth_ropsten"],
+    pricing: ETHEREUM_PRICING,
     defaultExplorerUrl: "https://ropsten.etherscan.io",
     defaultContracts: { ...UNISWAP_COMMON, v1Factory: "0x9c83dCE8CA20E9aAF9D3efc003b2ea62aBC08351" },
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
@@ -80,6 +96,7 @@ const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
     chainId: 4, name: "Rinkeby", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
     wrapped: { ...WETH, address: "0xc778417E063141139Fce010982780140Aa0cD5Ab" },
     defaultRpcUrls: ["https://rpc.ankr.com/eth_rinkeby"],
+    pricing: ETHEREUM_PRICING,
     defaultExplorerUrl: "https://rinkeby.etherscan.io",
     defaultContracts: { ...UNISWAP_COMMON, v1Factory: "0xf5D915570BC477f9B8D6C0E980aA81757A3AaC36" },
     initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
@@ -98,6 +115,14 @@ function mergeContracts(...sources: Partial<Record<keyof ChainContracts, string>
     }
   }
   return contracts;
+}
+
+/** The chain's pricing parameters, its whitelist resolved to the deployment's token addresses. */
+function marketPricing(s: StaticChain, deployment: Deployment | undefined): ChainInfo["market"] {
+  const whitelist = s.pricing.whitelistSymbols
+    .map((symbol) => parseAddress(deployment?.tokens.find((t) => t.symbol === symbol)?.address))
+    .filter((a) => a !== undefined);
+  return { minNativeLiquidity: BigInt(s.pricing.minNativeCoins) * 10n ** 18n, whitelist };
 }
 
 /** The Pentagon chains take name, RPC, explorer, isLocal and pace from the profile's facts table. */
@@ -141,6 +166,7 @@ export function buildChainInfo(
     routerNaming: s.routerNaming,
     pollingIntervalMs: s.pollingIntervalMs,
     isLocal: s.isLocal,
+    market: marketPricing(s, deployment),
   };
   const explorerUrl = o.explorerUrl ?? s.defaultExplorerUrl;
   if (explorerUrl) info.explorerUrl = explorerUrl;

@@ -137,3 +137,16 @@ describe("deployment files", () => {
     );
   });
 });
+
+describe("market pricing parameters", () => {
+  it("resolve the whitelist by symbol among the deployment's tokens and set the native depth in wei", () => {
+    const info = buildChainInfo(555555, parseDeployment(deploymentFile), {});
+    expect(info.market.minNativeLiquidity).toBe(10n * 10n ** 18n);
+    expect(info.market.whitelist).toEqual(["0xABaBaBaBABabABabAbAbABAbABabababaBaBABaB"]);
+  });
+
+  it("leave the whitelist empty when the deployment lists none of its tokens", () => {
+    expect(buildChainInfo(555555, undefined, {}).market.whitelist).toEqual([]);
+    expect(buildChainInfo(3344, parseDeployment({ ...deploymentFile, chainId: 3344 }), {}).market.whitelist).toEqual([]);
+  });
+});

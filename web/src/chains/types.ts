@@ -13,6 +13,14 @@ export interface ChainContracts {
   ensRegistry?: Address;
 }
 
+/** A chain's pricing parameters: a pool sets a price only with this much native depth, through these tokens. */
+export interface MarketPricingConfig {
+  /** Native wei the measuring side of a pool must be worth for the pool to set a token's price. */
+  minNativeLiquidity: bigint;
+  /** Tokens (besides the wrapped native) whose deep pools may price other tokens; short, per chain. */
+  whitelist: Address[];
+}
+
 export interface ChainInfo {
   chainId: SupportedChainId;
   name: string;
@@ -29,5 +37,7 @@ export interface ChainInfo {
   routerNaming: "ETH" | "PEN";
   pollingIntervalMs: number;
   isLocal: boolean;
+  /** How the market pages price tokens in the native coin (see sdk/marketPricing). */
+  market: MarketPricingConfig;
   logoUrl?: string;
 }

@@ -18,6 +18,7 @@ const V1ExchangePage = lazy(() => import("@/features/migrate/V1ExchangePage"));
 const ActivityPage = lazy(() => import("@/features/insight/activity/ActivityPage"));
 const PoolInsightPage = lazy(() => import("@/features/insight/pool/PoolInsightPage"));
 const ApprovalsPage = lazy(() => import("@/features/insight/approvals/ApprovalsPage"));
+const ExplorePage = lazy(() => import("@/features/market/ExplorePage"));
 const PrivacyPolicy = lazy(() => import("@/pages/legal/PrivacyPolicy"));
 const TermsOfService = lazy(() => import("@/pages/legal/TermsOfService"));
 const Disclaimer = lazy(() => import("@/pages/legal/Disclaimer"));
@@ -53,6 +54,7 @@ export function AppRoutes() {
         <Route path="/activity" element={<ActivityPage />} />
         <Route path="/pool/:pairAddress" element={<PoolInsightPage />} />
         <Route path="/approvals" element={<ApprovalsPage />} />
+        <Route path="/explore" element={<ExplorePage />} />
       </Route>
       <Route path="/swap/:outputCurrency" element={<RedirectSwapOutputCurrency />} />
       <Route path="/send" element={<RedirectToSwap />} />

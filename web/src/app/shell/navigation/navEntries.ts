@@ -15,6 +15,7 @@ export interface NavEntry {
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "swap", to: "/swap", label: (t) => t("header.swap") },
   { id: "pool", to: "/pool", label: (t) => t("header.pool"), alsoCurrentOn: /^\/(add|remove|find|create|migrate)(\/|$)/ },
+  { id: "explore", to: "/explore", label: (t) => t("explore.nav") },
   { id: "activity", to: "/activity", label: (t) => t("activity.nav") },
 ];
 

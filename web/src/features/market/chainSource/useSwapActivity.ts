@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from "react";
+import { useBlockNumber } from "@/chain/blockNumber";
+import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
+import { scanContext } from "../../insight/logs/scanContext";
+import { useOutageRetry } from "../../insight/useOutageRetry";
+import type { ActivityStatus } from "../types";
+import { loadActivity, type MarketActivity } from "./loadActivity";
+
+/**
+ * The pools' last day and week of trading, read again at each new block while mounted (each time only the new
+ * blocks' logs come from the node). Keeps the last result while the next one is read, and after a failed update.
+ */
+export function useSwapActivity(chainId: number, pools: ReadonlySet<string>, enabled: boolean): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
+  const head = useBlockNumber(chainId);
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>({ chainId, status: { status: "loading" } });
+
+  useEffect(() => {
+    if (!enabled || head === undefined) return;
+    let cancelled = false;
+    (async () => {
+      try {
+        const ctx = await scanContext(chainId, head);
+        const activity = await loadActivity(ctx, pools);
+        if (!cancelled) setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
+      } catch (error) {
+        console.debug("market: swap log scan failed", error);
+        const message = error instanceof Error ? error.message : String(error);
+        if (!cancelled) setResult((prev) => ({ chainId, activity: prev.chainId === chainId ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [chainId, head, pools, enabled, attempt]);
+
+  const current = result.chainId === chainId ? result : { status: { status: "loading" } as ActivityStatus, activity: undefined };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const failedOffline = current.status.status === "error" && current.status.offline;
+  useOutageRetry(chainId, failedOffline, current.status.status === "ready", retry);
+  return { activity: current.activity, status: current.status, retry };
+}

@@ -1,0 +1,65 @@
+import { useMemo } from "react";
+import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
+import { contractReads, useMultipleContractSingleData } from "@/chain/multicall/hooks";
+import { getChainInfo } from "@/chains";
+import { parseAddress } from "@/sdk";
+import type { Bytes32Token, TestERC20 } from "../../../../../typechain-types";
+import { parseStringOrBytes32, useKnownTokens } from "../../tokens";
+import type { MarketTokenInfo } from "../types";
+import { READ_ONCE } from "./useFactoryPairs";
+
+const ERC20_METADATA = contractReads<TestERC20>(TEST_ERC20_INTERFACE);
+const BYTES32_METADATA = contractReads<Bytes32Token>(BYTES32_TOKEN_INTERFACE);
+
+/** Decimals a token may declare and still be shown; beyond it the amounts would be nonsense. */
+const MAX_DECIMALS = 255;
+
+/**
+ * Symbol, name and decimals of each token (lowercase addresses), by lowercase address: from the active lists (then
+ * marked verified), the chain's wrapped native coin, or the token's own contract, read once in the block's
+ * multicall (string or bytes32 name and symbol). A token whose decimals cannot be read is left out.
+ */
+export function useTokenInfos(chainId: number, addresses: readonly string[]): { infos: Map<string, MarketTokenInfo>; loading: boolean } {
+  const known = useKnownTokens(chainId);
+  const listed = useMemo(() => {
+    const map = new Map<string, MarketTokenInfo>();
+    const wrapped = getChainInfo(chainId)?.wrappedNative;
+    if (wrapped?.address) map.set(wrapped.address.toLowerCase(), { address: wrapped.address, symbol: wrapped.symbol, name: wrapped.name, decimals: wrapped.decimals, verified: true });
+    for (const t of known) {
+      const a = t.address.toLowerCase();
+      if (!map.has(a)) map.set(a, { address: t.address, symbol: t.symbol ?? "", name: t.name ?? "", decimals: t.decimals, verified: true });
+    }
+    return map;
+  }, [chainId, known]);
+  const unknown = useMemo(() => addresses.filter((a) => !listed.has(a)), [addresses, listed]);
+  const symbol = useMultipleContractSingleData(unknown, ERC20_METADATA, "symbol", undefined, READ_ONCE);
+  const name = useMultipleContractSingleData(unknown, ERC20_METADATA, "name", undefined, READ_ONCE);
+  const decimals = useMultipleContractSingleData(unknown, ERC20_METADATA, "decimals", undefined, READ_ONCE);
+  const symbol32 = useMultipleContractSingleData(unknown, BYTES32_METADATA, "symbol", undefined, READ_ONCE);
+  const name32 = useMultipleContractSingleData(unknown, BYTES32_METADATA, "name", undefined, READ_ONCE);
+
+  return useMemo(() => {
+    const infos = new Map<string, MarketTokenInfo>();
+    for (const a of addresses) {
+      const info = listed.get(a);
+      if (info) infos.set(a, info);
+    }
+    let loading = false;
+    unknown.forEach((a, i) => {
+      if (decimals[i].loading || symbol[i].loading || name[i].loading) {
+        loading = true;
+        return;
+      }
+      const d = decimals[i].value;
+      if (d === undefined || decimals[i].error || Number(d) > MAX_DECIMALS) return;
+      infos.set(a, {
+        address: parseAddress(a) ?? a,
+        symbol: parseStringOrBytes32(symbol[i].value, symbol32[i].value, ""),
+        name: parseStringOrBytes32(name[i].value, name32[i].value, ""),
+        decimals: Number(d),
+        verified: false,
+      });
+    });
+    return { infos, loading };
+  }, [addresses, listed, unknown, symbol, name, decimals, symbol32, name32]);
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import type { NativePrice } from "@/sdk";
+import { formatNative, formatPrice, formatTokenAmount } from "../format";
+import { marketTokenLabel } from "../marketTokenLabel";
+import type { MarketTokenInfo } from "../types";
+
+export const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.text2};
+  font-size: 12px;
+`;
+
+const Badge = styled.span`
+  margin-left: 6px;
+  padding: 1px 6px;
+  border-radius: 8px;
+  font-size: 11px;
+  border: 1px solid ${({ theme }) => theme.colors.yellow};
+  color: ${({ theme }) => theme.colors.text1};
+`;
+
+/** A native-coin value, or the fallback (token amounts, a dash) when it has none. */
+export function NativeValue({ wei, symbol, fallback }: { wei: bigint | undefined; symbol: string; fallback?: ReactNode }) {
+  if (wei === undefined) return <>{fallback ?? "–"}</>;
+  return (
+    <span data-wei={wei.toString()}>
+      {formatNative(wei)} {symbol}
+    </span>
+  );
+}
+
+/** Two token amounts, for a pool value that has no native price. */
+export function TokenAmounts({ a, b, token0, token1 }: { a: bigint; b: bigint; token0: MarketTokenInfo; token1: MarketTokenInfo }) {
+  return (
+    <Muted>
+      {formatTokenAmount(a, token0.decimals)} {marketTokenLabel(token0, "symbol")} + {formatTokenAmount(b, token1.decimals)} {marketTokenLabel(token1, "symbol")}
+    </Muted>
+  );
+}
+
+/** A token's price in the native coin; the pool it comes from on hover (title) and to screen readers. */
+export function PriceValue({ price, decimals, native }: { price: NativePrice | undefined; decimals: number; native: string }) {
+  const { t } = useTranslation();
+  if (!price) return <Muted>{t("explore.noPrice")}</Muted>;
+  const source = price.sourcePool ? t("explore.priceSource", { pool: price.sourcePool }) : t("explore.priceNative");
+  return (
+    <span title={source} aria-label={`${formatPrice(price, decimals)} ${native}. ${source}`} data-source-pool={price.sourcePool ?? ""}>
+      {formatPrice(price, decimals)} {native}
+    </span>
+  );
+}
+
+export function UnverifiedBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge title={t("explore.unverifiedHint")} data-testid="explore-unverified">
+      {t("explore.unverified")}
+    </Badge>
+  );
+}

@@ -1,0 +1,5 @@
+import { useChainOverview } from "./chainSource/useChainOverview";
+import type { MarketDataSource } from "./types";
+
+/** The source the market pages read; the chain itself until an indexer source is added beside it. */
+export const marketData: MarketDataSource = { useOverview: useChainOverview };

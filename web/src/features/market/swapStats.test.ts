@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { addressTopic, TOPICS } from "../insight/logs/events";
+import { scanLogs } from "../insight/logs/scanLogs";
+import type { GetLogs, RawLog } from "../insight/logs/types";
+import { lpFee, reservesBefore, sumSwaps } from "./swapStats";
+import { firstBlockAtOrAfter } from "./windowStarts";
+
+const POOL = "0x00000000000000000000000000000000000000a1";
+const OTHER = "0x00000000000000000000000000000000000000a2";
+const FAKE = "0x00000000000000000000000000000000000000ff";
+const words = (...values: bigint[]) => `0x${values.map((v) => v.toString(16).padStart(64, "0")).join("")}`;
+
+function swapLog(address: string, blockNumber: number, [in0, in1, out0, out1]: [bigint, bigint, bigint, bigint], logIndex = 0): RawLog {
+  return { address, blockNumber, logIndex, transactionHash: `0x${blockNumber.toString(16)}`, topics: [TOPICS.swap, addressTopic(OTHER), addressTopic(OTHER)], data: words(in0, in1, out0, out1) };
+}
+
+function syncLog(address: string, blockNumber: number, reserve0: bigint, reserve1: bigint, logIndex = 0): RawLog {
+  return { address, blockNumber, logIndex, transactionHash: "0x1", topics: [TOPICS.sync], data: words(reserve0, reserve1) };
+}
+
+const POOLS = new Set([POOL, OTHER]);
+
+describe("sumSwaps", () => {
+  it("sums both sides and counts swaps per window, the day inside the week", () => {
+    const logs = [
+      swapLog(POOL, 10, [100n, 0n, 0n, 7n]), // before the week
+      swapLog(POOL, 20, [100n, 0n, 0n, 9n]), // week only
+      swapLog(POOL, 30, [0n, 5n, 60n, 0n]), // first block of the day
+      swapLog(OTHER, 31, [1n, 0n, 0n, 1n]),
+    ];
+    const stats = sumSwaps(logs, POOLS, { day: 30, week: 11 });
+    expect(stats.get(POOL)).toEqual({ day: { volume0: 60n, volume1: 5n, swaps: 1 }, week: { volume0: 160n, volume1: 14n, swaps: 2 } });
+    expect(stats.get(OTHER)?.day.swaps).toBe(1);
+  });
+
+  it("ignores Swap logs of contracts that are not the factory's pairs, and other events of the pairs", () => {
+    const logs = [swapLog(FAKE, 30, [1000n, 0n, 0n, 1000n]), syncLog(POOL, 30, 1n, 1n)];
+    expect(sumSwaps(logs, POOLS, { day: 0, week: 0 }).size).toBe(0);
+  });
+
+  it("gives the same sums whatever chunks the scan split the range into, with the day starting on a chunk edge", async () => {
+    const all: RawLog[] = [];
+    for (let block = 1; block <= 40; block++) all.push(swapLog(block % 2 ? POOL : OTHER, block, [BigInt(block), 0n, 0n, BigInt(2 * block)], 1));
+    const getLogs: GetLogs = async (_query, from, to) => all.filter((l) => l.blockNumber >= from && l.blockNumber <= to);
+    const expected = sumSwaps(all, POOLS, { day: 21, week: 5 });
+    for (const chunkBlocks of [1, 3, 7, 10, 20, 40]) {
+      const logs = await scanLogs(getLogs, { topics: [TOPICS.swap] }, 1, 40, { chunkBlocks, maxInFlight: 2 });
+      // Chunks of 10 and 20 end on block 20: the day's first block opens the next chunk.
+      expect(sumSwaps(logs, POOLS, { day: 21, week: 5 })).toEqual(expected);
+    }
+    // Odd blocks 21..39 for POOL: 10 swaps, volume0 = 21+23+...+39 = 300.
+    expect(expected.get(POOL)?.day).toEqual({ volume0: 300n, volume1: 600n, swaps: 10 });
+    expect(expected.get(OTHER)?.week.swaps).toBe(18);
+  });
+});
+
+describe("reservesBefore", () => {
+  it("takes each pool's last Sync strictly before the block, by block then log index, in any order", () => {
+    const logs = [syncLog(POOL, 5, 3n, 3n, 2), syncLog(POOL, 5, 2n, 2n, 1), syncLog(POOL, 3, 1n, 1n), syncLog(POOL, 6, 9n, 9n), syncLog(FAKE, 1, 1n, 1n)];
+    expect(reservesBefore(logs, POOLS, 6)).toEqual(new Map([[POOL, { reserve0: 3n, reserve1: 3n }]]));
+    expect(reservesBefore(logs, POOLS, 3).size).toBe(0);
+  });
+});
+
+describe("lpFee", () => {
+  it("is 0.30 % of the volume, rounded down", () => {
+    expect(lpFee(1000n)).toBe(3n);
+    expect(lpFee(999n)).toBe(2n);
+  });
+});
+
+describe("firstBlockAtOrAfter", () => {
+  const times = [100, 100, 112, 130, 130, 131, 200];
+  const timeOf = async (b: number) => times[b];
+  it("finds the first block at or after a time, including repeated times and both ends", async () => {
+    expect(await firstBlockAtOrAfter(130, 0, 6, timeOf)).toBe(3);
+    expect(await firstBlockAtOrAfter(131, 0, 6, timeOf)).toBe(5);
+    expect(await firstBlockAtOrAfter(50, 0, 6, timeOf)).toBe(0);
+    expect(await firstBlockAtOrAfter(201, 0, 6, timeOf)).toBe(7);
+    expect(await firstBlockAtOrAfter(101, 2, 6, timeOf)).toBe(2);
+  });
+});
+
+describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
+  const times = [100, 100, 112, 130, 130, 131, 200];
+  const reader = () => {
+    const read: number[] = [];
+    return { read, timeOf: async (b: number) => (read.push(b), times[b]) };
+  };
+
+  it("returns a hint that is still the answer after reading only it and the block before it", async () => {
+    const r = reader();
+    expect(await firstBlockAtOrAfter(130, 0, 6, r.timeOf, 3)).toBe(3);
+    expect(r.read).toEqual([3, 2]);
+    const low = reader();
+    expect(await firstBlockAtOrAfter(90, 0, 6, low.timeOf, 0)).toBe(0);
+    expect(low.read).toEqual([0]);
+  });
+
+  it("searches after a hint that fell out of the window, and before one that is too late", async () => {
+    expect(await firstBlockAtOrAfter(131, 0, 6, reader().timeOf, 3)).toBe(5);
+    expect(await firstBlockAtOrAfter(201, 0, 6, reader().timeOf, 3)).toBe(7);
+    expect(await firstBlockAtOrAfter(112, 0, 6, reader().timeOf, 5)).toBe(2);
+    expect(await firstBlockAtOrAfter(100, 0, 6, reader().timeOf, 5)).toBe(0);
+  });
+
+  it("ignores a hint outside the range", async () => {
+    expect(await firstBlockAtOrAfter(130, 0, 6, reader().timeOf, 9)).toBe(3);
+    expect(await firstBlockAtOrAfter(130, 4, 6, reader().timeOf, 1)).toBe(4);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { poolRows, toggleSort, tokenRows } from "./tableRows";
+import type { MarketPool, MarketToken, MarketTokenInfo } from "./types";
+
+const info = (n: number, symbol: string, name = symbol): MarketTokenInfo => ({ address: `0x${n.toString(16).padStart(40, "0")}`, symbol, name, decimals: 18, verified: true });
+const BARK = info(0xb1, "BARK", "Bark");
+const FIVE = info(0xb2, "FIVE", "Five");
+const USDT = info(0xc1, "USDT", "Tether USD");
+const pool = (n: number, token0: MarketTokenInfo, token1: MarketTokenInfo, liquidityNative?: bigint, swaps?: number): MarketPool => ({
+  address: `0x${n.toString(16).padStart(40, "0")}`,
+  token0,
+  token1,
+  reserve0: 1n,
+  reserve1: 1n,
+  ...(liquidityNative === undefined ? {} : { liquidityNative }),
+  ...(swaps === undefined ? {} : { day: { volume0: 0n, volume1: 0n, swaps, fees0: 0n, fees1: 0n } }),
+});
+const POOLS = [pool(0xd1, BARK, FIVE, 50n, 2), pool(0xd2, FIVE, USDT, undefined, 9), pool(0xe3, BARK, USDT, 300n, 2)];
+
+describe("poolRows", () => {
+  it("sorts by a column either way, pools without a value last in both, ties in their order", () => {
+    const byLiquidity = (direction: "asc" | "desc") => poolRows(POOLS, "", { key: "liquidity", direction }).map((p) => p.address.slice(-2));
+    expect(byLiquidity("desc")).toEqual(["e3", "d1", "d2"]);
+    expect(byLiquidity("asc")).toEqual(["d1", "e3", "d2"]);
+    expect(poolRows(POOLS, "", { key: "swaps24h", direction: "desc" }).map((p) => p.address.slice(-2))).toEqual(["d2", "d1", "e3"]);
+    expect(poolRows(POOLS, "", { key: "pair", direction: "asc" }).map((p) => p.address.slice(-2))).toEqual(["d1", "e3", "d2"]);
+  });
+
+  it("finds pools by either token's symbol or name, or by an address prefix, in any letter case", () => {
+    const find = (q: string) => poolRows(POOLS, q, { key: "pair", direction: "asc" }).map((p) => p.address.slice(-2));
+    expect(find("tether")).toEqual(["e3", "d2"]);
+    expect(find("  bArK ")).toEqual(["d1", "e3"]);
+    expect(find(POOLS[2].address.toUpperCase().replace("0X", "0x"))).toEqual(["e3"]);
+    expect(find("0x00000000000000000000000000000000000000b2")).toEqual(["d1", "d2"]);
+    expect(find("nothing")).toEqual([]);
+  });
+});
+
+describe("tokenRows", () => {
+  const token = (i: MarketTokenInfo, price: bigint | undefined, pools: number): MarketToken => ({ ...i, liquidity: 0n, pools, ...(price ? { price: { numerator: price, denominator: 10n ** 18n } } : {}) });
+  const TOKENS = [token(BARK, 10n ** 16n, 3), token(FIVE, 5n * 10n ** 16n, 2), token(USDT, undefined, 2)];
+
+  it("sorts by price with unpriced tokens last, and by pool count", () => {
+    expect(tokenRows(TOKENS, "", { key: "price", direction: "desc" }).map((t) => t.symbol)).toEqual(["FIVE", "BARK", "USDT"]);
+    expect(tokenRows(TOKENS, "", { key: "price", direction: "asc" }).map((t) => t.symbol)).toEqual(["BARK", "FIVE", "USDT"]);
+    expect(tokenRows(TOKENS, "", { key: "pools", direction: "asc" }).map((t) => t.symbol)).toEqual(["FIVE", "USDT", "BARK"]);
+  });
+
+  it("searches symbol, name and address", () => {
+    expect(tokenRows(TOKENS, "usd", { key: "symbol", direction: "asc" }).map((t) => t.symbol)).toEqual(["USDT"]);
+    expect(tokenRows(TOKENS, "0x00000000000000000000000000000000000000b", { key: "symbol", direction: "asc" }).map((t) => t.symbol)).toEqual(["BARK", "FIVE"]);
+  });
+
+  it("matches and sorts symbols as shown: hidden characters neither hide a look-alike nor move it", () => {
+    const lookAlike = token(info(0xc2, "US\u200bDT", "Tether\u202eUSD"), undefined, 1);
+    const rows = tokenRows([...TOKENS, lookAlike], "usdt", { key: "symbol", direction: "asc" });
+    expect(rows.map((t) => t.address.slice(-2))).toEqual(["c1", "c2"]);
+    expect(tokenRows([...TOKENS, lookAlike], "tetherusd", { key: "symbol", direction: "asc" }).map((t) => t.address.slice(-2))).toEqual(["c2"]);
+  });
+});
+
+describe("toggleSort", () => {
+  it("flips the same column and starts another column descending", () => {
+    expect(toggleSort({ key: "a", direction: "desc" }, "a")).toEqual({ key: "a", direction: "asc" });
+    expect(toggleSort({ key: "a", direction: "asc" }, "a")).toEqual({ key: "a", direction: "desc" });
+    expect(toggleSort({ key: "a", direction: "asc" }, "b")).toEqual({ key: "b", direction: "desc" });
+  });
+});

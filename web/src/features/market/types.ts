@@ -1,0 +1,69 @@
+import type { NativePrice } from "@/sdk";
+import type { WindowVolume } from "./swapStats";
+
+/**
+ * The market data the market pages ask for, whoever serves it: the chain source (the browser reads the chain) or,
+ * later, an indexer source. Amounts are in smallest units; `...Native` values are native-coin wei, present only
+ * where every token involved has a price (see sdk/marketPricing). Nothing here is ever in a fiat currency.
+ */
+
+/** A token as the market shows it. Symbol and name come from the token's contract or a list: untrusted text. */
+export interface MarketTokenInfo {
+  address: string;
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** On one of the user's active token lists (or the chain's own wrapped native coin). */
+  verified: boolean;
+}
+
+export interface MarketPoolWindow extends WindowVolume {
+  volumeNative?: bigint;
+}
+
+export interface MarketPool {
+  address: string;
+  token0: MarketTokenInfo;
+  token1: MarketTokenInfo;
+  reserve0: bigint;
+  reserve1: bigint;
+  liquidityNative?: bigint;
+  /** Undefined while the swap logs are read. */
+  day?: MarketPoolWindow & { feesNative?: bigint; fees0: bigint; fees1: bigint };
+  week?: MarketPoolWindow;
+  /** Last day's LP fees times 365 over the liquidity: what past fees earned, not a promise of gain. */
+  feeYearlyRate?: number;
+}
+
+export interface MarketToken extends MarketTokenInfo {
+  price?: NativePrice;
+  /** Price change since the start of the last 24 h, as a fraction (0.05 = +5 %). */
+  change24h?: number;
+  /** Traded amount of the token over all its pools in the last 24 h; undefined while the swap logs are read. */
+  volume24h?: bigint;
+  volume24hNative?: bigint;
+  /** The token's reserves over all its pools. */
+  liquidity: bigint;
+  liquidityNative?: bigint;
+  pools: number;
+}
+
+/** Where the figures stand: pools and tokens come first (multicall), the 24 h / 7 d figures after the log scan. */
+export type ActivityStatus = { status: "loading" } | { status: "ready"; head: number } | { status: "error"; message: string; offline: boolean };
+
+export interface MarketOverview {
+  /** False until the factory's pairs, their reserves and their tokens are read. */
+  ready: boolean;
+  pools: MarketPool[];
+  tokens: MarketToken[];
+  activity: ActivityStatus;
+  /** The factory is not deployed (or not configured) on this chain. */
+  unavailable: boolean;
+  retryActivity: () => void;
+}
+
+/** One source of market data: a hook per question, so a page renders whatever source the build uses. */
+export interface MarketDataSource {
+  /** Every pool and token of the chain with reserves, prices, liquidity and the last day's and week's trading. */
+  useOverview(chainId: number): MarketOverview;
+}
