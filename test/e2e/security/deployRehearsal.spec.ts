@@ -5,15 +5,12 @@
  * account seeds one pool; a user swaps through the built app and the chain shows the tokens arrived.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { Contract, Wallet } from "ethers";
 import { providerAt } from "../support/chain";
-import { startLocalChains } from "../../../scripts/lib/localChains";
 import { APP_PORT, DEV_KEYS, ROOT, WORKER_PORTS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { readHeadersFile, serveSite, type Served } from "./headerServer";
-import { buildProductionSite, deployProductionCore, seedGemPool, type ProductionRecordFile } from "./productionDeployment";
+import { startPublicDeployment, type ProductionRecordFile, type PublicDeployment } from "./productionDeployment";
 
 const CHAIN = 3344;
 // A port of this worker: above its three e2e chains (E2E_PORT_BASE moves both).
@@ -25,32 +22,23 @@ const USER_KEY = DEV_KEYS[2];
 test.use({ walletChainId: CHAIN, walletRpcUrl: RPC, walletKeys: [USER_KEY] });
 test.describe.configure({ mode: "serial" });
 
-let node: { stop(): Promise<void> } | undefined;
-let site: Served | undefined;
-let recordsDir: string;
+let deployment: PublicDeployment | undefined;
 let record: ProductionRecordFile;
-let gem: string;
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  node = await startLocalChains({ [CHAIN]: PORT });
-  recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-rehearsal-"));
-  const deployed = await deployProductionCore(RPC, CHAIN, recordsDir);
+  // A fresh random deployer, then a second account seeds GEM against the native coin through the deployed router;
+  // the one deployed chain is the one the site opens on, so no other chain's RPC is read.
+  deployment = await startPublicDeployment({ chainId: CHAIN, port: PORT, outDir: OUT_DIR });
+  const { deployed } = deployment;
   expect(deployed.output).toContain(`deployer ${deployed.deployer}, balance 5.0`);
   expect(deployed.output).toContain("chain id 3344");
   expect(deployed.output).toMatch(/estimated cost \d/);
   record = deployed.record;
-  // A second account seeds one pool: GEM against the native coin, through the deployed router.
-  gem = await seedGemPool(RPC, CHAIN, record.contracts.router);
-  // The one deployed chain is the one the site opens on: no other chain's RPC is read.
-  buildProductionSite(OUT_DIR, recordsDir, { [`VITE_RPC_URL_${CHAIN}`]: RPC });
-  site = await serveSite(OUT_DIR, readHeadersFile(path.join(OUT_DIR, "_headers")));
 });
 
 test.afterAll(async () => {
-  await site?.close();
-  await node?.stop();
-  if (recordsDir) fs.rmSync(recordsDir, { recursive: true, force: true });
+  await deployment?.stop();
 });
 
 test("the record holds the deployed core with its transactions, and the build carries it", async () => {
@@ -70,12 +58,12 @@ test("a user swaps PC for GEM through the built production site", async ({ page,
   // Public chains are polled every 15 s: several waits of a few blocks each, on a loaded machine.
   test.setTimeout(300_000);
   const user = new Wallet(USER_KEY).address;
-  const erc20 = new Contract(gem, ["function balanceOf(address) view returns (uint256)"], providerAt(RPC, CHAIN));
+  const erc20 = new Contract(deployment!.gem, ["function balanceOf(address) view returns (uint256)"], providerAt(RPC, CHAIN));
   const before: bigint = await erc20.balanceOf(user);
 
   // The other public RPCs are not reachable here: refuse them at once.
   await page.context().route(/^https:\/\//, (route) => route.abort());
-  await page.goto(`${site!.url}#/swap?inputCurrency=PC&outputCurrency=${gem}`);
+  await page.goto(`${deployment!.site.url}#/swap?inputCurrency=PC&outputCurrency=${deployment!.gem}`);
   await page.locator("#connect-wallet").click();
   await expect(page.getByRole("dialog", { name: "Connect to a wallet" })).toBeVisible();
   await page.getByTestId("wallet-option-headless-web3-provider").click();

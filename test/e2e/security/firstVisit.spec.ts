@@ -4,15 +4,11 @@
  * by a local node (VITE_RPC_URL_3344). The other public networks' RPCs are the real addresses, refused and
  * counted here: nothing may ask a chain without a deployment for anything.
  */
-import fs from "fs";
-import os from "os";
 import path from "path";
-import type { BrowserContext, Page } from "@playwright/test";
-import { startLocalChains } from "../../../scripts/lib/localChains";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { APP_PORT, DEV_KEYS, ROOT, WORKER_PORTS } from "../support/env";
 import { expect, test, Web3RequestKind } from "../support/wallet";
-import { readHeadersFile, serveSite, type Served } from "./headerServer";
-import { buildProductionSite, deployProductionCore, seedGemPool } from "./productionDeployment";
+import { startPublicDeployment, type PublicDeployment } from "./productionDeployment";
 
 const CHAIN = 3344;
 const PORT = WORKER_PORTS.spare;
@@ -26,25 +22,15 @@ const UNDEPLOYED_RPC_HOSTS = ["rpc-testnet.pentagon.games", "rpc.chainverse.info
 test.use({ walletChainId: 555555, walletRpcUrl: WALLET_RPC, walletKeys: [DEV_KEYS[3]] });
 test.describe.configure({ mode: "serial" });
 
-let node: { stop(): Promise<void> } | undefined;
-let site: Served | undefined;
-let recordsDir: string;
-let gem: string;
+let deployment: PublicDeployment | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  node = await startLocalChains({ [CHAIN]: PORT, 555555: WALLET_PORT });
-  recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-first-visit-"));
-  const { record } = await deployProductionCore(RPC, CHAIN, recordsDir);
-  gem = await seedGemPool(RPC, CHAIN, record.contracts.router);
-  buildProductionSite(OUT_DIR, recordsDir, { [`VITE_RPC_URL_${CHAIN}`]: RPC });
-  site = await serveSite(OUT_DIR, readHeadersFile(path.join(OUT_DIR, "_headers")));
+  deployment = await startPublicDeployment({ chainId: CHAIN, port: PORT, otherNodes: { 555555: WALLET_PORT }, outDir: OUT_DIR });
 });
 
 test.afterAll(async () => {
-  await site?.close();
-  await node?.stop();
-  if (recordsDir) fs.rmSync(recordsDir, { recursive: true, force: true });
+  await deployment?.stop();
 });
 
 /** The public internet is not reachable from the test machine: refuse it at once, counting what went to the undeployed chains' RPCs. */
@@ -67,18 +53,22 @@ function recordListFetches(context: BrowserContext): () => string[] {
   return () => [...chains].sort();
 }
 
+/** A visitor with no wallet at all, in a context of its own, and what it asked of the network. */
+async function visitor(browser: Browser) {
+  const context = await browser.newContext();
+  const rpc = await countUndeployedRpc(context);
+  const lists = recordListFetches(context);
+  return { context, rpc, lists, page: await context.newPage() };
+}
+
 const selector = (page: Page) => page.getByTestId("network-selector");
 const notDeployed = (page: Page) => page.getByTestId("not-deployed");
 
 test("a visitor with no wallet lands on Pentagon Chain and gets a quote", async ({ browser }) => {
   test.setTimeout(180_000);
-  // A context of its own: no wallet injected at all.
-  const context = await browser.newContext();
-  const rpc = await countUndeployedRpc(context);
-  const lists = recordListFetches(context);
+  const { context, rpc, lists, page } = await visitor(browser);
   try {
-    const page = await context.newPage();
-    await page.goto(`${site!.url}#/swap?inputCurrency=PC&outputCurrency=${gem}`);
+    await page.goto(`${deployment!.site.url}#/swap?inputCurrency=PC&outputCurrency=${deployment!.gem}`);
     await expect(selector(page)).toHaveValue(String(CHAIN));
     // The chains where PenSwap is deployed come first; the others are marked.
     await expect(selector(page).locator("option")).toHaveText(["Pentagon Chain", "Chain Verse Mainnet (not deployed)", "Pentagon Testnet (not deployed)"]);
@@ -104,32 +94,29 @@ test("a visitor with no wallet lands on Pentagon Chain and gets a quote", async 
 
 test("?chain= links open the named chain; an undeployed one is marked, refuses trading and is never polled", async ({ browser }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext();
-  const rpc = await countUndeployedRpc(context);
-  const lists = recordListFetches(context);
+  const { context, rpc, lists, page } = await visitor(browser);
   try {
-    const page = await context.newPage();
-    await page.goto(`${site!.url}#/swap?chain=555555`);
+    await page.goto(`${deployment!.site.url}#/swap?chain=555555`);
     await expect(notDeployed(page)).toContainText("PenSwap is not yet deployed on Pentagon Testnet");
     await expect(selector(page)).toHaveValue("555555");
     await expect(page.locator("#swap-currency-input-amount")).toHaveCount(0);
 
     // The choice is remembered: the root redirects to the swap page, still on the chosen chain, and the legal pages render.
-    await page.goto(`${site!.url}#/`);
+    await page.goto(`${deployment!.site.url}#/`);
     await expect(page).toHaveURL(/#\/swap$/);
     await expect(notDeployed(page)).toContainText("Pentagon Testnet");
-    await page.goto(`${site!.url}#/privacy-policy`);
+    await page.goto(`${deployment!.site.url}#/privacy-policy`);
     await expect(page.locator("#legal-page-title")).toBeVisible();
     await expect(notDeployed(page)).toHaveCount(0);
 
     // Picking Pentagon Chain in the selector opens the app there, and the address names it for sharing.
-    await page.goto(`${site!.url}#/swap`);
+    await page.goto(`${deployment!.site.url}#/swap`);
     await selector(page).selectOption(String(CHAIN));
     await expect(page).toHaveURL(/#\/swap\?chain=3344$/);
     await expect(page.locator("#swap-currency-input-amount")).toBeVisible();
 
     // Another undeployed chain named by a link; its notice offers the chain where PenSwap is.
-    await page.goto(`${site!.url}#/pool?chain=5555`);
+    await page.goto(`${deployment!.site.url}#/pool?chain=5555`);
     await expect(notDeployed(page)).toContainText("PenSwap is not yet deployed on Chain Verse Mainnet");
     await page.getByTestId("not-deployed-switch").click();
     await expect(page).toHaveURL(/#\/pool\?chain=3344$/);
@@ -137,7 +124,7 @@ test("?chain= links open the named chain; an undeployed one is marked, refuses t
     await expect(selector(page)).toHaveValue(String(CHAIN));
 
     // No poll, no outage banner for chains the app does not use, however long the notice stayed up.
-    await page.goto(`${site!.url}#/swap?chain=555555`);
+    await page.goto(`${deployment!.site.url}#/swap?chain=555555`);
     await expect(notDeployed(page)).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(page.getByTestId("rpc-unreachable")).toHaveCount(0);
@@ -154,7 +141,7 @@ test("a wallet that connects on Pentagon Testnet is asked to switch to Pentagon 
   const rpc = await countUndeployedRpc(page.context());
   // The wallet knows Pentagon Chain at the site's node, so the switch needs no add-chain step.
   wallet.addNetwork(CHAIN, RPC);
-  await page.goto(`${site!.url}#/swap`);
+  await page.goto(`${deployment!.site.url}#/swap`);
   await expect(page.locator("#swap-currency-input-amount")).toBeVisible();
   await page.locator("#connect-wallet").click();
   await page.getByTestId("wallet-option-headless-web3-provider").click();

@@ -5,11 +5,14 @@
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
+import os from "os";
 import path from "path";
 import { Contract, NonceManager, parseEther, Wallet } from "ethers";
 import { TestERC20__factory } from "../../../typechain-types";
+import { startLocalChains } from "../../../scripts/lib/localChains";
 import { providerAt } from "../support/chain";
 import { DEV_KEYS, ROOT } from "../support/env";
+import { readHeadersFile, serveSite, type Served } from "./headerServer";
 
 export interface ProductionRecordFile {
   contracts: Record<string, string>;
@@ -69,4 +72,42 @@ export function buildProductionSite(outDir: string, recordsDir: string, vars: Re
   Object.assign(env, { PENSWAP_PRODUCTION_RECORDS_DIR: recordsDir }, vars);
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
   run(process.execPath, [vite, "build", "web", "--outDir", outDir, "--emptyOutDir", "--logLevel", "error"], env);
+}
+
+/** A rehearsed first public deployment: what the specs read from it, and how to take it down. */
+export interface PublicDeployment {
+  /** The production deploy script's run: its deployer, its output and the record it wrote. */
+  deployed: Awaited<ReturnType<typeof deployProductionCore>>;
+  /** GEM, seeded against the native coin. */
+  gem: string;
+  site: Served;
+  stop(): Promise<void>;
+}
+
+/**
+ * The first public deployment, rehearsed on local nodes: `chainId`'s node on `port` (and `otherNodes`, chain id to
+ * port, that the site never learns of), the core deployed by the production script, one GEM pool seeded, and the
+ * production site built with that record alone, its RPC pointed at the node, served statically.
+ */
+export async function startPublicDeployment(options: { chainId: number; port: number; otherNodes?: Record<number, number>; outDir: string }): Promise<PublicDeployment> {
+  const { chainId, port, otherNodes = {}, outDir } = options;
+  const rpc = `http://127.0.0.1:${port}`;
+  const node = await startLocalChains({ ...otherNodes, [chainId]: port });
+  const recordsDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-public-deployment-"));
+  let site: Served | undefined;
+  const stop = async () => {
+    await site?.close();
+    await node.stop();
+    fs.rmSync(recordsDir, { recursive: true, force: true });
+  };
+  try {
+    const deployed = await deployProductionCore(rpc, chainId, recordsDir);
+    const gem = await seedGemPool(rpc, chainId, deployed.record.contracts.router);
+    buildProductionSite(outDir, recordsDir, { [`VITE_RPC_URL_${chainId}`]: rpc });
+    site = await serveSite(outDir, readHeadersFile(path.join(outDir, "_headers")));
+    return { deployed, gem, site, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
