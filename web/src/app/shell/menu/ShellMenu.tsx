@@ -1,11 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
-import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { Modal } from "@/ui/Modal";
-import { DarkModeSwitch } from "@/features/settings/DarkModeSwitch";
-import { LanguageSelect } from "../LanguageSelect";
-import { LEGAL_LINKS } from "../legalLinks";
+
+/** The dialog is closed at first paint (and never opened on wide screens), so its code loads on the first press. */
+const ShellMenuDialog = lazy(() => import("./ShellMenuDialog"));
 
 /** Only up to tablet width: wider screens show the language in the header, the theme in the settings. */
 const MenuButton = styled.button`
@@ -25,39 +23,6 @@ const MenuButton = styled.button`
   `}
 `;
 
-const Rows = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-
-const LanguageRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  min-height: 44px;
-  padding: 0 12px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const LegalLinks = styled.nav`
-  display: flex;
-  flex-direction: column;
-  padding-top: 4px;
-  a {
-    padding: 10px 12px;
-    border-radius: 12px;
-    color: ${({ theme }) => theme.colors.text2};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: ${({ theme }) => theme.colors.bg2};
-  }
-`;
-
 function MenuIcon() {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -66,10 +31,7 @@ function MenuIcon() {
   );
 }
 
-/**
- * The phones' menu of secondary things: language, colour theme, legal pages. It is a dialog like the app's others
- * (focus inside while open, Escape / × / the backdrop close it, focus back on the button).
- */
+/** The menu button of phones and tablets; it opens the menu dialog (language, colour theme, legal pages). */
 export function ShellMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -87,22 +49,9 @@ export function ShellMenu() {
         <MenuIcon />
       </MenuButton>
       {open && (
-        <Modal title={t("menu.title")} onClose={close} testId="shell-menu">
-          <Rows>
-            <LanguageRow>
-              <span aria-hidden="true">{t("language.label")}</span>
-              <LanguageSelect />
-            </LanguageRow>
-            <DarkModeSwitch />
-            <LegalLinks aria-label={t("footer.legal")}>
-              {LEGAL_LINKS.map((link) => (
-                <Link key={link.to} to={link.to} onClick={close}>
-                  {link.label(t)}
-                </Link>
-              ))}
-            </LegalLinks>
-          </Rows>
-        </Modal>
+        <Suspense fallback={null}>
+          <ShellMenuDialog onClose={close} />
+        </Suspense>
       )}
     </>
   );
