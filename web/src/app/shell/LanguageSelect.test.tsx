@@ -1,29 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import es from "../../../public/locales/es.json";
-import ja from "../../../public/locales/ja.json";
-import { createTestI18n } from "../i18n/testI18n";
 import { readStoredLanguage } from "../i18n/storedLanguage";
-import { makeTheme } from "../theme/theme";
+import { renderWithProviders } from "../testing/renderWithProviders";
 import { LanguageSelect } from "./LanguageSelect";
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
 function show() {
-  const i18n = createTestI18n();
-  i18n.addResourceBundle("es", "translation", es);
-  i18n.addResourceBundle("ja", "translation", ja);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <LanguageSelect />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  const { i18n } = renderWithProviders(<LanguageSelect />);
   return { i18n, select: screen.getByTestId("language-select") as HTMLSelectElement };
 }
 

@@ -1,4 +1,5 @@
 import { render, type RenderResult } from "@testing-library/react";
+import type { i18n as I18n } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { Provider as ReduxProvider } from "react-redux";
@@ -41,8 +42,7 @@ export const DISCONNECTED_WALLET: WalletContextValue = {
   selectChain: async () => undefined,
 };
 
-function providersFor(options: ProviderOptions, store: AppStore) {
-  const i18n = createTestI18n(options.language);
+function providersFor(options: ProviderOptions, store: AppStore, i18n: I18n) {
   const theme = makeTheme(options.darkMode ?? false);
   return function Providers({ children }: { children?: ReactNode }) {
     let tree = <>{children}</>;
@@ -60,10 +60,12 @@ function providersFor(options: ProviderOptions, store: AppStore) {
 
 /**
  * Renders a component under the app's providers (store, i18n, theme, and on request the wallet and a router), the
- * one way component tests set them up. `rerender` keeps the same store and providers.
+ * one way component tests set them up. `rerender` keeps the same store and providers; `i18n` is the instance the
+ * component translates with (a test that switches the language reads it back).
  */
-export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & { store: AppStore } {
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & { store: AppStore; i18n: I18n } {
   const store = options.store ?? makeStore(memoryStorage());
-  const result = render(ui, { wrapper: providersFor(options, store) });
-  return { ...result, store };
+  const i18n = createTestI18n(options.language);
+  const result = render(ui, { wrapper: providersFor(options, store, i18n) });
+  return { ...result, store, i18n };
 }

@@ -1,15 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { Provider as ReduxProvider } from "react-redux";
-import { ThemeProvider } from "styled-components";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { memoryStorage } from "@/app/persistence/storage";
-import { makeStore } from "@/app/store";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { AccountActivityContext, type AccountActivity, type AccountActivityItem } from "../accountActivity";
-import { WalletValueProvider, type WalletContextValue } from "../WalletContext";
+import type { WalletContextValue } from "../WalletContext";
 import { Web3Status } from "./Web3Status";
 
 afterEach(cleanup);
@@ -18,21 +12,9 @@ const ACCOUNT = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";
 const pendingTx = (n: number): AccountActivityItem => ({ hash: `0x${String(n).repeat(64)}`, summary: undefined, status: "pending", replacementKey: undefined });
 
 function show(wallet: Partial<WalletContextValue>, activity?: AccountActivity) {
-  const store = makeStore(memoryStorage());
-  const value = { chainId: 555555, account: undefined, isWrongNetwork: false, readOnlyError: undefined, autoConnectDone: true, readProvider: undefined, ...wallet } as WalletContextValue;
   const button = <Web3Status />;
-  render(
-    <ReduxProvider store={store}>
-      <I18nextProvider i18n={createTestI18n()}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <WalletValueProvider value={value}>
-            {activity ? <AccountActivityContext.Provider value={activity}>{button}</AccountActivityContext.Provider> : button}
-          </WalletValueProvider>
-        </ThemeProvider>
-      </I18nextProvider>
-    </ReduxProvider>,
-  );
-  return store;
+  const ui = activity ? <AccountActivityContext.Provider value={activity}>{button}</AccountActivityContext.Provider> : button;
+  return renderWithProviders(ui, { wallet }).store;
 }
 
 describe("Web3Status", () => {

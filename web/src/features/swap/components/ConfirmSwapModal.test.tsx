@@ -1,43 +1,27 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "react-redux";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { makeStore } from "@/app/store";
-import { memoryStorage } from "@/app/persistence/storage";
-import { makeTheme } from "@/app/theme/theme";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { Percent } from "@/sdk";
-import { WalletValueProvider, type WalletContextValue } from "@/wallet";
 import { barkFiveTrade, CHAIN } from "../logic/testFixtures";
 import { ConfirmSwapModal } from "./ConfirmSwapModal";
 
 afterEach(cleanup);
 
-const wallet = { chainId: CHAIN, account: undefined, provider: undefined, readProvider: undefined } as unknown as WalletContextValue;
-
 function renderReview(onConfirm: (() => void) | undefined) {
   const trade = barkFiveTrade(1n);
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <Provider store={makeStore(memoryStorage())}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <WalletValueProvider value={wallet}>
-            <ConfirmSwapModal
-              state={{ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined }}
-              liveTrade={trade}
-              allowedSlippage={new Percent(50n, 10000n)}
-              recipient={null}
-              chainId={CHAIN}
-              onAccept={vi.fn()}
-              onConfirm={onConfirm}
-              onDismiss={vi.fn()}
-            />
-          </WalletValueProvider>
-        </ThemeProvider>
-      </Provider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <ConfirmSwapModal
+      state={{ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined }}
+      liveTrade={trade}
+      allowedSlippage={new Percent(50n, 10000n)}
+      recipient={null}
+      chainId={CHAIN}
+      onAccept={vi.fn()}
+      onConfirm={onConfirm}
+      onDismiss={vi.fn()}
+    />,
+    { wallet: { chainId: CHAIN } },
   );
   return screen.getByRole("button", { name: "Confirm Swap" });
 }

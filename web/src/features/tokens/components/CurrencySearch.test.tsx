@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { Provider } from "react-redux";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
 import { memoryStorage } from "@/app/persistence/storage";
-import { makeTheme } from "@/app/theme/theme";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { WalletValueProvider, type WalletContextValue } from "@/wallet";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { defaultListUrl } from "../../lists/defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../../lists/listsSlice";
 import { makeList, makeToken } from "../../lists/testLists";
@@ -16,31 +11,22 @@ import { CurrencySearch } from "./CurrencySearch";
 
 afterEach(cleanup);
 
-const wallet = { chainId: 555555, account: undefined, provider: undefined, readProvider: undefined } as unknown as WalletContextValue;
-
 function renderSearch(tokens = [makeToken(0, { symbol: "BARK", name: "Bark" }), makeToken(1, { symbol: "USDT", name: "Tether USD", decimals: 6 })]) {
   const store = makeStore(memoryStorage());
   const url = defaultListUrl(555555);
   store.dispatch(fetchTokenListPending({ url, requestId: "r" }));
   store.dispatch(fetchTokenListFulfilled({ url, requestId: "r", tokenList: makeList({ tokens }) }));
   const onCurrencySelect = vi.fn();
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <Provider store={store}>
-        <ThemeProvider theme={makeTheme(false)}>
-          <WalletValueProvider value={wallet}>
-            <CurrencySearch
-              chainId={555555}
-              showCommonBases
-              onCurrencySelect={onCurrencySelect}
-              onImportToken={vi.fn()}
-              onManageLists={vi.fn()}
-              onDismiss={vi.fn()}
-            />
-          </WalletValueProvider>
-        </ThemeProvider>
-      </Provider>
-    </I18nextProvider>,
+  renderWithProviders(
+    <CurrencySearch
+      chainId={555555}
+      showCommonBases
+      onCurrencySelect={onCurrencySelect}
+      onImportToken={vi.fn()}
+      onManageLists={vi.fn()}
+      onDismiss={vi.fn()}
+    />,
+    { store, wallet: { chainId: 555555 } },
   );
   return { onCurrencySelect };
 }

@@ -1,10 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { Token } from "@/sdk";
 import { TokenWarning } from "./TokenWarning";
 
@@ -12,13 +9,7 @@ afterEach(cleanup);
 
 const USDT = new Token(555555, "0x0000000000000000000000000000000000000001", 6, "USDT", "Tether USD");
 const renderWarning = (token: Token, onContinue = vi.fn()) => {
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <TokenWarning token={token} knownTokens={[USDT]} onContinue={onContinue} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<TokenWarning token={token} knownTokens={[USDT]} onContinue={onContinue} />);
   return onContinue;
 };
 
