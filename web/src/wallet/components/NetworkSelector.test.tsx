@@ -1,11 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
-import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
-import { makeTheme } from "@/app/theme/theme";
+import { DISCONNECTED_WALLET, renderWithProviders } from "@/app/testing/renderWithProviders";
 import { getChainInfo } from "@/chains";
 import { WalletValueProvider, type WalletContextValue } from "../WalletContext";
 import { NetworkSelector } from "./NetworkSelector";
@@ -46,14 +43,16 @@ function Harness({
       setSwitching(false);
     }
   };
-  const value = {
+  // The harness's wallet is fixed at mount; this one moves to the chain the wallet accepts.
+  const value: WalletContextValue = {
+    ...DISCONNECTED_WALLET,
     account: account || undefined,
     chainId,
     isWrongNetwork: wrong,
     switchingChain: switching,
     switchNetwork,
     selectChain: async (target: number) => (account ? switchNetwork(target) : opens(target)),
-  } as unknown as WalletContextValue;
+  };
   return (
     <WalletValueProvider value={value}>
       <NetworkSelector />
@@ -62,13 +61,7 @@ function Harness({
 }
 
 function show(props: Parameters<typeof Harness>[0]) {
-  render(
-    <I18nextProvider i18n={createTestI18n()}>
-      <ThemeProvider theme={makeTheme(false)}>
-        <Harness {...props} />
-      </ThemeProvider>
-    </I18nextProvider>,
-  );
+  renderWithProviders(<Harness {...props} />);
   return screen.queryByRole("combobox", { name: "Select network" }) as HTMLSelectElement | null;
 }
 
