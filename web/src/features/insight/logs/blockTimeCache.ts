@@ -120,3 +120,19 @@ export async function knownBlockTimes(ctx: TimesContext, blocks: number[]): Prom
   }
   return times.known;
 }
+
+/**
+ * The exact timestamp of one block, through the same per-chain cache, batches and request slots as the pages'
+ * reads (a search over block times asks for blocks one at a time). Rejects when the node does not give it.
+ */
+export async function exactBlockTime(ctx: TimesContext, block: number): Promise<number> {
+  const times = await chainTimes(ctx);
+  if (!times.known.has(block)) {
+    await read(ctx, times, [block]);
+    // Another caller may have been reading it already.
+    await times.reading.get(block);
+  }
+  const time = times.known.get(block);
+  if (time === undefined) throw new Error(`The node did not return block ${block}`);
+  return time;
+}

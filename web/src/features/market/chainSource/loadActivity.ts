@@ -1,10 +1,10 @@
+import { exactBlockTime } from "../../insight/logs/blockTimeCache";
 import { syncLogs } from "../../insight/logs/logCache";
 import { TOPICS } from "../../insight/logs/events";
 import type { ScanSession } from "../../insight/logs/scanSession";
 import type { LogQuery } from "../../insight/logs/types";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS } from "../windowStarts";
-import { blockTimeReader } from "./blockTimeReader";
 
 /**
  * Swap and Sync logs of every contract: one query whose cache entry stays valid as pools are created (a list of
@@ -27,7 +27,7 @@ const lastStarts = new Map<string, { head: number; starts: WindowStarts }>();
  * insight cache (only new blocks read from the node), the windows' first blocks by binary search over block times.
  */
 export async function loadActivity(ctx: ScanSession, pools: ReadonlySet<string>): Promise<MarketActivity> {
-  const timeOf = blockTimeReader(ctx);
+  const timeOf = (block: number) => exactBlockTime(ctx, block);
   const [{ logs }, headTime] = await Promise.all([syncLogs(ctx, MARKET_LOGS_QUERY), timeOf(ctx.head)]);
   const key = `${ctx.chainId}/${ctx.genesisHash}`;
   // Starts found at a later head (the chain went back, e.g. a test's snapshot revert) are no hint.
