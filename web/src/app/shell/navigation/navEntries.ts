@@ -16,6 +16,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { id: "swap", to: "/swap", label: (t) => t("header.swap") },
   { id: "pool", to: "/pool", label: (t) => t("header.pool"), alsoCurrentOn: /^\/(add|remove|find|create|migrate)(\/|$)/ },
   { id: "explore", to: "/explore", label: (t) => t("explore.nav") },
+  { id: "portfolio", to: "/portfolio", label: (t) => t("portfolio.nav") },
   { id: "activity", to: "/activity", label: (t) => t("activity.nav") },
 ];
 

@@ -1,0 +1,162 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import styled from "styled-components";
+import { TokenName, TokenSymbol } from "@/ui/TokenText";
+import { Muted, NativeValue, PriceValue, UnverifiedBadge } from "../components/cells";
+import { formatNative, formatPercent, formatTokenAmount } from "../format";
+import { marketTokenLabel, shortTokenAddress } from "../marketTokenLabel";
+import type { ChainHoldings, PositionHolding } from "./holdings";
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  color: ${({ theme }) => theme.colors.text1};
+
+  caption {
+    text-align: left;
+    font-weight: 600;
+    padding: 4px 0 8px;
+  }
+  th {
+    text-align: left;
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.text2};
+    font-size: 12px;
+    padding: 4px 8px;
+  }
+  td {
+    padding: 8px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+    overflow-wrap: anywhere;
+  }
+  td[data-numeric],
+  th[data-numeric] {
+    text-align: right;
+  }
+`;
+
+const fallbackOf = (token: { address: string }) => shortTokenAddress(token.address);
+
+/** The native coin and every token with a balance: amount, price and value in the chain's coin. */
+export function AssetsTable({ holdings, native, nativeName }: { holdings: ChainHoldings; native: string; nativeName: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table data-testid="portfolio-assets">
+      <caption>{t("portfolio.assets")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("portfolio.asset")}</th>
+          <th scope="col" data-numeric>
+            {t("portfolio.balance")}
+          </th>
+          <th scope="col" data-numeric>
+            {t("explore.price")}
+          </th>
+          <th scope="col" data-numeric>
+            {t("portfolio.value")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr data-testid="portfolio-token-row" data-token="native" data-balance={holdings.native.toString()}>
+          <td>
+            <strong>{native}</strong> <Muted>{nativeName}</Muted>
+          </td>
+          <td data-numeric>{formatNative(holdings.native)}</td>
+          <td data-numeric>1 {native}</td>
+          <td data-numeric data-column="value">
+            <NativeValue wei={holdings.native} symbol={native} />
+          </td>
+        </tr>
+        {holdings.tokens.map(({ token, balance, price, valueNative }) => (
+          <tr key={token.address} data-testid="portfolio-token-row" data-token={token.address.toLowerCase()} data-balance={balance.toString()}>
+            <td>
+              <strong>
+                <TokenSymbol currency={token} fallback={fallbackOf(token)} />
+              </strong>{" "}
+              <Muted>
+                <TokenName currency={token} fallback={fallbackOf(token)} />
+              </Muted>
+              {token.verified ? null : <UnverifiedBadge />}
+            </td>
+            <td data-numeric>{formatTokenAmount(balance, token.decimals)}</td>
+            <td data-numeric>
+              <PriceValue price={price} decimals={token.decimals} native={native} />
+            </td>
+            <td data-numeric data-column="value">
+              <NativeValue wei={valueNative} symbol={native} fallback={<Muted>{t("explore.noPrice")}</Muted>} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function PoolName({ position, linked }: { position: PositionHolding; linked: boolean }) {
+  const name = (
+    <>
+      <TokenSymbol currency={position.token0} fallback={fallbackOf(position.token0)} />/<TokenSymbol currency={position.token1} fallback={fallbackOf(position.token1)} />
+    </>
+  );
+  // The pool page reads the active chain: only its pools link there.
+  return linked ? (
+    <Link to={`/pool/${position.pair}`} data-testid="portfolio-pool-link">
+      {name}
+    </Link>
+  ) : (
+    <strong>{name}</strong>
+  );
+}
+
+/** The account's liquidity positions: the pool, what its LP tokens stand for, its share of the pool and value. */
+export function PositionsTable({ positions, native, linked }: { positions: readonly PositionHolding[]; native: string; linked: boolean }) {
+  const { t } = useTranslation();
+  if (positions.length === 0) return <Muted data-testid="portfolio-no-positions">{t("portfolio.noPositions")}</Muted>;
+  return (
+    <Table data-testid="portfolio-positions">
+      <caption>{t("portfolio.positions")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t("portfolio.pool")}</th>
+          <th scope="col" data-numeric>
+            {t("portfolio.underlying")}
+          </th>
+          <th scope="col" data-numeric>
+            {t("portfolio.share")}
+          </th>
+          <th scope="col" data-numeric>
+            {t("portfolio.value")}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {positions.map((p) => (
+          <tr
+            key={p.pair}
+            data-testid="portfolio-position-row"
+            data-pair={p.pair}
+            data-balance={p.balance.toString()}
+            data-amount0={p.amount0.toString()}
+            data-amount1={p.amount1.toString()}
+          >
+            <td>
+              <PoolName position={p} linked={linked} />
+            </td>
+            <td data-numeric>
+              {formatTokenAmount(p.amount0, p.token0.decimals)} {marketTokenLabel(p.token0, "symbol")}
+              <br />
+              {formatTokenAmount(p.amount1, p.token1.decimals)} {marketTokenLabel(p.token1, "symbol")}
+            </td>
+            <td data-numeric>{formatPercent(p.share)}</td>
+            <td data-numeric data-column="value">
+              <NativeValue wei={p.valueNative} symbol={native} fallback={<Muted>{t("explore.noPrice")}</Muted>} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,20 @@
+import { isAddress } from "@/app/validation/address";
+import { looksLikeName } from "../../swap/logic/recipient";
+
+/** Longer input is neither an address nor a name the name service takes; it is refused before any lookup. */
+export const MAX_ACCOUNT_INPUT = 256;
+
+export type AccountInput = { kind: "address"; address: string } | { kind: "name"; name: string } | { kind: "invalid" };
+
+/**
+ * What the portfolio's address segment or search field names: an address (checksummed, or all lower / upper case),
+ * a name for the chain's name service (`alice.eth`), or nothing usable. Surrounding spaces are ignored.
+ */
+export function classifyAccountInput(input: string): AccountInput {
+  const value = input.trim();
+  if (value.length === 0 || value.length > MAX_ACCOUNT_INPUT) return { kind: "invalid" };
+  const address = isAddress(value);
+  if (address) return { kind: "address", address };
+  if (looksLikeName(value)) return { kind: "name", name: value.toLowerCase() };
+  return { kind: "invalid" };
+}

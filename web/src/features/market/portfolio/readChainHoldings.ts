@@ -1,0 +1,148 @@
+import type { Interface } from "ethers";
+import { BYTES32_TOKEN_INTERFACE, ERC20_INTERFACE, FACTORY_INTERFACE, MULTICALL_INTERFACE, PAIR_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
+import type { Call } from "@/chain/multicall/callKeys";
+import { multicallOnce } from "@/chain/multicall/readOnce";
+import { getReadClient } from "@/chain/readClients";
+import { getChainInfo } from "@/chains";
+import { parseAddress } from "@/sdk";
+import { parseStringOrBytes32 } from "../../tokens";
+import type { MarketTokenInfo } from "../types";
+import type { AccountReads, PairRead } from "./holdings";
+
+/** Decimals a token may declare and still be shown; beyond it the amounts would be nonsense. */
+const MAX_DECIMALS = 255;
+
+interface FactoryPairRef {
+  address: string;
+  token0: string;
+  token1: string;
+}
+
+/**
+ * The factory's pairs per chain (index order): a pair's address and tokens never change, so a later read of the
+ * same chain only asks for pools created since. Dropped when the factory reports fewer pairs (a restarted local chain).
+ */
+const knownPairs = new Map<string, FactoryPairRef[]>();
+
+const call = (address: string, iface: Interface, method: string, args: unknown[] = []): Call => ({
+  address: parseAddress(address) ?? address,
+  callData: iface.encodeFunctionData(method, args).toLowerCase(),
+});
+
+/** The call's only output, or undefined when it reverted or returned something undecodable. */
+function decodeOne(iface: Interface, method: string, data: string | null): unknown {
+  if (data === null) return undefined;
+  try {
+    return iface.decodeFunctionResult(method, data)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+function decodeAll(iface: Interface, method: string, data: string | null): readonly unknown[] | undefined {
+  if (data === null) return undefined;
+  try {
+    return [...iface.decodeFunctionResult(method, data)];
+  } catch {
+    return undefined;
+  }
+}
+
+const asBigint = (value: unknown): bigint | undefined => (typeof value === "bigint" ? value : undefined);
+const asString = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
+const lower = (value: unknown) => parseAddress(value)?.toLowerCase();
+
+async function readFactoryPairs(chainId: number, read: (calls: Call[]) => Promise<(string | null)[]>, factory: string, count: number): Promise<FactoryPairRef[]> {
+  const key = `${chainId}:${factory.toLowerCase()}`;
+  const cached = knownPairs.get(key) ?? [];
+  const known = cached.length <= count ? cached : [];
+  const indexes = Array.from({ length: count - known.length }, (_, i) => known.length + i);
+  if (indexes.length === 0) return known;
+  const addresses = (await read(indexes.map((i) => call(factory, FACTORY_INTERFACE, "allPairs", [i])))).map((data) => lower(decodeOne(FACTORY_INTERFACE, "allPairs", data)));
+  const valid = addresses.filter((a): a is string => a !== undefined);
+  const tokens = await read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
+  const added: FactoryPairRef[] = [];
+  valid.forEach((address, i) => {
+    const token0 = lower(decodeOne(PAIR_INTERFACE, "token0", tokens[2 * i]));
+    const token1 = lower(decodeOne(PAIR_INTERFACE, "token1", tokens[2 * i + 1]));
+    if (token0 && token1) added.push({ address, token0, token1 });
+  });
+  // Only a complete read is kept: a pair whose address could not be read is asked for again next time.
+  const pairs = [...known, ...added];
+  if (valid.length === indexes.length && added.length === valid.length) knownPairs.set(key, pairs);
+  return pairs;
+}
+
+/** Symbol, name and decimals of tokens no list knows, from their contracts (string or bytes32 texts). */
+async function readTokenInfos(read: (calls: Call[]) => Promise<(string | null)[]>, addresses: string[]): Promise<Map<string, MarketTokenInfo>> {
+  const methods = [
+    [TEST_ERC20_INTERFACE, "symbol"],
+    [TEST_ERC20_INTERFACE, "name"],
+    [TEST_ERC20_INTERFACE, "decimals"],
+    [BYTES32_TOKEN_INTERFACE, "symbol"],
+    [BYTES32_TOKEN_INTERFACE, "name"],
+  ] as const;
+  const answers = await read(addresses.flatMap((a) => methods.map(([iface, method]) => call(a, iface, method))));
+  const infos = new Map<string, MarketTokenInfo>();
+  addresses.forEach((address, i) => {
+    const [symbol, name, decimals, symbol32, name32] = methods.map(([iface, method], m) => decodeOne(iface, method, answers[i * methods.length + m]));
+    const d = asBigint(decimals);
+    if (d === undefined || d > BigInt(MAX_DECIMALS)) return;
+    infos.set(address, {
+      address: parseAddress(address) ?? address,
+      symbol: parseStringOrBytes32(asString(symbol), asString(symbol32), ""),
+      name: parseStringOrBytes32(asString(name), asString(name32), ""),
+      decimals: Number(d),
+      verified: false,
+    });
+  });
+  return infos;
+}
+
+/**
+ * Reads an account's holdings on one chain in a few one-off batched multicalls over the chain's own RPC list (the
+ * app's failover read client), whether or not it is the active chain: the native balance, the balances of `tokens`
+ * (lowercase addresses), every factory pair with its reserves, supply and the account's LP balance, and the metadata
+ * of tokens in the account's LP positions that `knownTokens` lacks. Rejects when the chain does not answer.
+ */
+export async function readChainHoldings(chainId: number, account: string, tokens: readonly string[], knownTokens: ReadonlyMap<string, MarketTokenInfo>): Promise<AccountReads> {
+  const chain = getChainInfo(chainId);
+  const client = getReadClient(chainId);
+  const { multicall, factory } = chain?.contracts ?? {};
+  if (!chain || !client || !multicall || !factory) throw new Error(`PenSwap is not deployed on chain ${chainId}`);
+  const read = (calls: Call[]) => (calls.length === 0 ? Promise.resolve([]) : multicallOnce(client, multicall, calls));
+
+  const first = await read([
+    call(multicall, MULTICALL_INTERFACE, "getEthBalance", [account]),
+    call(factory, FACTORY_INTERFACE, "allPairsLength"),
+    ...tokens.map((token) => call(token, ERC20_INTERFACE, "balanceOf", [account])),
+  ]);
+  const native = asBigint(decodeOne(MULTICALL_INTERFACE, "getEthBalance", first[0]));
+  const count = asBigint(decodeOne(FACTORY_INTERFACE, "allPairsLength", first[1]));
+  if (native === undefined || count === undefined) throw new Error(`Chain ${chainId} answered without a balance or a pair count`);
+  const balances = new Map<string, bigint>();
+  tokens.forEach((token, i) => {
+    const balance = asBigint(decodeOne(ERC20_INTERFACE, "balanceOf", first[2 + i]));
+    if (balance !== undefined) balances.set(token, balance);
+  });
+
+  const refs = await readFactoryPairs(chainId, read, factory, Number(count));
+  const PER_PAIR = 3;
+  const pairAnswers = await read(
+    refs.flatMap((p) => [call(p.address, PAIR_INTERFACE, "getReserves"), call(p.address, PAIR_INTERFACE, "totalSupply"), call(p.address, PAIR_INTERFACE, "balanceOf", [account])]),
+  );
+  const pairs: PairRead[] = [];
+  refs.forEach((ref, i) => {
+    const reserves = decodeAll(PAIR_INTERFACE, "getReserves", pairAnswers[i * PER_PAIR]);
+    const totalSupply = asBigint(decodeOne(PAIR_INTERFACE, "totalSupply", pairAnswers[i * PER_PAIR + 1]));
+    const balance = asBigint(decodeOne(PAIR_INTERFACE, "balanceOf", pairAnswers[i * PER_PAIR + 2]));
+    const reserve0 = asBigint(reserves?.[0]);
+    const reserve1 = asBigint(reserves?.[1]);
+    if (reserve0 === undefined || reserve1 === undefined || totalSupply === undefined || balance === undefined) return;
+    pairs.push({ ...ref, reserve0, reserve1, totalSupply, balance });
+  });
+
+  const missing = [...new Set(pairs.filter((p) => p.balance > 0n).flatMap((p) => [p.token0, p.token1]))].filter((a) => !knownTokens.has(a));
+  const tokenInfos = await readTokenInfos(read, missing);
+  return { native, balances, pairs, tokenInfos };
+}

@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useBlockNumber } from "@/chain/blockNumber";
+import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
+import { getChainInfo } from "@/chains";
+import { assembleHoldings, type ChainHoldings } from "./holdings";
+import { readChainHoldings } from "./readChainHoldings";
+import { usePortfolioTokens } from "./usePortfolioTokens";
+
+export type ChainHoldingsState =
+  | { status: "loading" }
+  | { status: "ready"; holdings: ChainHoldings }
+  | { status: "error"; offline: boolean; message: string };
+
+/**
+ * An account's holdings on one chain, read once with batched multicalls on the chain's own RPC list. `live` (the
+ * active chain, whose block the app polls anyway) reads again at each new block; other chains are not polled.
+ * A failed read shows as this chain's error; a failed refresh keeps the figures already shown.
+ */
+export function useChainHoldings(chainId: number, account: string, live: boolean): { state: ChainHoldingsState; retry: () => void } {
+  const tokens = usePortfolioTokens(chainId);
+  const block = useBlockNumber(chainId);
+  const refreshAt = live ? block : undefined;
+  const [attempt, setAttempt] = useState(0);
+  const tokenKey = useMemo(() => [...tokens.keys()].sort().join(","), [tokens]);
+  const key = `${chainId}:${account.toLowerCase()}:${attempt}:${tokenKey}`;
+  const [result, setResult] = useState<{ key: string; state: ChainHoldingsState }>({ key: "", state: { status: "loading" } });
+  const currentKey = useRef(key);
+  // The read under way, by key: a new block while it runs does not start a second one (the next block asks again),
+  // and the result of a read for another account or chain is dropped.
+  const reading = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    currentKey.current = key;
+    if (reading.current === key) return;
+    reading.current = key;
+    const market = getChainInfo(chainId)?.market;
+    const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
+    readChainHoldings(chainId, account, [...tokens.keys()], tokens)
+      .then(
+        (reads) => {
+          if (currentKey.current !== key || !market || !wrappedNative) return;
+          const holdings = assembleHoldings(reads, tokens, { wrappedNative, minNativeLiquidity: market.minNativeLiquidity, whitelist: market.whitelist });
+          setResult({ key, state: { status: "ready", holdings } });
+        },
+        (error: unknown) => {
+          if (currentKey.current !== key) return;
+          console.debug(`Portfolio read of chain ${chainId} failed`, error);
+          const failed: ChainHoldingsState = { status: "error", offline: isRpcUnavailableError(error), message: error instanceof Error ? error.message : String(error) };
+          setResult((prev) => (prev.key === key && prev.state.status === "ready" ? prev : { key, state: failed }));
+        },
+      )
+      .finally(() => {
+        if (reading.current === key) reading.current = undefined;
+      });
+  }, [chainId, account, tokens, key, refreshAt]);
+
+  const state: ChainHoldingsState = result.key === key ? result.state : { status: "loading" };
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
