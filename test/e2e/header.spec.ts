@@ -32,7 +32,7 @@ const LANGUAGES = [
 ] as const;
 
 /** The entries every build has; the check walks whatever the navigation holds, so a new entry is checked too. */
-const KNOWN_ENTRIES = ["/swap", "/pool", "/explore", "/activity"];
+const KNOWN_ENTRIES = ["/swap", "/pool", "/explore", "/portfolio", "/activity"];
 
 const nav = (page: Page) => page.getByRole("navigation", { name: /./ }).and(page.getByTestId("main-nav"));
 const menuButton = (page: Page) => page.getByTestId("shell-menu-button");

@@ -10,7 +10,7 @@ import fs from "fs";
 import path from "path";
 import { expect } from "@playwright/test";
 import { AbiCoder, JsonRpcProvider, MaxUint256, NonceManager, Wallet, keccak256, parseUnits, toBeHex, type TransactionReceipt } from "ethers";
-import { IERC20__factory, IUniswapV2Factory__factory, PenRouter__factory } from "../../../typechain-types";
+import { IERC20__factory, IUniswapV2Factory__factory, IUniswapV2Pair__factory, PenRouter__factory } from "../../../typechain-types";
 import { DEV_KEYS, ROOT, chainRpcUrl } from "./env";
 
 /** The chain most specs run on. */
@@ -107,6 +107,23 @@ export async function pairAddress(tokenA: string, tokenB: string, chainId = PEN_
 export async function balanceOf(token: string | "native", owner: string, chainId = PEN_CHAIN): Promise<bigint> {
   if (token === "native") return rpc(chainId).getBalance(owner);
   return IERC20__factory.connect(token, rpc(chainId)).balanceOf(owner);
+}
+
+/**
+ * An owner's LP tokens of a pair and what they stand for now: each reserve times the owner's share of the LP supply
+ * (rounded down, as a burn pays), with the pair's tokens in its own order. All read at one block.
+ */
+export async function lpPosition(pair: string, owner: string, chainId = PEN_CHAIN): Promise<{ balance: bigint; token0: string; token1: string; amount0: bigint; amount1: bigint }> {
+  const contract = IUniswapV2Pair__factory.connect(pair, rpc(chainId));
+  const blockTag = await rpc(chainId).getBlockNumber();
+  const [balance, totalSupply, [reserve0, reserve1], token0, token1] = await Promise.all([
+    contract.balanceOf(owner, { blockTag }),
+    contract.totalSupply({ blockTag }),
+    contract.getReserves({ blockTag }),
+    contract.token0(),
+    contract.token1(),
+  ]);
+  return { balance, token0, token1, amount0: (balance * reserve0) / totalSupply, amount1: (balance * reserve1) / totalSupply };
 }
 
 export async function allowance(token: string, owner: string, spender: string, chainId = PEN_CHAIN): Promise<bigint> {

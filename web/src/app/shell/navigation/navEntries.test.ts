@@ -49,6 +49,6 @@ describe("isNavEntryCurrent", () => {
 describe("NAV_ENTRIES labels", () => {
   it("each entry is labelled by its own English text", () => {
     const t = ((key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en)) as unknown as TFunction;
-    expect(NAV_ENTRIES.map((e) => e.label(t))).toEqual(["Swap", "Pool", "Explore", "Activity"]);
+    expect(NAV_ENTRIES.map((e) => e.label(t))).toEqual(["Swap", "Pool", "Explore", "Portfolio", "Activity"]);
   });
 });
