@@ -17,7 +17,7 @@ export type ChainHoldingsState =
  * A failed read shows as this chain's error; a failed refresh keeps the figures already shown.
  */
 export function useChainHoldings(chainId: number, account: string, live: boolean): { state: ChainHoldingsState; retry: () => void } {
-  const tokens = usePortfolioTokens(chainId);
+  const { tokens, ready } = usePortfolioTokens(chainId);
   const block = useBlockNumber(chainId);
   const refreshAt = live ? block : undefined;
   const [attempt, setAttempt] = useState(0);
@@ -31,7 +31,7 @@ export function useChainHoldings(chainId: number, account: string, live: boolean
 
   useEffect(() => {
     currentKey.current = key;
-    if (reading.current === key) return;
+    if (!ready || reading.current === key) return;
     reading.current = key;
     const market = getChainInfo(chainId)?.market;
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
@@ -52,7 +52,7 @@ export function useChainHoldings(chainId: number, account: string, live: boolean
       .finally(() => {
         if (reading.current === key) reading.current = undefined;
       });
-  }, [chainId, account, tokens, key, refreshAt]);
+  }, [chainId, account, tokens, ready, key, refreshAt]);
 
   const state: ChainHoldingsState = result.key === key ? result.state : { status: "loading" };
   return { state, retry: () => setAttempt((n) => n + 1) };
