@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useAppSelector } from "@/app/hooks";
 import { renderSummary } from "@/chain/transactions";
 import { getChainInfo } from "@/chains";
 import { unminedTransactions } from "../../insight/activity/browserTransactions";
 import { Muted, Row, Rows } from "../../insight/components";
 import { shortHex } from "../../insight/format";
-import { useAllTransactions } from "../../transactions";
 
 /**
  * The account's transactions sent from this browser that no block holds yet, on every chain of the portfolio (a
@@ -13,8 +13,12 @@ import { useAllTransactions } from "../../transactions";
  */
 export function PendingTransactions({ account, chainIds }: { account: string; chainIds: readonly number[] }) {
   const { t } = useTranslation();
-  const all = useAllTransactions();
-  const unmined = useMemo(() => chainIds.flatMap((chainId) => unminedTransactions(all, chainId, account).map((u) => ({ ...u, chainId }))), [all, chainIds, account]);
+  // Every chain's records, not only the active chain's (what the transactions feature's hooks give).
+  const byChain = useAppSelector((state) => state.transactions);
+  const unmined = useMemo(
+    () => chainIds.flatMap((chainId) => unminedTransactions(byChain[chainId] ?? {}, chainId, account).map((u) => ({ ...u, chainId }))),
+    [byChain, chainIds, account],
+  );
   return (
     <section aria-labelledby="portfolio-pending-heading" data-testid="portfolio-pending">
       <h2 id="portfolio-pending-heading" style={{ fontSize: 16, margin: "0 0 8px" }}>
