@@ -3,7 +3,7 @@ import { useStore } from "react-redux";
 import { updateBlockNumber, type ApplicationState } from "@/app/application/slice";
 import { useAppDispatch } from "@/app/hooks";
 import { getChainInfo } from "@/chains";
-import { activeListeningKeys, outdatedListeningKeys } from "./multicall/outdatedKeys";
+import { keysDueNextBlock } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";
 import { updateMulticallResults, type MulticallState } from "./multicall/slice";
 import { getReadClient } from "./readClients";
@@ -57,13 +57,9 @@ export function BlockNumberUpdater(): null {
         // read of it only postpones the check; it never blocks the block number.
         const genesisRead =
           genesisHash === undefined || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
-        // Only the calls due at the next block: those read once (a pair's tokens, a token's name) would otherwise
-        // ride along in every poll and, past one chunk's worth, turn the poll into eth_blockNumber plus multicalls.
         const state = store.getState();
-        const listening = activeListeningKeys(state.multicall.callListeners, chain.chainId);
-        const nextBlock = (state.application.blockNumber[chain.chainId] ?? 0) + 1;
         const { blockNumber, results } = await pollBlock({
-          listeningKeys: outdatedListeningKeys(state.multicall.callResults, listening, chain.chainId, nextBlock),
+          listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.application.blockNumber[chain.chainId]),
           multicallAddress: multicall,
           ethCall: (tx) => client.call(tx),
           getBlockNumber: () => client.getBlockNumber(),
