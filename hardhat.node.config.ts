@@ -10,7 +10,13 @@ import type { HardhatUserConfig } from "hardhat/config";
 /** Chain id of the in-process network and of `hardhat node`; `npm run chains` sets it per node. */
 export const CHAIN_ID = Number(process.env.HARDHAT_CHAIN_ID ?? 555555);
 
-export const hardhatNetwork = { chainId: CHAIN_ID };
+/**
+ * Where the chain's clock starts (an ISO date): `npm run dev` starts its chains 31 days back so the seeded market's
+ * swaps can lie over the past 30 days and its last block end at the present. Unset, the clock starts now.
+ */
+const INITIAL_DATE = process.env.PENSWAP_CHAIN_INITIAL_DATE;
+
+export const hardhatNetwork = { chainId: CHAIN_ID, ...(INITIAL_DATE ? { initialDate: INITIAL_DATE } : {}) };
 
 const config: HardhatUserConfig = { networks: { hardhat: hardhatNetwork } };
 

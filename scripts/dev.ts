@@ -2,13 +2,15 @@
  * `npm run dev`: the whole app on one machine.
  *   1. starts the three local chains (555555 :8545, 3344 :8546, 5555 :8547) — a chain already running on
  *      its port (e.g. `npx hardhat node`) is reused and left running;
- *   2. deploys and seeds each chain (scripts/deploy.ts; idempotent);
+ *   2. deploys and seeds each chain (scripts/deploy.ts; idempotent), then seeds its living market (more pools and
+ *      thousands of swaps over the past 30 days of block time: scripts/lib/market/devMarket.ts; idempotent);
  *   3. serves the app with Vite at http://127.0.0.1:5173 until Ctrl-C, then stops the chains it started.
  * Other ports (to run beside another checkout): PENSWAP_DEV_CHAIN_PORTS=9545,9546,9547 (in the order
  * 555555,3344,5555) and PENSWAP_DEV_APP_PORT=9173; the app's RPC URLs follow the chain ports.
  */
 import path from "path";
-import { CHAIN_IDS, DEV_PORTS, deployLocalChains, startLocalChains } from "./lib/localChains";
+import { CHAIN_IDS, DEV_PORTS, deployLocalChains, rpcUrl, startLocalChains } from "./lib/localChains";
+import { DEV_CHAIN_HISTORY_DAYS, seedDevMarket } from "./lib/market/devMarket";
 
 const HOST = "127.0.0.1";
 const ROOT = path.resolve(__dirname, "..");
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
   const appPort = Number(process.env.PENSWAP_DEV_APP_PORT ?? 5173);
   // The app reads its RPC URLs at build time (VITE_RPC_URL_<id>); point them at the chains used here.
   for (const id of CHAIN_IDS) if (ports[id] !== DEV_PORTS[id]) process.env[`VITE_RPC_URL_${id}`] ??= `http://${HOST}:${ports[id]}`;
+  // Chains started here begin their clock in the past, so the market's swaps can lie over the past 30 days.
+  process.env.PENSWAP_CHAIN_INITIAL_DATE ??= new Date(Date.now() - DEV_CHAIN_HISTORY_DAYS * 24 * 60 * 60 * 1000).toISOString();
   const chains = await startLocalChains(ports, { reuseRunning: true, log: say });
   let server: { close(): Promise<void> } | undefined;
   let stopping = false;
@@ -47,6 +51,8 @@ async function main(): Promise<void> {
   try {
     say("deploying and seeding the local chains (first run takes a minute)");
     await deployLocalChains(ports, say);
+    say("seeding the market (pools and swaps over the past 30 days; first run takes a few minutes)");
+    await Promise.all(CHAIN_IDS.map((id) => seedDevMarket(id, rpcUrl(ports[id]), say)));
     // Vite 8 is ESM-only: load it with a dynamic import from this CommonJS script (typed locally because
     // the node-side tsconfig resolves modules the CommonJS way and cannot see Vite's ESM-only types).
     const { createServer } = (await import("vite" as string)) as {

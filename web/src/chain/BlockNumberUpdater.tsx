@@ -3,7 +3,7 @@ import { useStore } from "react-redux";
 import { updateBlockNumber, type ApplicationState } from "@/app/application/slice";
 import { useAppDispatch } from "@/app/hooks";
 import { getChainInfo } from "@/chains";
-import { activeListeningKeys } from "./multicall/outdatedKeys";
+import { keysDueNextBlock } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";
 import { updateMulticallResults, type MulticallState } from "./multicall/slice";
 import { getReadClient } from "./readClients";
@@ -57,8 +57,9 @@ export function BlockNumberUpdater(): null {
         // read of it only postpones the check; it never blocks the block number.
         const genesisRead =
           genesisHash === undefined || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
+        const state = store.getState();
         const { blockNumber, results } = await pollBlock({
-          listeningKeys: Object.keys(activeListeningKeys(store.getState().multicall.callListeners, chain.chainId)),
+          listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.application.blockNumber[chain.chainId]),
           multicallAddress: multicall,
           ethCall: (tx) => client.call(tx),
           getBlockNumber: () => client.getBlockNumber(),

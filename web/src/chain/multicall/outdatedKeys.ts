@@ -43,3 +43,12 @@ export function outdatedListeningKeys(
     return !data.blockNumber || data.blockNumber < minDataBlockNumber;
   });
 }
+
+/**
+ * The calls a block poll carries (see pollBlock): those that will be outdated at the block after `knownBlock`. A call
+ * read once (a pair's tokens, a token's name) is left out once it has its answer: riding along in every poll, such
+ * calls would make the poll heavy and, past one chunk's worth, turn it into eth_blockNumber plus separate multicalls.
+ */
+export function keysDueNextBlock(state: Pick<MulticallState, "callListeners" | "callResults">, chainId: number | undefined, knownBlock: number | undefined): string[] {
+  return outdatedListeningKeys(state.callResults, activeListeningKeys(state.callListeners, chainId), chainId, (knownBlock ?? 0) + 1);
+}

@@ -8,7 +8,7 @@ import {
   removeMulticallListeners,
   updateMulticallResults,
 } from "./slice";
-import { activeListeningKeys, outdatedListeningKeys } from "./outdatedKeys";
+import { activeListeningKeys, keysDueNextBlock, outdatedListeningKeys } from "./outdatedKeys";
 
 const ADDR = "0x6B175474E89094C44Da98b954EedeAC495271d0F";
 const call = { address: ADDR, callData: "0x01" };
@@ -69,5 +69,22 @@ describe("outdated keys", () => {
     expect(outdatedListeningKeys(results, listening, 1, 11).sort()).toEqual(["a", "b", "c", "d"]);
     expect(outdatedListeningKeys({}, listening, 1, 10).sort()).toEqual(["a", "b", "c", "d"]);
     expect(outdatedListeningKeys(results, listening, 1, undefined)).toEqual([]);
+  });
+
+  it("polls the calls due at the next block, not those read once and answered", () => {
+    const ONCE = Number.MAX_SAFE_INTEGER;
+    const callListeners = { 1: { reserves: { 1: 1 }, token0: { [ONCE]: 1 }, name: { [ONCE]: 1 }, fresh: { [ONCE]: 1 } } };
+    const callResults = {
+      1: {
+        reserves: { data: "0x01", blockNumber: 10 },
+        token0: { data: "0x02", blockNumber: 3 },
+        name: { data: "0x03", blockNumber: 10 },
+        // Listened to since the last block: not read yet, so in the next poll.
+      },
+    };
+    expect(keysDueNextBlock({ callListeners, callResults }, 1, 10).sort()).toEqual(["fresh", "reserves"]);
+    // Before the first block every listened call is due.
+    expect(keysDueNextBlock({ callListeners, callResults: {} }, 1, undefined).sort()).toEqual(["fresh", "name", "reserves", "token0"]);
+    expect(keysDueNextBlock({ callListeners, callResults }, undefined, 10)).toEqual([]);
   });
 });

@@ -1,16 +1,10 @@
 import { exactBlockTime } from "../../insight/logs/blockTimeCache";
-import { syncLogs } from "../../insight/logs/logCache";
-import { TOPICS } from "../../insight/logs/events";
+import { queryKey, syncLogs } from "../../insight/logs/logCache";
 import type { ScanSession } from "../../insight/logs/scanSession";
-import type { LogQuery } from "../../insight/logs/types";
+import type { RawLog } from "../../insight/logs/types";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS } from "../windowStarts";
-
-/**
- * Swap and Sync logs of every contract: one query whose cache entry stays valid as pools are created (a list of
- * pair addresses would change the query, and its cache, with every new pool). Only the factory's pairs count.
- */
-export const MARKET_LOGS_QUERY: LogQuery = { topics: [[TOPICS.swap, TOPICS.sync]] };
+import { canReuseRead, groupQuery, poolGroups, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";
 
 export interface MarketActivity {
   head: number;
@@ -19,16 +13,54 @@ export interface MarketActivity {
   reservesDayAgo: Map<string, { reserve0: bigint; reserve1: bigint }>;
 }
 
+/** The pools to read, in factory order (lowercase), with their reserves at the scan's head when known. */
+export interface ActivityPool {
+  address: string;
+  reserves?: ReservesReading;
+}
+
+/** What the block's multicall already told about the head, so the scan does not ask the node again. */
+export interface HeadFacts {
+  /** The head block's timestamp (seconds), from the multicall's getCurrentBlockTimestamp at that block. */
+  time?: number;
+}
+
 // The last window starts found per chain and genesis: they only move forward, so they are the next search's hint.
 const lastStarts = new Map<string, { head: number; starts: WindowStarts }>();
+// Each pool group's last read per chain and genesis: while its reserves stay as they were, its logs cannot change.
+const lastReads = new Map<string, GroupRead<RawLog[]>>();
+
+/** Forgets the reads kept this session (tests and the benchmark; a page reload does the same). */
+export function forgetMarketReads(): void {
+  lastStarts.clear();
+  lastReads.clear();
+}
 
 /**
- * The last 24 h and 7 d of trading of `pools` (lowercase) up to the scan's head, by block time: the logs from the
- * insight cache (only new blocks read from the node), the windows' first blocks by binary search over block times.
+ * One group's Swap and Sync logs up to the head: the last read again when the group's reserves show no update
+ * since (no request at all), else through the insight cache (only the blocks after the stored ones from the node).
  */
-export async function loadActivity(ctx: ScanSession, pools: ReadonlySet<string>): Promise<MarketActivity> {
-  const timeOf = (block: number) => exactBlockTime(ctx, block);
-  const [{ logs }, headTime] = await Promise.all([syncLogs(ctx, MARKET_LOGS_QUERY), timeOf(ctx.head)]);
+async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Promise<RawLog[]> {
+  const query = groupQuery(group.map((p) => p.address));
+  const key = `${ctx.chainId}/${ctx.genesisHash}/${queryKey(query)}`;
+  const stamp = reservesStamp(group.map((p) => p.reserves));
+  const last = lastReads.get(key);
+  if (last && canReuseRead(last, stamp, ctx.head)) return last.logs;
+  const { logs } = await syncLogs(ctx, query);
+  lastReads.set(key, { head: ctx.head, stamp, logs });
+  return logs;
+}
+
+/**
+ * The last 24 h and 7 d of trading of `pools` up to the scan's head, by block time: the pools' logs from the
+ * insight cache (only new blocks read from the node, and not even those while no pool's reserves moved), the
+ * windows' first blocks by binary search over block times (the head's time from the block's multicall).
+ */
+export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
+  const timeOf = (block: number) => (block === ctx.head && head.time !== undefined ? Promise.resolve(head.time) : exactBlockTime(ctx, block));
+  const groups = poolGroups(pools);
+  const [groupsLogs, headTime] = await Promise.all([Promise.all(groups.map((group) => groupLogs(ctx, group))), timeOf(ctx.head)]);
+  const logs = groupsLogs.flat();
   const key = `${ctx.chainId}/${ctx.genesisHash}`;
   // Starts found at a later head (the chain went back, e.g. a test's snapshot revert) are no hint.
   const last = lastStarts.get(key);
@@ -37,5 +69,6 @@ export async function loadActivity(ctx: ScanSession, pools: ReadonlySet<string>)
   const day = await firstBlockAtOrAfter(headTime - DAY_SECONDS, week, ctx.head, timeOf, hint?.day);
   const starts = { day, week };
   lastStarts.set(key, { head: ctx.head, starts });
-  return { head: ctx.head, starts, pools: sumSwaps(logs, pools, starts), reservesDayAgo: reservesBefore(logs, pools, day) };
+  const poolSet = new Set(pools.map((p) => p.address));
+  return { head: ctx.head, starts, pools: sumSwaps(logs, poolSet, starts), reservesDayAgo: reservesBefore(logs, poolSet, day) };
 }

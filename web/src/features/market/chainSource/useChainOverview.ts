@@ -1,10 +1,11 @@
 import { useMemo } from "react";
-import { PAIR_READS } from "@/chain/hooks";
-import { useMultipleContractSingleData } from "@/chain/multicall/hooks";
+import { PAIR_READS, useContracts } from "@/chain/hooks";
+import { useMultipleContractSingleData, useSingleCallResult } from "@/chain/multicall/hooks";
 import { getChainInfo } from "@/chains";
 import type { PricingPool } from "@/sdk";
 import { buildOverview } from "../overview";
 import type { MarketOverview } from "../types";
+import type { ActivityPool } from "./loadActivity";
 import { useFactoryPairs } from "./useFactoryPairs";
 import { useSwapActivity } from "./useSwapActivity";
 import { useTokenInfos } from "./useTokenInfos";
@@ -12,6 +13,8 @@ import { useTokenInfos } from "./useTokenInfos";
 /**
  * The overview read from the active chain in the browser: the factory's pairs, their reserves in every block's
  * multicall, their tokens' metadata, and the last day's and week's Swap / Sync logs through the insight log reader.
+ * The head block's time comes in the same multicall (getCurrentBlockTimestamp), and the reserves tell the log
+ * reader which pools traded: a new block with no trade costs the block's multicall and nothing else.
  */
 export function useChainOverview(chainId: number): MarketOverview {
   const { pairs, loading: pairsLoading, unavailable } = useFactoryPairs();
@@ -19,11 +22,13 @@ export function useChainOverview(chainId: number): MarketOverview {
   const reserves = useMultipleContractSingleData(pairAddresses, PAIR_READS, "getReserves");
   const tokenAddresses = useMemo(() => [...new Set(pairs.flatMap((p) => [p.token0, p.token1]))].sort(), [pairs]);
   const { infos, loading: tokensLoading } = useTokenInfos(chainId, tokenAddresses);
-  const poolKey = pairAddresses.join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the set changes only when the list of pairs does
-  const poolSet = useMemo(() => new Set(pairAddresses), [poolKey]);
-  const ready = !unavailable && !pairsLoading && !tokensLoading && reserves.every((r) => !r.loading);
-  const { activity, status, retry } = useSwapActivity(chainId, poolSet, ready);
+  const { multicall } = useContracts();
+  const clock = useSingleCallResult(multicall, "getCurrentBlockTimestamp");
+  const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
+  // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
+  const activityPools = useMemo<ActivityPool[]>(() => pairs.map((pair, i) => ({ address: pair.address, reserves: reserves[i]?.syncing ? undefined : reserves[i]?.value })), [pairs, reserves]);
+  const ready = !unavailable && !pairsLoading && !tokensLoading && reserves.every((r) => !r.loading) && !clock.loading;
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, ready);
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;

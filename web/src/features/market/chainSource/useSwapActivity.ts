@@ -4,13 +4,15 @@ import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
 import { scanContext } from "../../insight/logs/scanContext";
 import { useOutageRetry } from "../../insight/useOutageRetry";
 import type { ActivityStatus } from "../types";
-import { loadActivity, type MarketActivity } from "./loadActivity";
+import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
 
 /**
- * The pools' last day and week of trading, read again at each new block while mounted (each time only the new
- * blocks' logs come from the node). Keeps the last result while the next one is read, and after a failed update.
+ * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
+ * logs come from the node, and only for pools whose reserves moved (see loadActivity). `headTime` is the head
+ * block's time when the block's multicall read it. Keeps the last result while the next one is read, and after a
+ * failed update.
  */
-export function useSwapActivity(chainId: number, pools: ReadonlySet<string>, enabled: boolean): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
+export function useSwapActivity(chainId: number, pools: readonly ActivityPool[], headTime: number | undefined, enabled: boolean): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>({ chainId, status: { status: "loading" } });
@@ -21,7 +23,7 @@ export function useSwapActivity(chainId: number, pools: ReadonlySet<string>, ena
     (async () => {
       try {
         const ctx = await scanContext(chainId, head);
-        const activity = await loadActivity(ctx, pools);
+        const activity = await loadActivity(ctx, pools, { time: headTime });
         if (!cancelled) setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
       } catch (error) {
         console.debug("market: swap log scan failed", error);
@@ -32,7 +34,7 @@ export function useSwapActivity(chainId: number, pools: ReadonlySet<string>, ena
     return () => {
       cancelled = true;
     };
-  }, [chainId, head, pools, enabled, attempt]);
+  }, [chainId, head, headTime, pools, enabled, attempt]);
 
   const current = result.chainId === chainId ? result : { status: { status: "loading" } as ActivityStatus, activity: undefined };
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

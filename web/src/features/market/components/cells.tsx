@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { NativePrice } from "@/sdk";
+import { shortenAddress } from "@/wallet";
 import { formatNative, formatPrice, formatTokenAmount } from "../format";
 import { marketTokenLabel } from "../marketTokenLabel";
 import type { MarketTokenInfo } from "../types";
@@ -39,15 +40,58 @@ export function TokenAmounts({ a, b, token0, token1 }: { a: bigint; b: bigint; t
   );
 }
 
-/** A token's price in the native coin; the pool it comes from on hover (title) and to screen readers. */
+const PriceButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: inherit;
+  cursor: pointer;
+  text-decoration: underline dotted;
+  text-underline-offset: 3px;
+`;
+
+const SourceLine = styled(Muted)`
+  display: block;
+  font-size: 11px;
+  white-space: nowrap;
+`;
+
+/**
+ * A token's price in the native coin. The pool it comes from shows on hover (title), and on a tap, a click or the
+ * keyboard (Enter / Space toggle a line under the price, Escape hides it), so phones and keyboards reach it too.
+ */
 export function PriceValue({ price, decimals, native }: { price: NativePrice | undefined; decimals: number; native: string }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  const lineId = useId();
   if (!price) return <Muted>{t("explore.noPrice")}</Muted>;
   const source = price.sourcePool ? t("explore.priceSource", { pool: price.sourcePool }) : t("explore.priceNative");
+  const shortSource = price.sourcePool ? t("explore.priceSource", { pool: shortenAddress(price.sourcePool) }) : source;
   return (
-    <span title={source} aria-label={`${formatPrice(price, decimals)} ${native}. ${source}`} data-source-pool={price.sourcePool ?? ""}>
-      {formatPrice(price, decimals)} {native}
-    </span>
+    <>
+      <PriceButton
+        type="button"
+        title={source}
+        aria-label={`${formatPrice(price, decimals)} ${native}. ${source}`}
+        aria-expanded={shown}
+        aria-controls={shown ? lineId : undefined}
+        onClick={() => setShown((open) => !open)}
+        onKeyDown={(e) => {
+          if (e.key === "Escape") setShown(false);
+        }}
+        data-source-pool={price.sourcePool ?? ""}
+        data-testid="explore-price"
+      >
+        {formatPrice(price, decimals)} {native}
+      </PriceButton>
+      {shown ? (
+        <SourceLine id={lineId} data-testid="explore-price-source">
+          {shortSource}
+        </SourceLine>
+      ) : null}
+    </>
   );
 }
 

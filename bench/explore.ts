@@ -1,0 +1,284 @@
+/**
+ * Explore benchmark: `#/explore` pools tab on a busy chain, in Chromium, against the bare reads it cannot avoid.
+ *
+ *   npm run bench:explore      (BENCH_EXPLORE_POOLS=200 BENCH_EXPLORE_SWAPS=20000 BENCH_EXPLORE_RUNS=3
+ *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=18745 change it)
+ *
+ * Set-up: a Hardhat node for 555555 (deployed by the repo's deploy script) on PORT_BASE, then a market of
+ * BENCH_EXPLORE_POOLS pools in all and BENCH_EXPLORE_SWAPS swaps from six accounts over the 24 h of block time
+ * before the head (scripts/lib/market: 140 swaps a block, evm_mine with timestamps). The app, built with its RPC URL
+ * on a counting proxy (PORT_BASE + 2), is served by `vite preview` (PORT_BASE + 1) and opened without a wallet.
+ *
+ * Measured in one run:
+ * - reference: in the same browser, the bare reads the pools tab needs: the 24 h window's Swap and Sync logs in
+ *   chunked eth_getLogs (the app's chunk size, ≤ 4 in flight) and one multicall of every pool's getReserves;
+ * - cold: a fresh browser profile (empty IndexedDB) on `#/swap`, then `#/explore?tab=pools` until its rows and 24 h
+ *   figures are on screen; the figure is the median of BENCH_EXPLORE_RUNS cold / reference pairs (budget ≤ 1.3);
+ * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2),
+ *   and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
+ * - per new block while Explore is open: BENCH_EXPLORE_BLOCKS blocks with no trade, one a second, then as many with a
+ *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades).
+ * A figure, not a pass/fail test.
+ */
+import type { ChildProcess } from "node:child_process";
+import http from "node:http";
+import { join } from "node:path";
+import { id as topicOf, Interface } from "ethers";
+import deployment from "../deployments/555555.json";
+import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+import { headOf, jsonRpc } from "../scripts/lib/market/blockMiner";
+import { seedMarket, WRAPPED, type MarketPoolSpec, type MarketTokenSpec } from "../scripts/lib/market/seedMarket";
+import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
+import { Multicall__factory, PenRouter__factory } from "../typechain-types";
+import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
+import { loadNote } from "./lib/pairedRuns";
+
+const HOST = "127.0.0.1";
+const CHAIN_ID = 555555;
+const PORT_BASE = Number(process.env.BENCH_EXPLORE_PORT_BASE ?? 18745);
+const NODE_PORT = PORT_BASE;
+const APP_PORT = PORT_BASE + 1;
+const PROXY_PORT = PORT_BASE + 2;
+const POOLS = Number(process.env.BENCH_EXPLORE_POOLS ?? 200);
+const SWAPS = Number(process.env.BENCH_EXPLORE_SWAPS ?? 20_000);
+const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 3);
+const BLOCKS = Number(process.env.BENCH_EXPLORE_BLOCKS ?? 20);
+const BLOCK_INTERVAL_MS = 1000;
+const DAY = 24 * 60 * 60;
+const OUT_DIR = join(ROOT, "node_modules", ".cache", "bench-explore");
+const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const NODE_URL = `http://${HOST}:${NODE_PORT}`;
+const PROXY_URL = `http://${HOST}:${PROXY_PORT}`;
+const APP = `http://${HOST}:${APP_PORT}/`;
+const SWAP_TOPIC = topicOf("Swap(address,uint256,uint256,uint256,uint256,address)");
+const SYNC_TOPIC = topicOf("Sync(uint112,uint112)");
+
+const say = (s: string) => console.log(`bench:explore: ${s}`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** HTTP POSTs the proxy forwarded (one per JSON-RPC request or batch) and the calls in them by method. */
+const traffic = { posts: 0, methods: new Map<string, number>() };
+function resetTraffic() {
+  traffic.posts = 0;
+  traffic.methods.clear();
+}
+const methodsText = (per = 1) =>
+  [...traffic.methods]
+    .sort((a, b) => b[1] - a[1])
+    .map(([m, n]) => `${m} ${(n / per).toFixed(2)}`)
+    .join(", ") || "none";
+
+function startProxy(): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks);
+      if (req.method === "POST") {
+        traffic.posts++;
+        try {
+          const parsed = JSON.parse(body.toString());
+          for (const item of Array.isArray(parsed) ? parsed : [parsed]) traffic.methods.set(String(item?.method), (traffic.methods.get(String(item?.method)) ?? 0) + 1);
+        } catch {
+          traffic.methods.set("(unparsable)", (traffic.methods.get("(unparsable)") ?? 0) + 1);
+        }
+      }
+      const upstream = http.request({ host: HOST, port: NODE_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `${HOST}:${NODE_PORT}` } }, (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      });
+      upstream.on("error", () => {
+        res.writeHead(502);
+        res.end();
+      });
+      upstream.end(body);
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(PROXY_PORT, HOST, () => resolve(server));
+  });
+}
+
+/** 20+ tokens, each with a WPEN pool, and pools between them until the chain holds POOLS pools. */
+function benchMarket(existing: number): { tokens: MarketTokenSpec[]; pools: MarketPoolSpec[] } {
+  const wanted = Math.max(0, POOLS - existing);
+  let n = 2;
+  while (n + (n * (n - 1)) / 2 < wanted) n++;
+  const tokens = Array.from({ length: n }, (_, i) => ({ symbol: `M${String(i + 1).padStart(3, "0")}`, name: `Market token ${i + 1}`, supply: 1_000_000_000 }));
+  const pools: MarketPoolSpec[] = tokens.map((t, i) => ({ a: WRAPPED, b: t.symbol, amountA: 50 + i, amountB: (50 + i) * (20 + 7 * i) }));
+  for (let i = 0; i < n && pools.length < wanted; i++) {
+    for (let j = i + 1; j < n && pools.length < wanted; j++) pools.push({ a: tokens[i].symbol, b: tokens[j].symbol, amountA: 100_000, amountB: 100_000 * (1 + ((i + j) % 5)) });
+  }
+  return { tokens, pools: pools.slice(0, wanted) };
+}
+
+/** The first block whose time is at or after `time` (binary search over the node's block times). */
+async function firstBlockAtOrAfter(rpc: ReturnType<typeof jsonRpc>, time: number, low: number, high: number): Promise<number> {
+  let lo = low;
+  let hi = high + 1;
+  while (lo < hi) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    const block = await rpc.call<{ timestamp: string }>("eth_getBlockByNumber", [`0x${mid.toString(16)}`, false]);
+    if (Number(block.timestamp) >= time) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+async function main(): Promise<void> {
+  const cleanups: Array<() => unknown> = [];
+  const cleanup = async () => {
+    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
+  };
+  process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
+  try {
+    say(`node 555555 on :${NODE_PORT}, ${POOLS} pools, ${SWAPS} swaps over the last 24 h of block time`);
+    const chains = await startLocalChains({ [CHAIN_ID]: NODE_PORT }, { reuseRunning: false });
+    cleanups.push(() => chains.stop());
+    await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
+    const rpc = jsonRpc(NODE_URL);
+    const accounts = await rpc.call<string[]>("eth_accounts");
+    const start = await headOf(rpc);
+    const market = benchMarket(deployment.pairs.length);
+    const seedStarted = Date.now();
+    const seeded = await seedMarket(
+      rpc,
+      deployment as DeploymentRecord,
+      { ...market, accounts: accounts.slice(10, 16), holder: accounts[0], swaps: SWAPS, swapsPerBlock: 140, from: start.timestamp + 3_600, to: start.timestamp + 3_600 + DAY - 600 },
+      (s) => process.stdout.write(`\r  seeding: ${s}          `),
+    );
+    const head = await headOf(rpc);
+    const pairs = [...deployment.pairs.map((p) => p.address), ...seeded.pairs];
+    console.log(`\n  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s: ${pairs.length} pools, ${seeded.swaps} swaps, head ${head.number}`);
+
+    say("building the app (RPC through the counting proxy)");
+    viteBuild("web", OUT_DIR, { [`VITE_RPC_URL_${CHAIN_ID}`]: PROXY_URL });
+    const proxy = await startProxy();
+    cleanups.push(() => new Promise<void>((r) => proxy.close(() => r())));
+    const preview: ChildProcess = await startPreview(OUT_DIR, APP_PORT);
+    cleanups.push(() => preview.kill("SIGTERM"));
+    const { chromium } = await import("playwright-core");
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+    cleanups.push(() => browser.close());
+
+    // The reference's reads: the 24 h window's logs of the pools, chunked as the app chunks, and one reserves multicall.
+    const dayStart = await firstBlockAtOrAfter(rpc, head.timestamp - DAY, deployment.deployBlock, head.number);
+    const multicall = Multicall__factory.createInterface();
+    const pairInterface = new Interface(["function getReserves() view returns (uint112,uint112,uint32)"]);
+    const reservesCall = multicall.encodeFunctionData("tryAggregate", [false, pairs.map((p) => ({ target: p, callData: pairInterface.encodeFunctionData("getReserves") }))]);
+    const reference = { url: PROXY_URL, from: dayStart, to: head.number, chunk: DEFAULT_CHUNK_BLOCKS, inFlight: MAX_IN_FLIGHT, pairs, topics: [[SWAP_TOPIC, SYNC_TOPIC]], multicall: deployment.contracts.multicall, reservesCall };
+
+    const colds: number[] = [];
+    const refs: number[] = [];
+    let coldDetail = "";
+    let warm = { ms: 0, posts: 0, methods: "" };
+    let reload = { ms: 0, posts: 0, methods: "" };
+    const loadBefore = loadNote();
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${APP}#/swap`);
+      await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
+      await sleep(1500);
+
+      // Reference: in this page, straight to the node through the same proxy.
+      const refMs = await page.evaluate(async (r) => {
+        const post = (body: unknown) => fetch(r.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.json());
+        const t0 = performance.now();
+        const ranges: Array<[number, number]> = [];
+        for (let to = r.to; to >= r.from; to -= r.chunk) ranges.push([Math.max(r.from, to - r.chunk + 1), to]);
+        let next = 0;
+        const worker = async () => {
+          while (next < ranges.length) {
+            const [a, b] = ranges[next++];
+            await post({ jsonrpc: "2.0", id: 1, method: "eth_getLogs", params: [{ address: r.pairs, topics: r.topics, fromBlock: `0x${a.toString(16)}`, toBlock: `0x${b.toString(16)}` }] });
+          }
+        };
+        await Promise.all([...Array.from({ length: r.inFlight }, worker), post({ jsonrpc: "2.0", id: 2, method: "eth_call", params: [{ to: r.multicall, data: r.reservesCall }, "latest"] })]);
+        return performance.now() - t0;
+      }, reference);
+
+      // Cold: Explore's pools tab from a fresh profile, until its rows and 24 h figures show.
+      resetTraffic();
+      const coldMs = await openExplore(page);
+      coldDetail = `${traffic.posts} HTTP requests: ${methodsText()}`;
+      colds.push(coldMs);
+      refs.push(refMs);
+      say(`run ${run + 1}: reference ${refMs.toFixed(0)} ms, cold ${coldMs.toFixed(0)} ms`);
+
+      if (run === RUNS - 1) {
+        await page.evaluate(() => (location.hash = "#/swap"));
+        await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
+        resetTraffic();
+        const warmMs = await openExplore(page);
+        await sleep(500);
+        warm = { ms: warmMs, posts: traffic.posts, methods: methodsText() };
+        resetTraffic();
+        const t0 = Date.now();
+        await page.reload();
+        await page.locator("[data-activity-head]").waitFor({ timeout: 120_000 });
+        reload = { ms: Date.now() - t0, posts: traffic.posts, methods: methodsText() };
+
+        // Requests per new block while Explore stays open.
+        const perBlock = async (trade: boolean) => {
+          await sleep(3000);
+          const from = (await headOf(rpc)).number;
+          resetTraffic();
+          for (let i = 0; i < BLOCKS; i++) {
+            if (trade) await sendSwap(rpc, accounts[10], seeded.tokens);
+            else await rpc.call("evm_mine");
+            await sleep(BLOCK_INTERVAL_MS);
+          }
+          const blocks = (await headOf(rpc)).number - from;
+          return { perBlock: traffic.posts / blocks, blocks, methods: methodsText(blocks) };
+        };
+        const quiet = await perBlock(false);
+        const traded = await perBlock(true);
+        const ratio = median(colds.map((c, i) => c / refs[i]));
+        console.log("");
+        console.log(`explore (${pairs.length} pools, ${seeded.swaps} swaps in the last 24 h; ${loadBefore} before, ${loadNote()} after)`);
+        console.log(`  reference (24 h chunked eth_getLogs + one reserves multicall)  ${median(refs).toFixed(0)} ms (median of ${RUNS})`);
+        console.log(`  cold #/explore pools tab, data ready                           ${median(colds).toFixed(0)} ms (median); cold / reference ${ratio.toFixed(2)} x (budget ≤ 1.3); per run ${colds.map((c, i) => (c / refs[i]).toFixed(2)).join(", ")}`);
+        console.log(`    cold requests: ${coldDetail}`);
+        console.log(`  warm (back to Explore in the same page)                        ${warm.ms.toFixed(0)} ms (budget ≤ 100 ms), ${warm.posts} HTTP requests (budget ≤ 2): ${warm.methods}`);
+        console.log(`  reload of Explore (logs cached in IndexedDB)                   ${reload.ms.toFixed(0)} ms, ${reload.posts} HTTP requests: ${reload.methods}`);
+        console.log(`  per new block, no trade: ${quiet.perBlock.toFixed(2)} HTTP requests (budget ≤ 1.1; ${quiet.blocks} blocks); per block by method: ${quiet.methods}`);
+        console.log(`  per new block, a swap in each: ${traded.perBlock.toFixed(2)} HTTP requests (${traded.blocks} blocks); per block by method: ${traded.methods}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Goes to Explore's pools tab in `page` and returns the milliseconds until its rows and 24 h figures are on screen. */
+async function openExplore(page: import("playwright-core").Page): Promise<number> {
+  const t0 = await page.evaluate(() => {
+    location.hash = "#/explore?tab=pools";
+    return performance.now();
+  });
+  const handle = await page.waitForFunction(
+    () => (document.querySelector("[data-activity-head]") && document.querySelector('[data-testid="explore-pools-row"]') ? performance.now() : 0),
+    undefined,
+    { timeout: 300_000, polling: "raf" },
+  );
+  return ((await handle.jsonValue()) as number) - t0;
+}
+
+const ROUTER = PenRouter__factory.createInterface();
+/** One small swap of the market's first token for WPEN by `from` (automined: one block). */
+async function sendSwap(rpc: ReturnType<typeof jsonRpc>, from: string, tokens: Record<string, string>): Promise<void> {
+  const data = ROUTER.encodeFunctionData("swapExactTokensForTokens", [10n ** 18n, 0n, [tokens.M001, tokens[WRAPPED]], from, 2n ** 64n]);
+  await rpc.call("eth_sendTransaction", [{ from, to: deployment.contracts.router, data, gas: "0x40000" }]);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`bench:explore: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
