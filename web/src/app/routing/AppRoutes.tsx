@@ -19,6 +19,7 @@ const ActivityPage = lazy(() => import("@/features/insight/activity/ActivityPage
 const PoolInsightPage = lazy(() => import("@/features/insight/pool/PoolInsightPage"));
 const ApprovalsPage = lazy(() => import("@/features/insight/approvals/ApprovalsPage"));
 const ExplorePage = lazy(() => import("@/features/market/ExplorePage"));
+const TokenPage = lazy(() => import("@/features/market/TokenPage"));
 const PrivacyPolicy = lazy(() => import("@/pages/legal/PrivacyPolicy"));
 const TermsOfService = lazy(() => import("@/pages/legal/TermsOfService"));
 const Disclaimer = lazy(() => import("@/pages/legal/Disclaimer"));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="/pool/:pairAddress" element={<PoolInsightPage />} />
         <Route path="/approvals" element={<ApprovalsPage />} />
         <Route path="/explore" element={<ExplorePage />} />
+        <Route path="/tokens/:chainId/:address" element={<TokenPage />} />
       </Route>
       <Route path="/swap/:outputCurrency" element={<RedirectSwapOutputCurrency />} />
       <Route path="/send" element={<RedirectToSwap />} />
