@@ -19,7 +19,7 @@ const ActivityPage = lazy(() => import("@/features/insight/activity/ActivityPage
 const PoolInsightPage = lazy(() => import("@/features/insight/pool/PoolInsightPage"));
 const ApprovalsPage = lazy(() => import("@/features/insight/approvals/ApprovalsPage"));
 const ExplorePage = lazy(() => import("@/features/market/ExplorePage"));
-const TokenPage = lazy(() => import("@/features/market/TokenPage"));
+const TokenPage = lazy(() => import("@/features/market/marketChunk").then((m) => ({ default: m.TokenPage })));
 const PrivacyPolicy = lazy(() => import("@/pages/legal/PrivacyPolicy"));
 const TermsOfService = lazy(() => import("@/pages/legal/TermsOfService"));
 const Disclaimer = lazy(() => import("@/pages/legal/Disclaimer"));

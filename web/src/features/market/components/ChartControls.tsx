@@ -35,6 +35,8 @@ const Bar = styled.div`
 `;
 
 const STYLES: readonly ChartStyle[] = ["candles", "line"];
+const RANGE_LABELS: Record<PriceRange, string> = { "1d": "market.range.1d", "1w": "market.range.1w", "1m": "market.range.1m", all: "market.range.all" };
+const STYLE_LABELS: Record<ChartStyle, string> = { candles: "market.style.candles", line: "market.style.line" };
 
 /** The range buttons (1 D / 1 W / 1 M / All) and the candles / line switch of a price chart. */
 export function ChartControls({ range, onRange, style, onStyle, testId }: { range: PriceRange; onRange: (r: PriceRange) => void; style: ChartStyle; onStyle: (s: ChartStyle) => void; testId: string }) {
@@ -44,14 +46,14 @@ export function ChartControls({ range, onRange, style, onStyle, testId }: { rang
       <Group role="group" aria-label={t("market.chartRange")}>
         {PRICE_RANGES.map((r) => (
           <Choice key={r} type="button" aria-pressed={r === range} onClick={() => onRange(r)} data-testid={`${testId}-range-${r}`}>
-            {t(`market.range.${r}`)}
+            {t(RANGE_LABELS[r])}
           </Choice>
         ))}
       </Group>
       <Group role="group" aria-label={t("market.chartStyle")}>
         {STYLES.map((s) => (
           <Choice key={s} type="button" aria-pressed={s === style} onClick={() => onStyle(s)} data-testid={`${testId}-style-${s}`}>
-            {t(`market.style.${s}`)}
+            {t(STYLE_LABELS[s])}
           </Choice>
         ))}
       </Group>
