@@ -22,11 +22,18 @@ describe("sanitizeUser", () => {
       userSlippageTolerance: 100,
       userDeadline: 600,
       userApprovalMode: "exact",
+      userSwapChartOpen: true,
       tokens: { 555555: { [A]: tokenA } },
       pairs: { 555555: { [`${A};${B}`]: { token0: tokenA, token1: tokenB } } },
       timestamp: 1234,
     };
     expect(sanitizeUser(JSON.parse(JSON.stringify(valid)), defaults)).toEqual(valid);
+  });
+
+  it("a corrupted swap chart choice falls back to closed; a stored boolean survives", () => {
+    for (const bad of ["true", 1, null, {}, [true]]) expect(sanitizeUser({ userSwapChartOpen: bad }, defaults).userSwapChartOpen).toBe(false);
+    expect(sanitizeUser({ userSwapChartOpen: true }, defaults).userSwapChartOpen).toBe(true);
+    expect(sanitizeUser({ userSwapChartOpen: false }, { ...defaults, userSwapChartOpen: true }).userSwapChartOpen).toBe(false);
   });
 
   it("an unknown or corrupted approval mode falls back to unlimited; a stored valid one survives", () => {

@@ -74,6 +74,7 @@ export function sanitizeUser(raw: unknown, defaults: UserState): UserState {
     userDeadline: Number.isSafeInteger(deadline) && (deadline as number) > 0 ? (deadline as number) : defaults.userDeadline,
     // Anything but a known mode (corrupted or tampered storage) falls back to the default, unlimited.
     userApprovalMode: APPROVAL_MODES.find((mode) => mode === raw.userApprovalMode) ?? defaults.userApprovalMode,
+    userSwapChartOpen: typeof raw.userSwapChartOpen === "boolean" ? raw.userSwapChartOpen : defaults.userSwapChartOpen,
     tokens: sanitizeTokens(raw.tokens),
     pairs: sanitizePairs(raw.pairs),
     timestamp: isFiniteNumber(raw.timestamp) ? raw.timestamp : defaults.timestamp,

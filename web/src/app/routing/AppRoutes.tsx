@@ -20,6 +20,7 @@ const PoolInsightPage = lazy(() => import("@/features/insight/pool/PoolInsightPa
 const ApprovalsPage = lazy(() => import("@/features/insight/approvals/ApprovalsPage"));
 const ExplorePage = lazy(() => import("@/features/market/pages").then((m) => ({ default: m.ExplorePage })));
 const PortfolioPage = lazy(() => import("@/features/market/pages").then((m) => ({ default: m.PortfolioPage })));
+const TokenPage = lazy(() => import("@/features/market/pages").then((m) => ({ default: m.TokenPage })));
 const PrivacyPolicy = lazy(() => import("@/pages/legal/PrivacyPolicy"));
 const TermsOfService = lazy(() => import("@/pages/legal/TermsOfService"));
 const Disclaimer = lazy(() => import("@/pages/legal/Disclaimer"));
@@ -58,6 +59,7 @@ export function AppRoutes() {
         <Route path="/explore" element={<ExplorePage />} />
         <Route path="/portfolio" element={<PortfolioPage />} />
         <Route path="/portfolio/:account" element={<PortfolioPage />} />
+        <Route path="/tokens/:chainId/:address" element={<TokenPage />} />
       </Route>
       <Route path="/swap/:outputCurrency" element={<RedirectSwapOutputCurrency />} />
       <Route path="/send" element={<RedirectToSwap />} />

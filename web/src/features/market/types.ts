@@ -67,3 +67,65 @@ export interface MarketDataSource {
   /** Every pool and token of the chain with reserves, prices, liquidity and the last day's and week's trading. */
   useOverview(chainId: number): MarketOverview;
 }
+
+/** The span a price chart shows. */
+export type PriceRange = "1d" | "1w" | "1m" | "all";
+
+/** One bucket of a price series (seconds; whole-token prices as numbers, for drawing only). */
+export interface PriceCandle {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** One swap of a token: the trader bought or sold `amount` of it for `otherAmount` of `otherToken` (smallest units). */
+export interface MarketSwap {
+  txHash: string;
+  blockNumber: number;
+  /** Seconds; may be interpolated between read blocks (see `interpolated`). */
+  time?: number;
+  pool: string;
+  side: "buy" | "sell";
+  amount: bigint;
+  otherToken: string;
+  otherAmount: bigint;
+}
+
+/** A price series: candles of the asked range, from the logs read up to `status.head`. */
+export interface PriceSeries {
+  status: ActivityStatus;
+  candles: PriceCandle[];
+  /** Some block times were interpolated between read blocks, so a point may sit slightly off in time. */
+  interpolated: boolean;
+  /** A hop of the asked route has no pool: there is nothing to read. */
+  noPool?: boolean;
+  retry: () => void;
+}
+
+export interface TokenHistory extends PriceSeries {
+  /** The token's newest swaps over all its pools, newest first. */
+  swaps: MarketSwap[];
+}
+
+/** A token whose history is asked: lowercase address and decimals (a price per whole token needs them). */
+export interface HistoryToken {
+  address: string;
+  decimals: number;
+}
+
+/** A route: token addresses from input to output (lowercase) and the two ends' decimals. */
+export interface HistoryRoute {
+  path: readonly string[];
+  inputDecimals: number;
+  outputDecimals: number;
+}
+
+/** The pages' questions beyond the overview: a token's price in the native coin and its swaps, a route's price. */
+export interface MarketHistorySource {
+  /** `token` (lowercase) priced in the chain's native coin by the pricing rule, and its latest swaps. */
+  useTokenHistory(chainId: number, token: HistoryToken | undefined, range: PriceRange): TokenHistory;
+  /** The price of a route's first token in its last, in whole tokens. */
+  useRouteHistory(chainId: number, route: HistoryRoute | undefined, range: PriceRange): PriceSeries;
+}

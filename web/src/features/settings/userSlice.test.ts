@@ -7,6 +7,7 @@ import {
   removeSerializedToken,
   updateMatchesDarkMode,
   updateUserApprovalMode,
+  updateUserSwapChartOpen,
   updateUserDarkMode,
   updateUserDeadline,
   updateUserExpertMode,
@@ -30,6 +31,7 @@ describe("user slice", () => {
       userSlippageTolerance: 50,
       userDeadline: 1200,
       userApprovalMode: "unlimited",
+      userSwapChartOpen: false,
       tokens: {},
       pairs: {},
     });
@@ -42,7 +44,8 @@ describe("user slice", () => {
     state = userReducer(state, updateUserSlippageTolerance({ userSlippageTolerance: 100 }));
     state = userReducer(state, updateUserDeadline({ userDeadline: 60 }));
     state = userReducer(state, updateMatchesDarkMode({ matchesDarkMode: true }));
-    expect(state).toMatchObject({ userDarkMode: true, userExpertMode: true, userSlippageTolerance: 100, userDeadline: 60, matchesDarkMode: true });
+    state = userReducer(state, updateUserSwapChartOpen({ userSwapChartOpen: true }));
+    expect(state).toMatchObject({ userDarkMode: true, userExpertMode: true, userSlippageTolerance: 100, userDeadline: 60, matchesDarkMode: true, userSwapChartOpen: true });
     expect(state.timestamp).toBeGreaterThan(0);
   });
 

@@ -36,6 +36,8 @@ export interface UserState {
   userDeadline: number;
   /** Used by every Approve button (swap, add liquidity, migrate, and remove when it falls back from a permit). */
   userApprovalMode: ApprovalMode;
+  /** The price chart beside the swap form is open. */
+  userSwapChartOpen: boolean;
   tokens: { [chainId: number]: { [address: string]: SerializedToken } };
   pairs: { [chainId: number]: { [pairKey: string]: SerializedPair } };
   /** Last change, ms since epoch. */
@@ -50,6 +52,7 @@ export function initialUserState(now = Date.now()): UserState {
     userSlippageTolerance: DEFAULT_SLIPPAGE_BIPS,
     userDeadline: DEFAULT_DEADLINE_SECONDS,
     userApprovalMode: DEFAULT_APPROVAL_MODE,
+    userSwapChartOpen: false,
     tokens: {},
     pairs: {},
     timestamp: now,
@@ -88,6 +91,10 @@ const userSlice = createSlice({
     updateUserApprovalMode(state, { payload }: PayloadAction<{ userApprovalMode: ApprovalMode }>) {
       if (!APPROVAL_MODES.includes(payload.userApprovalMode)) return;
       state.userApprovalMode = payload.userApprovalMode;
+      state.timestamp = Date.now();
+    },
+    updateUserSwapChartOpen(state, { payload }: PayloadAction<{ userSwapChartOpen: boolean }>) {
+      state.userSwapChartOpen = payload.userSwapChartOpen;
       state.timestamp = Date.now();
     },
     addSerializedToken(state, { payload }: PayloadAction<{ serializedToken: SerializedToken }>) {
@@ -131,6 +138,7 @@ export const {
   updateUserSlippageTolerance,
   updateUserDeadline,
   updateUserApprovalMode,
+  updateUserSwapChartOpen,
   addSerializedToken,
   removeSerializedToken,
   addSerializedPair,

@@ -31,6 +31,7 @@ import { Hint, SmallButton, SwitchButton, SwitchRow, WarningButton } from "./com
 import { useSwapApproval } from "./hooks/useSwapApproval";
 import { useSwapConfirm } from "./hooks/useSwapConfirm";
 import { useSwapQuerySync } from "./hooks/useSwapQuerySync";
+import { SwapPriceChart } from "../market/swapChart/SwapPriceChart";
 
 // The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
@@ -242,6 +243,7 @@ export default function SwapPage() {
           </>
         )}
       </Column>
+      <SwapPriceChart chainId={chainId} input={currencies[Field.INPUT]} output={currencies[Field.OUTPUT]} tradePath={trade?.route.path} />
       {pickerField && (
         <CurrencySearchModal
           isOpen

@@ -1,8 +1,11 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { useWallet } from "@/wallet";
 import { formatPercent, formatTokenAmount } from "../format";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { marketTokenLabel, shortTokenAddress } from "../marketTokenLabel";
+import { tokenPath } from "../tokenRoute";
 import { tokenRows, toggleSort, type SortState, type TokenSortKey } from "../tableRows";
 import type { MarketToken } from "../types";
 import { Muted, NativeValue, PriceValue, UnverifiedBadge } from "./cells";
@@ -16,6 +19,7 @@ interface Props {
 
 export function TokensTable({ tokens, query, native }: Props) {
   const { t } = useTranslation();
+  const { chainId } = useWallet();
   const [sort, setSort] = useState<SortState<TokenSortKey>>({ key: "liquidity", direction: "desc" });
   const rows = useMemo(() => tokenRows(tokens, query, sort), [tokens, query, sort]);
   const columns = useMemo<TableColumn<MarketToken, TokenSortKey>[]>(
@@ -28,7 +32,9 @@ export function TokensTable({ tokens, query, native }: Props) {
         sortKey: "symbol",
         render: (tk) => (
           <>
-            <strong><TokenSymbol currency={tk} fallback={shortTokenAddress(tk.address)} /></strong> <Muted><TokenName currency={tk} fallback={shortTokenAddress(tk.address)} /></Muted>
+            <Link to={tokenPath(chainId, tk.address)} data-testid="explore-token-link">
+              <strong><TokenSymbol currency={tk} fallback={shortTokenAddress(tk.address)} /></strong> <Muted><TokenName currency={tk} fallback={shortTokenAddress(tk.address)} /></Muted>
+            </Link>
             {tk.verified ? null : <UnverifiedBadge />}
           </>
         ),
@@ -63,7 +69,7 @@ export function TokensTable({ tokens, query, native }: Props) {
       { id: "pools", header: t("explore.pools"), sortKey: "pools", numeric: true, render: (tk) => tk.pools },
     ];
     },
-    [t, native],
+    [t, native, chainId],
   );
 
   return (

@@ -1,0 +1,11 @@
+import { useCallback } from "react";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { updateUserSwapChartOpen } from "../../settings/userSlice";
+
+/** Whether the price chart beside the swap is open, and a setter that keeps the choice with the other user settings. */
+export function useSwapChartOpen(): [boolean, (open: boolean) => void] {
+  const open = useAppSelector((state) => state.user.userSwapChartOpen);
+  const dispatch = useAppDispatch();
+  const setOpen = useCallback((next: boolean) => dispatch(updateUserSwapChartOpen({ userSwapChartOpen: next })), [dispatch]);
+  return [open, setOpen];
+}
