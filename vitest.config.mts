@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "logic",
           include: ["web/src/**/*.test.ts"],
+          exclude: ["web/src/**/*.indexer.test.ts"],
           // A worker keeps the modules it imported for its next test file instead of importing them afresh per
           // file: the unit suite took 82 s instead of 117 s. So a test that changes module state (a registry such
           // as setWrappedNative, a cache) must put it back when it ends (sdk/testRegistries.ts); no test mocks
@@ -40,6 +41,12 @@ export default defineConfig({
           setupFiles: ["web/src/ui/testingLibrarySetup.ts"],
           pool: "threads",
         },
+      },
+      {
+        extends: true,
+        // The indexer against the chain (indexerSource/indexerParity.indexer.test.ts): two Hardhat chains and a Ponder
+        // indexer of its own, in its own process (it points the app's chain table at its chains before importing it).
+        test: { name: "indexer", include: ["web/src/**/*.indexer.test.ts"], pool: "forks" },
       },
       {
         extends: true,

@@ -44,7 +44,7 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
   let secrets: LocalSecrets | undefined;
   let records: ProductionRecord[] = [];
   let config: ResolvedConfig | undefined;
-  /** The policy of this build: every RPC URL of its chain table (records + VITE_RPC_URL_<id>), the IPFS gateways and the wallets' relays and frames. */
+  /** The policy of this build: every RPC URL of its chain table (records + VITE_RPC_URL_<id>), the IPFS gateways, the wallets' relays and frames and the indexer. */
   const policy = () => {
     const deployments = Object.fromEntries(records.map((r) => [r.chainId, recordToDeployment(r)]));
     const table = buildChainTable(deployments, env, PUBLIC_FACTS);
@@ -53,6 +53,7 @@ export function productionProfilePlugin({ profile, repoRoot, recordsDir, env }: 
       rpcUrls: Object.values(table).flatMap((chain) => chain.rpcUrls),
       ipfsGateways: gateways.length > 0 ? gateways : DEFAULT_IPFS_GATEWAYS,
       ...walletSources(env),
+      indexerUrl: env.VITE_INDEXER_URL || undefined,
     });
   };
   const chainsDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");

@@ -38,6 +38,11 @@ describe("contentSecurityPolicy connect-src", () => {
     expect(connect.filter((s) => s.startsWith("ws"))).toEqual([]);
   });
 
+  it("names the indexer's origin when the build has one (an http indexer too, which https: does not cover)", () => {
+    expect(directive(contentSecurityPolicy({ ...base, indexerUrl: "http://indexer.example:42069/" }), "connect-src")).toContain("http://indexer.example:42069");
+    expect(directive(contentSecurityPolicy(base), "connect-src")).toEqual(["'self'", "https://rpc.pentagon.games", "https://rpc-testnet.pentagon.games", "https://ipfs.io", "https://dweb.link", "https:"]);
+  });
+
   it("ignores entries that are not URLs of a network scheme", () => {
     const connect = directive(contentSecurityPolicy({ rpcUrls: ["not a url", "javascript:alert(1)", "data:text/plain,x"], ipfsGateways: [] }), "connect-src");
     expect(connect).toEqual(["'self'", "https:"]);

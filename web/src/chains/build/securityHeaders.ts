@@ -12,6 +12,8 @@ export interface PolicyInputs {
   walletRelays?: readonly string[];
   /** Pages the wallet SDKs must be able to frame (see walletFrameSources); nothing else may be framed. */
   walletFrames?: readonly string[];
+  /** The market indexer of this build (VITE_INDEXER_URL), when it has one. */
+  indexerUrl?: string;
 }
 
 /** The relay @walletconnect/core connects to when the app names none (its RELAYER_DEFAULT_RELAY_URL). */
@@ -63,16 +65,16 @@ export function walletSources(env: Record<string, string | undefined>): Pick<Pol
 }
 
 /**
- * connect-src: the site itself, the RPC endpoints, the IPFS gateways, the wallet relays' websocket hosts, and
+ * connect-src: the site itself, the RPC endpoints, the IPFS gateways, the wallet relays' websocket hosts, the indexer, and
  * `https:`: users may add a token list from any https host they type in (and WalletConnect's https services
  * follow its relay), which no fixed host list can foresee; plain http and any other websocket host stay out.
  * Scripts only from the site itself: no inline code and no eval (the token-list validator is precompiled for
  * that reason). Styles allow inline because styled-components writes its rules into <style> elements at run time.
  * Frames: only the wallets' own pages (walletFrames), none at all without them.
  */
-export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = [], walletFrames = [] }: PolicyInputs): string {
+export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = [], walletFrames = [], indexerUrl }: PolicyInputs): string {
   const connect = new Set<string>(["'self'"]);
-  for (const url of [...rpcUrls, ...ipfsGateways, ...walletRelays]) {
+  for (const url of [...rpcUrls, ...ipfsGateways, ...walletRelays, ...(indexerUrl ? [indexerUrl] : [])]) {
     const o = origin(url);
     if (o) connect.add(o);
   }

@@ -1,0 +1,21 @@
+import { db } from "ponder:api";
+import schema from "ponder:schema";
+import { Hono } from "hono";
+import { client } from "ponder";
+import { corsOrigin } from "./corsOrigin";
+
+/**
+ * The indexer's read-only HTTP API: Ponder's SQL over HTTP at /sql (one SELECT per request, checked against Ponder's
+ * allow-list of statement kinds and functions, at most 5,000 characters, run in a read-only transaction). Ponder serves
+ * /health, /ready and /status itself.
+ *
+ * SQL rather than GraphQL: the market's figures are sums over a sliding window (the last 24 h and 7 d before the
+ * indexed head) and each pool's last reserves before a time, which one grouped SELECT answers and GraphQL's generated
+ * list queries cannot without sending every swap of the week to the browser.
+ */
+const app = new Hono();
+
+app.use("/sql/*", corsOrigin(process.env.INDEXER_CORS_ORIGIN));
+app.use("/sql/*", client({ db, schema }));
+
+export default app;

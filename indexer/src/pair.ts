@@ -1,0 +1,161 @@
+import { eq } from "ponder";
+import { ponder, type Context } from "ponder:registry";
+import { burn, liquidityPosition, mint, pair, pairDayData, pairHourData, swap, sync, token, tokenDayData, tokenHourData } from "ponder:schema";
+import { poolLiquidityInNative, priceTokens, type NativePrice } from "../../web/src/sdk/marketPricing.ts";
+import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type Ratio } from "./candles";
+import { rulesOf } from "./chains";
+
+type Hex = `0x${string}`;
+const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
+const lower = (a: string) => a.toLowerCase() as Hex;
+
+interface EventPlace {
+  chainId: number;
+  id: string;
+  pair: Hex;
+  blockNumber: bigint;
+  logIndex: number;
+  timestamp: bigint;
+  transaction: Hex;
+}
+
+function placeOf(event: { id: string; log: { address: string; logIndex: number }; block: { number: bigint; timestamp: bigint }; transaction: { hash: Hex } }, chainId: number): EventPlace {
+  return { chainId, id: event.id, pair: lower(event.log.address), blockNumber: event.block.number, logIndex: event.log.logIndex, timestamp: event.block.timestamp, transaction: event.transaction.hash };
+}
+
+/** Every pool of the chain with its current reserves, for the pricing rule. */
+async function poolsOf(context: Context, chainId: number) {
+  return context.db.sql.select({ address: pair.address, token0: pair.token0, token1: pair.token1, reserve0: pair.reserve0, reserve1: pair.reserve1 }).from(pair).where(eq(pair.chainId, chainId));
+}
+
+/** Adds `price` (and the period's closing reserves) to a pool's hour and day candles. */
+async function recordPairPrice(context: Context, chainId: number, address: Hex, timestamp: bigint, reserve0: bigint, reserve1: bigint, price: Ratio | undefined) {
+  for (const [table, length] of [
+    [pairHourData, HOUR],
+    [pairDayData, DAY],
+  ] as const) {
+    const key = { chainId, pair: address, periodStart: periodStart(timestamp, length) };
+    const row = await context.db.find(table, key);
+    const candle = price ? withPrice(row ?? undefined, price) : (row ?? EMPTY_CANDLE);
+    if (row) await context.db.update(table, key).set({ reserve0, reserve1, ...pickCandle(candle) });
+    else await context.db.insert(table).values({ ...key, reserve0, reserve1, volume0: 0n, volume1: 0n, swaps: 0, ...pickCandle(candle) });
+  }
+}
+
+/** Adds `price` (and the period's closing liquidity) to a token's hour and day candles. */
+async function recordTokenPrice(context: Context, chainId: number, address: Hex, timestamp: bigint, totalLiquidity: bigint, price: NativePrice | undefined) {
+  for (const [table, length] of [
+    [tokenHourData, HOUR],
+    [tokenDayData, DAY],
+  ] as const) {
+    const key = { chainId, token: address, periodStart: periodStart(timestamp, length) };
+    const row = await context.db.find(table, key);
+    const candle = price ? withPrice(row ?? undefined, price) : (row ?? EMPTY_CANDLE);
+    if (row) await context.db.update(table, key).set({ totalLiquidity, ...pickCandle(candle) });
+    else await context.db.insert(table).values({ ...key, totalLiquidity, volume: 0n, swaps: 0, ...pickCandle(candle) });
+  }
+}
+
+function pickCandle(c: typeof EMPTY_CANDLE) {
+  const { openNumerator, openDenominator, highNumerator, highDenominator, lowNumerator, lowDenominator, closeNumerator, closeDenominator } = c;
+  return { openNumerator, openDenominator, highNumerator, highDenominator, lowNumerator, lowDenominator, closeNumerator, closeDenominator };
+}
+
+/**
+ * New reserves: the Sync's row (the pool's reserve history), the pool's and its tokens' figures, and the prices of its
+ * two tokens from every pool of the chain by the app's own pricing rule (sdk/marketPricing), with their candles.
+ */
+ponder.on("Pair:Sync", async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const place = placeOf(event, chainId);
+  const { reserve0, reserve1 } = event.args;
+  await context.db.insert(sync).values({ ...place, reserve0, reserve1 });
+  const before = await context.db.find(pair, { chainId, address: place.pair });
+  if (!before) return;
+  await context.db.update(pair, { chainId, address: place.pair }).set({ reserve0, reserve1 });
+  for (const [address, delta] of [
+    [before.token0, reserve0 - before.reserve0],
+    [before.token1, reserve1 - before.reserve1],
+  ] as const) {
+    await context.db.update(token, { chainId, address }).set((row) => ({ totalLiquidity: row.totalLiquidity + delta }));
+  }
+
+  const pools = await poolsOf(context, chainId);
+  const prices = priceTokens(pools, rulesOf(chainId));
+  const current = { address: place.pair, token0: before.token0, token1: before.token1, reserve0, reserve1 };
+  await context.db.update(pair, { chainId, address: place.pair }).set({ reserveNative: poolLiquidityInNative(current, prices) ?? null });
+  const poolPrice = reserve0 > 0n && reserve1 > 0n ? { numerator: reserve1, denominator: reserve0 } : undefined;
+  await recordPairPrice(context, chainId, place.pair, place.timestamp, reserve0, reserve1, poolPrice);
+  for (const address of [before.token0, before.token1]) {
+    const price = prices.get(address);
+    const row = await context.db.update(token, { chainId, address }).set({ priceNumerator: price?.numerator.toString() ?? null, priceDenominator: price?.denominator.toString() ?? null });
+    await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, price);
+  }
+});
+
+/** A trade: its row and the traded amounts on the pool, its tokens and their hour and day data. */
+ponder.on("Pair:Swap", async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const place = placeOf(event, chainId);
+  const { sender, to, amount0In, amount1In, amount0Out, amount1Out } = event.args;
+  await context.db.insert(swap).values({ ...place, sender: lower(sender), to: lower(to), amount0In, amount1In, amount0Out, amount1Out });
+  const traded0 = amount0In + amount0Out;
+  const traded1 = amount1In + amount1Out;
+  const row = await context.db.update(pair, { chainId, address: place.pair }).set((p) => ({ volume0: p.volume0 + traded0, volume1: p.volume1 + traded1, txCount: p.txCount + 1 }));
+  for (const [table, length] of [
+    [pairHourData, HOUR],
+    [pairDayData, DAY],
+  ] as const) {
+    const key = { chainId, pair: place.pair, periodStart: periodStart(place.timestamp, length) };
+    await context.db
+      .insert(table)
+      .values({ ...key, reserve0: row.reserve0, reserve1: row.reserve1, volume0: traded0, volume1: traded1, swaps: 1, ...EMPTY_CANDLE })
+      .onConflictDoUpdate((d) => ({ volume0: d.volume0 + traded0, volume1: d.volume1 + traded1, swaps: d.swaps + 1 }));
+  }
+  for (const [address, traded] of [
+    [row.token0, traded0],
+    [row.token1, traded1],
+  ] as const) {
+    const t = await context.db.update(token, { chainId, address }).set((r) => ({ tradeVolume: r.tradeVolume + traded, txCount: r.txCount + 1 }));
+    for (const [table, length] of [
+      [tokenHourData, HOUR],
+      [tokenDayData, DAY],
+    ] as const) {
+      const key = { chainId, token: address, periodStart: periodStart(place.timestamp, length) };
+      await context.db
+        .insert(table)
+        .values({ ...key, totalLiquidity: t.totalLiquidity, volume: traded, swaps: 1, ...EMPTY_CANDLE })
+        .onConflictDoUpdate((d) => ({ volume: d.volume + traded, swaps: d.swaps + 1 }));
+    }
+  }
+});
+
+ponder.on("Pair:Mint", async ({ event, context }) => {
+  const { sender, amount0, amount1 } = event.args;
+  await context.db.insert(mint).values({ ...placeOf(event, context.chain.id), sender: lower(sender), amount0, amount1 });
+});
+
+ponder.on("Pair:Burn", async ({ event, context }) => {
+  const { sender, to, amount0, amount1 } = event.args;
+  await context.db.insert(burn).values({ ...placeOf(event, context.chain.id), sender: lower(sender), to: lower(to), amount0, amount1 });
+});
+
+/** LP token moves: the pool's supply (minted from / burned to the zero address) and each holder's balance. */
+ponder.on("Pair:Transfer", async ({ event, context }) => {
+  const chainId = context.chain.id;
+  const address = lower(event.log.address);
+  const from = lower(event.args.from);
+  const to = lower(event.args.to);
+  const { value } = event.args;
+  if (from === ZERO_ADDRESS) await context.db.update(pair, { chainId, address }).set((p) => ({ totalSupply: p.totalSupply + value }));
+  else if (to === ZERO_ADDRESS) await context.db.update(pair, { chainId, address }).set((p) => ({ totalSupply: p.totalSupply - value }));
+  if (from !== ZERO_ADDRESS) {
+    await context.db.update(liquidityPosition, { chainId, pair: address, owner: from }).set((p) => ({ balance: p.balance - value }));
+  }
+  if (to !== ZERO_ADDRESS) {
+    await context.db
+      .insert(liquidityPosition)
+      .values({ chainId, pair: address, owner: to, balance: value })
+      .onConflictDoUpdate((p) => ({ balance: p.balance + value }));
+  }
+});
