@@ -14,8 +14,6 @@ export interface PipelineWallet {
 }
 
 type Requests = TransactionRequest | TransactionRequest[];
-/** Candidate calls in order of preference, built with the deadline they carry. */
-export type CallsBuilder = (deadline: bigint) => TransactionRequest[];
 /** The request to send, or a builder that puts the deadline into the call. */
 export type RequestOrBuilder = Requests | ((deadline: bigint) => Requests);
 

@@ -41,7 +41,7 @@ export function ConfirmMigration(props: {
           <NetworkFeeLine estimate={props.estimateFee} />
         </Suspense>
         <ButtonPrimary type="button" id="v1-migrate-confirm" disabled={props.disabled} onClick={props.onConfirm}>
-          {t("insight.confirmMigration")}
+          {t("migrate.confirmMigration")}
         </ButtonPrimary>
       </Column>
     </ConfirmationModal>

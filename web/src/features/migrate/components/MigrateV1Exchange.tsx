@@ -148,7 +148,7 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
       {migrateError && <ErrorText data-testid="migrate-error">{migrateError}</ErrorText>}
       {reviewOpen && amounts && liquidity && migrateInputs && (
         <ConfirmMigration
-          title={t("insight.migrateTitle", { symbol: displayTokenSymbol(token), native: displayTokenSymbol(native) })}
+          title={t("migrate.reviewTitle", { symbol: displayTokenSymbol(token), native: displayTokenSymbol(native) })}
           state={confirmationState(flow.stage, {
             waitingSummary: renderSummary(migrateWrite.summary(migrateInputs), t),
             explorerHref: (hash) => explorerLink(chainId, "tx", hash),

@@ -45,8 +45,8 @@ export default function NetworkFeeLine({ estimate }: { estimate: (() => Promise<
   const symbol = getChainInfo(chainId)?.nativeCurrency.symbol ?? "";
   return (
     <Line data-testid="network-fee">
-      <span>{t("insight.networkFee")}</span>
-      <span>{fee === undefined ? "…" : fee === null ? t("insight.networkFeeUnknown") : `≈ ${formatFee(fee)} ${symbol}`}</span>
+      <span>{t("confirm.networkFee")}</span>
+      <span>{fee === undefined ? "…" : fee === null ? t("confirm.networkFeeUnknown") : `≈ ${formatFee(fee)} ${symbol}`}</span>
     </Line>
   );
 }
