@@ -1,6 +1,7 @@
-// Mutation testing of the features' pure logic (goal: score >= 80 %): swap, liquidity and migrate logic, token-list
-// validation and update policy, settings, the transactions reducer and check schedule, URL parsing and redirects,
-// and the mapping of wallet/chain errors to user messages. Components and hooks are covered by e2e, not here.
+// Mutation testing of the features' pure logic (goal: score >= 80 %): swap, liquidity and migrate logic (their write
+// descriptions among them), token-list validation and update policy, settings, the transactions reducer and check
+// schedule, the write flow's stages, URL parsing and redirects, and the mapping of wallet/chain errors to user messages.
+// Components and hooks are covered by e2e, not here.
 import { strykerConfig } from "./base.config.mjs";
 
 export default {
@@ -23,6 +24,10 @@ export default {
     "web/src/features/settings/userSlice.ts",
     "web/src/features/transactions/slice.ts",
     "web/src/features/transactions/checkSchedule.ts",
+    "web/src/features/transactions/write/writeFlow.ts",
+    "web/src/features/transactions/write/confirmationState.ts",
+    "web/src/features/transactions/write/networkFee.ts",
+    "web/src/features/insight/approvals/revokeWrite.ts",
     "web/src/app/routing/redirects.ts",
     "web/src/app/shell/navigation/navEntries.ts",
     "web/src/features/migrate/v1AddressRedirect.ts",

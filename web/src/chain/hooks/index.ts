@@ -12,7 +12,14 @@ export {
   V1_EXCHANGE_INTERFACE,
   V1_EXCHANGE_READS,
 } from "./interfaces";
-export { BYTES32_TOKEN_INTERFACE, FACTORY_INTERFACE, MULTICALL_INTERFACE, TEST_ERC20_INTERFACE } from "./abis";
+export {
+  BYTES32_TOKEN_INTERFACE,
+  FACTORY_INTERFACE,
+  MIGRATOR_INTERFACE,
+  MULTICALL_INTERFACE,
+  TEST_ERC20_INTERFACE,
+  WRAPPED_NATIVE_INTERFACE,
+} from "./abis";
 export { contractAt } from "./contractHandle";
 export { PairState, toPairState } from "./pairState";
 export { useCurrencyBalance, useCurrencyBalances, useNativeBalances, useTokenBalances } from "./useBalances";

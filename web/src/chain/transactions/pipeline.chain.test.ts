@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalChainOnFreePort } from "../../../../scripts/lib/localChains";
 import { TestERC20__factory } from "../../../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { UserFacingError } from "../errors";
-import { sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
+import { estimateThroughPipeline, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "./pipeline";
 import type { TransactionSigner } from "./estimate";
 import { nextBlockTimestamp } from "./deadline";
 import { waitForReceipt } from "./waitForReceipt";
@@ -89,6 +89,27 @@ describe("sendThroughPipeline on a Hardhat node", () => {
     expect(deadlines).toHaveLength(1);
     expect(deadlines[0] - before).toBeGreaterThanOrEqual(1200n);
     expect(deadlines[0] - before).toBeLessThan(1200n + 60n);
+  });
+
+  it("estimates what it would send, without sending: the action's own deadline, the first candidate that estimates", async () => {
+    const nonce = await node.getTransactionCount(sender.address);
+    const deadlines: bigint[] = [];
+    const before = BigInt(Math.floor(Date.now() / 1000));
+    const token = await new TestERC20__factory(sender).deploy("Five", "FIVE", 18, 0n);
+    await token.waitForDeployment();
+    const failing = { to: await token.getAddress(), data: token.interface.encodeFunctionData("transfer", [receiver, 1n]) };
+    const paying = { to: receiver, data: "0x", value: 5n };
+    const nonceAfterDeploy = nonce + 1;
+    const { request, gasEstimate } = await estimateThroughPipeline(
+      nodeWallet(),
+      { request: (deadline) => (deadlines.push(deadline), [failing, paying]), deadlineSeconds: 1200 },
+      { deadlineSeconds: 60 },
+    );
+    expect(request).toEqual(paying);
+    expect(gasEstimate).toBe(await node.estimateGas({ from: sender.address, ...paying }));
+    expect(deadlines[0] - before).toBeGreaterThanOrEqual(1200n);
+    expect(deadlines[0] - before).toBeLessThan(1200n + 60n);
+    expect(await node.getTransactionCount(sender.address)).toBe(nonceAfterDeploy);
   });
 
   it("maps a real revert to its reason and sends nothing", async () => {

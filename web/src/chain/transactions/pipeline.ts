@@ -14,8 +14,6 @@ export interface PipelineWallet {
 }
 
 type Requests = TransactionRequest | TransactionRequest[];
-/** Candidate calls in order of preference, built with the deadline they carry. */
-export type CallsBuilder = (deadline: bigint) => TransactionRequest[];
 /** The request to send, or a builder that puts the deadline into the call. */
 export type RequestOrBuilder = Requests | ((deadline: bigint) => Requests);
 
@@ -69,12 +67,28 @@ async function assertSameWallet(wallet: PipelineWallet, input: PipelineInput): P
   if (account?.toLowerCase() !== input.account.toLowerCase()) throw new UserFacingError(userError("accountChanged", "errors.accountChanged"));
 }
 
-async function deadlineFor(wallet: PipelineWallet, input: PipelineInput, options: PipelineOptions, now: () => number): Promise<bigint> {
-  return transactionDeadline(now(), input.deadlineSeconds ?? options.deadlineSeconds, await wallet.nextBlockTimestamp());
-}
-
 function asUserFacing(error: unknown): UserFacingError {
   return error instanceof UserFacingError ? error : new UserFacingError(toUserError(error), { cause: error });
+}
+
+/**
+ * The transaction a write would send now: the request built with a fresh deadline (from the chain's clock), the
+ * first candidate that estimates, and its gas estimate. The send below and the network-fee line both use it, so
+ * the fee shown is the estimate of what Confirm sends.
+ */
+export async function estimateThroughPipeline(
+  wallet: PipelineWallet,
+  input: Pick<PipelineInput, "request" | "deadlineSeconds">,
+  options: Pick<PipelineOptions, "deadlineSeconds" | "now">,
+): Promise<{ request: TransactionRequest; gasEstimate: bigint; signer: TransactionSigner }> {
+  const now = options.now ?? Date.now;
+  const built =
+    typeof input.request === "function"
+      ? input.request(transactionDeadline(now(), input.deadlineSeconds ?? options.deadlineSeconds, await wallet.nextBlockTimestamp()))
+      : input.request;
+  const signer = await wallet.signer();
+  const { request, gasEstimate } = await pickEstimatedRequest(signer, Array.isArray(built) ? built : [built]);
+  return { request, gasEstimate, signer };
 }
 
 /**
@@ -87,10 +101,7 @@ export async function sendThroughPipeline(wallet: PipelineWallet, input: Pipelin
   const now = options.now ?? Date.now;
   try {
     await assertSameWallet(wallet, input);
-    const built = typeof input.request === "function" ? input.request(await deadlineFor(wallet, input, options, now)) : input.request;
-    const candidates = Array.isArray(built) ? built : [built];
-    const signer = await wallet.signer();
-    const { request, gasEstimate } = await pickEstimatedRequest(signer, candidates);
+    const { request, gasEstimate, signer } = await estimateThroughPipeline(wallet, input, { deadlineSeconds: options.deadlineSeconds, now });
     // Estimation takes a while and the wallet may have switched meanwhile.
     await assertSameWallet(wallet, input);
     await input.beforeSend?.();

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { setWalletModalOpen } from "@/app/application/slice";
 import { ApprovalState, useContracts } from "@/chain/hooks";
-import { useApproveCallback } from "../transactions";
+import { confirmationState, isAskingWallet, loadNetworkFeeLine, useApproveCallback, useFeeEstimate, useWriteFlow } from "../transactions";
 import { useApproveLabel } from "../settings/approveLabel";
 import { displayTokenSymbol, type Currency } from "@/sdk";
 import { AppCard, Column } from "@/ui/Card";
@@ -17,20 +17,20 @@ import { useOnWalletSwitch } from "@/wallet";
 import { PoolPriceBar } from "./components/add/PoolPriceBar";
 import { Big, Detail, Notice, Row, Small } from "./components/add/addStyles";
 import { CurrencySearchModal, LinkTokenGate } from "../tokens";
-import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
+import { ConfirmationModal } from "@/ui/ConfirmationModal";
 import { explorerLink } from "@/chains";
-import { useAddLiquidityCallback, useAddLiquidityCallsBuilder } from "./hooks/useAddLiquidityCallback";
 import { useDerivedMintInfo, useMintActionHandlers, useMintState } from "./hooks/useMint";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { addLiquiditySummary, type MintError } from "./logic/deriveMint";
-import { isUserRejection, toUserError } from "@/chain/errors";
 import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
 import { StaleNote } from "@/ui/StaleQuote";
 import { MintField, resetMintState } from "./mint/mintSlice";
 import { renderSummary } from "@/chain/transactions";
+import { addLiquidityWrite } from "./logic/liquidityWrites";
+import { useRouterTarget } from "./hooks/useRouterTarget";
 
-const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
+const NetworkFeeLine = lazy(loadNetworkFeeLine);
 
 export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) => string, error: MintError): string {
   switch (error.kind) {
@@ -68,15 +68,26 @@ export default function AddLiquidityPage() {
   const [approvalA, approveA] = useApproveCallback(amountA, spender);
   const [approvalB, approveB] = useApproveCallback(amountB, spender);
   const approveLabel = useApproveLabel();
-  const addLiquidity = useAddLiquidityCallback(amountA, amountB, noLiquidity);
-  const buildAddCalls = useAddLiquidityCallsBuilder(amountA, amountB, noLiquidity);
+  const slippageBips = useAppSelector((state) => state.user.userSlippageTolerance);
+  const target = useRouterTarget();
+  const addInputs = useMemo(
+    () => (target && amountA && amountB ? { ...target, amountA, amountB, slippageBips, noLiquidity } : undefined),
+    [target, amountA, amountB, slippageBips, noLiquidity],
+  );
+  const flow = useWriteFlow(addLiquidityWrite);
+  const estimateFee = useFeeEstimate(flow, addInputs);
   const [picking, setPicking] = useState<MintField | undefined>();
-  const [confirm, setConfirm] = useState<ConfirmationState | undefined>();
+  const [reviewing, setReviewing] = useState(false);
   // Amounts and pool were computed for the old account/chain: the dialog closes on a switch (typed amounts stay in
   // the mint slice), unless the wallet is being asked to sign right now.
   useOnWalletSwitch(() => {
-    if (confirm && confirm.stage !== "waiting") setConfirm(undefined);
+    if (reviewing && !isAskingWallet(flow.stage)) setReviewing(false);
   });
+  // A confirmed add leads to the pool list (also when its dialog was closed meanwhile).
+  const added = flow.stage.step === "confirmed" && flow.stage.outcome === "success";
+  useEffect(() => {
+    if (added) navigate("/pool");
+  }, [added, navigate]);
 
   // The dependent side shows the computed amount (6 significant digits), the independent side what was typed.
   const formatted = {
@@ -100,23 +111,15 @@ export default function AddLiquidityPage() {
   );
 
   const onAdd = useCallback(async () => {
-    if (!amountA || !amountB) return;
-    setConfirm({ stage: "waiting", summary: renderSummary(addLiquiditySummary(amountA, amountB), t) });
-    try {
-      const sent = await addLiquidity();
-      setConfirm({ stage: "submitted", hash: sent.hash, explorerHref: explorerLink(chainId, "tx", sent.hash) });
-      dispatch(resetMintState());
-      if ((await sent.wait()) === 1) navigate("/pool");
-    } catch (err) {
-      if (isUserRejection(err)) {
-        setConfirm({ stage: "review" }); // a rejection in add liquidity is silent: back to the review
-        return;
-      }
-      console.error(err);
-      const { messageKey, params } = toUserError(err);
-      setConfirm({ stage: "error", message: t(messageKey, params) });
-    }
-  }, [amountA, amountB, addLiquidity, dispatch, navigate, chainId, t]);
+    if (addInputs && (await flow.send(addInputs))) dispatch(resetMintState());
+  }, [addInputs, flow, dispatch]);
+  // A rejection in add liquidity is silent: back to the review.
+  const confirm = confirmationState(flow.stage, {
+    waitingSummary: amountA && amountB ? renderSummary(addLiquiditySummary(amountA, amountB), t) : "",
+    explorerHref: (hash) => explorerLink(chainId, "tx", hash),
+    t,
+    rejected: "review",
+  });
 
   const isValid = !error;
   const needsApproval = (s: ApprovalState) => s === ApprovalState.NOT_APPROVED || s === ApprovalState.PENDING;
@@ -199,7 +202,10 @@ export default function AddLiquidityPage() {
               type="button"
               id="add-liquidity-supply"
               disabled={!isValid || approvalA !== ApprovalState.APPROVED || approvalB !== ApprovalState.APPROVED || stale}
-              onClick={() => setConfirm({ stage: "review" })}
+              onClick={() => {
+                flow.reset();
+                setReviewing(true);
+              }}
             >
               {error ? mintErrorText(t, error) : t("liquidity.supply")}
             </ButtonPrimary>
@@ -214,11 +220,11 @@ export default function AddLiquidityPage() {
         onDismiss={() => setPicking(undefined)}
         onCurrencySelect={(c) => picking && selectCurrency(picking, c)}
       />
-      {confirm && (
+      {reviewing && (
         <ConfirmationModal
           title={noLiquidity ? t("liquidity.creatingPool") : t("liquidity.youWillReceive")}
           state={confirm}
-          onDismiss={() => setConfirm(undefined)}
+          onDismiss={() => setReviewing(false)}
           testId="confirm-liquidity"
         >
           <Column data-testid="add-confirm-review">
@@ -256,7 +262,7 @@ export default function AddLiquidityPage() {
               <span>{noLiquidity ? "100%" : poolTokenPercentage ? `${poolTokenPercentage.toSignificant(4)}%` : "-"}</span>
             </Detail>
             <Suspense fallback={null}>
-              <NetworkFeeLine buildCalls={buildAddCalls} />
+              <NetworkFeeLine estimate={estimateFee} />
             </Suspense>
             <ButtonPrimary type="button" id="confirm-supply" onClick={onAdd}>
               {noLiquidity ? t("liquidity.createPoolAndSupply") : t("liquidity.confirmSupply")}

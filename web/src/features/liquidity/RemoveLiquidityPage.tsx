@@ -16,22 +16,23 @@ import { useOnWalletSwitch } from "@/wallet";
 import { LinkTokenGate } from "../tokens";
 import { BurnField, resetBurnState } from "./burn/burnSlice";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
+import { isAskingWallet, loadNetworkFeeLine, useFeeEstimate, useWriteFlow } from "../transactions";
+import { removeLiquidityWrite } from "./logic/liquidityWrites";
+import { useRouterTarget } from "./hooks/useRouterTarget";
 import { PositionCard } from "./components/PositionCard";
 import { PercentSlider } from "./components/remove/PercentSlider";
 import { useBurnActionHandlers, useBurnState, useDerivedBurnInfo } from "./hooks/useBurn";
 import { useRemoveApproval } from "./hooks/useRemoveApproval";
 import { useApproveLabel } from "../settings/approveLabel";
-import { useRemoveLiquidityCallback, useRemoveLiquidityCallsBuilder } from "./hooks/useRemoveLiquidityCallback";
 import { useRemovalSettled } from "./hooks/useRemovalSettled";
 import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
-import { isUserRejection, toUserError, type UserError } from "@/chain/errors";
 import { removeLiquidityError } from "./logic/removeLiquidityError";
 import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
 import { StaleNote } from "@/ui/StaleQuote";
 
-const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
+const NetworkFeeLine = lazy(loadNetworkFeeLine);
 
 /** Removal stays on its review until sent; then the dialog closes and the toast follows the transaction. */
 const REVIEW: ConfirmationState = { stage: "review" };
@@ -109,22 +110,25 @@ export default function RemoveLiquidityPage() {
   // After a removal, Approve and Remove wait until the LP balance and permit nonce are read again (stale ones revert).
   const settleReads = useMemo(() => [userLiquidityState, nonceState], [userLiquidityState, nonceState]);
   const { settled, onRemovalSent } = useRemovalSettled(settleReads);
-  const removeLiquidity = useRemoveLiquidityCallback();
-  const buildRemoveCalls = useRemoveLiquidityCallsBuilder({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature });
+  const percent = percentLabel(parsedAmounts[BurnField.LIQUIDITY_PERCENT]);
+  const target = useRouterTarget();
+  const removeInputs = useMemo(
+    () => (target && rawA && rawB && liquidity ? { ...target, currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent } : undefined),
+    [target, rawA, rawB, liquidity, receiveWrapped, signature, percent],
+  );
+  const flow = useWriteFlow(removeLiquidityWrite);
+  const estimateFee = useFeeEstimate(flow, removeInputs);
+  const attempting = isAskingWallet(flow.stage);
+  // A rejection only closes the wallet prompt; other failures are said in the dialog, in the pool's words.
+  const removeError = flow.stage.step === "failed" ? removeLiquidityError(flow.stage.error) : undefined;
   const [detailed, setDetailed] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [attempting, setAttempting] = useState(false);
-  const [removeError, setRemoveError] = useState<UserError | undefined>();
   // The position and amounts were read for the old account/chain: the dialog closes on a switch (the chosen
   // percentage stays), unless the wallet is being asked to sign right now.
   useOnWalletSwitch(() => {
-    if (confirmOpen && !attempting) {
-      setConfirmOpen(false);
-      setRemoveError(undefined);
-    }
+    if (confirmOpen && !attempting) setConfirmOpen(false);
   });
 
-  const percent = percentLabel(parsedAmounts[BurnField.LIQUIDITY_PERCENT]);
   const isZero = percent === "0";
   const amountA = inCurrency(parsedAmounts[BurnField.CURRENCY_A], currencyA);
   const amountB = inCurrency(parsedAmounts[BurnField.CURRENCY_B], currencyB);
@@ -134,22 +138,15 @@ export default function RemoveLiquidityPage() {
   const typed = (field: BurnField) => (burn.independentField === field ? burn.typedValue : (field === BurnField.LIQUIDITY ? liquidity : parsedAmounts[field] as CurrencyAmount<Token> | undefined)?.toSignificant(6) ?? "");
 
   const onRemove = useCallback(async () => {
-    if (!rawA || !rawB || !liquidity) return;
-    setAttempting(true);
-    setRemoveError(undefined);
-    try {
-      onRemovalSent(await removeLiquidity({ currencyA: rawA, currencyB: rawB, liquidity, receiveWrapped, signature, percent }));
-      // Done: back to 0 % and the dialog closes; the toast follows on confirmation.
-      dispatch(resetBurnState());
-      clearSignature();
-      setConfirmOpen(false);
-    } catch (err) {
-      console.error(err); // remove failures are logged; a rejection only closes the wallet prompt
-      if (!isUserRejection(err)) setRemoveError(removeLiquidityError(toUserError(err)));
-    } finally {
-      setAttempting(false);
-    }
-  }, [rawA, rawB, liquidity, removeLiquidity, receiveWrapped, signature, percent, onRemovalSent, dispatch, clearSignature]);
+    if (!removeInputs) return;
+    const hash = await flow.send(removeInputs);
+    if (!hash) return;
+    onRemovalSent(hash);
+    // Done: back to 0 % and the dialog closes; the toast follows on confirmation.
+    dispatch(resetBurnState());
+    clearSignature();
+    setConfirmOpen(false);
+  }, [removeInputs, flow, onRemovalSent, dispatch, clearSignature]);
 
   const nativeToggle = useMemo(() => {
     if (!hasNative) return null;
@@ -237,7 +234,10 @@ export default function RemoveLiquidityPage() {
               id="remove-liquidity"
               data-error={!!error && !!amountA && !!amountB}
               disabled={isZero || !!error || !approved || !settled || stale}
-              onClick={() => setConfirmOpen(true)}
+              onClick={() => {
+                flow.reset();
+                setConfirmOpen(true);
+              }}
             >
               {error?.kind === "enterAmount" ? t("liquidity.enterAmount") : error?.kind === "connectWallet" ? t("wallet.connectWallet") : t("liquidity.remove")}
             </ButtonPrimary>
@@ -270,7 +270,7 @@ export default function RemoveLiquidityPage() {
             {/* Only once approved (by signature or transaction): before that the removal cannot be estimated. */}
             {approved && (
               <Suspense fallback={null}>
-                <NetworkFeeLine buildCalls={buildRemoveCalls} />
+                <NetworkFeeLine estimate={estimateFee} />
               </Suspense>
             )}
             {removeError && <InfoText role="alert">{t(removeError.messageKey, removeError.params)}</InfoText>}

@@ -9,11 +9,11 @@ import { CurrencyInputPanel } from "@/ui/CurrencyInputPanel";
 import { ApprovalState } from "@/chain/hooks";
 import { useWallet } from "@/wallet";
 import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
+import { isAskingWallet, loadNetworkFeeLine } from "../transactions";
 import { displayTokenSymbol, type Currency } from "@/sdk";
 import { parseSwapQuery } from "./parseSwapQuery";
 import { Field, replaceSwapState, selectCurrency, setRecipient, switchCurrencies, typeInput } from "./slice";
 import { useDerivedSwapInfo } from "./hooks/useDerivedSwapInfo";
-import { useSwapCallback, useSwapCallsBuilder } from "./hooks/useSwapCallback";
 import { useWrapCallback } from "./hooks/useWrapCallback";
 import { computeTradePriceBreakdown, warningSeverity } from "./logic/priceImpact";
 import { swapButtonState } from "./logic/swapButton";
@@ -35,7 +35,7 @@ import { SwapPriceChart } from "../market/swapChart/SwapPriceChart";
 
 // The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
-const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
+const NetworkFeeLine = lazy(loadNetworkFeeLine);
 const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
 // Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
 const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
@@ -86,10 +86,11 @@ export default function SwapPage() {
 
   const { priceImpactWithoutFee } = computeTradePriceBreakdown(trade);
   const severity = warningSeverity(priceImpactWithoutFee);
-  const swapCallback = useSwapCallback(trade, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
-
-  const { confirm, setConfirm, runSwap, onDismissConfirm } = useSwapConfirm(trade, swapCallback, priceImpactWithoutFee);
-  const buildSwapCalls = useSwapCallsBuilder(confirm?.tradeToConfirm, info.allowedSlippageBips, swap.recipient, recipient.address, v1Exchanges);
+  const confirm = useSwapConfirm(
+    trade,
+    { allowedSlippageBips: info.allowedSlippageBips, typedRecipient: swap.recipient, recipientAddress: recipient.address, v1Exchanges },
+    priceImpactWithoutFee,
+  );
   const needsApproval = !showWrap && (approval === ApprovalState.NOT_APPROVED || approval === ApprovalState.PENDING);
   const noRoute = !showWrap && !trade && Boolean(parsedAmount && currencies[Field.INPUT] && currencies[Field.OUTPUT]) && !info.loadingPairs;
 
@@ -101,7 +102,7 @@ export default function SwapPage() {
     noRoute,
     severity,
     expertMode,
-    swapping: confirm?.attemptingTxn ?? false,
+    swapping: isAskingWallet(confirm.stage),
     needsApproval,
   });
 
@@ -195,10 +196,7 @@ export default function SwapPage() {
               id="swap-button"
               disabled={!wrap.execute}
               onClick={() => {
-                wrap
-                  .execute?.()
-                  .then(() => dispatch(typeInput({ field: Field.INPUT, typedValue: "" })))
-                  .catch((error) => console.debug("wrap failed", error));
+                void wrap.execute?.().then((hash) => hash && dispatch(typeInput({ field: Field.INPUT, typedValue: "" })));
               }}
             >
               {wrap.inputError
@@ -231,12 +229,8 @@ export default function SwapPage() {
               type="button"
               id="swap-button"
               $warning={Boolean(button.warning)}
-              disabled={button.disabled || (button.action === "swap" && !swapCallback)}
-              onClick={() => {
-                if (!trade) return;
-                if (expertMode) runSwap(false);
-                else setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined });
-              }}
+              disabled={button.disabled || (button.action === "swap" && !confirm.canSend)}
+              onClick={() => (expertMode ? confirm.runSwap(false) : confirm.review())}
             >
               {t(button.label.key, button.label.params)}
             </WarningButton>
@@ -253,21 +247,22 @@ export default function SwapPage() {
           otherSelectedCurrency={currencies[pickerField === Field.INPUT ? Field.OUTPUT : Field.INPUT]}
         />
       )}
-      {confirm && (
+      {confirm.tradeToConfirm && (
         <Suspense fallback={null}>
           <ConfirmSwapModal
-            state={confirm}
+            trade={confirm.tradeToConfirm}
+            stage={confirm.stage}
             liveTrade={trade}
             allowedSlippage={allowedSlippage}
             recipient={swap.recipient}
             recipientAddress={recipient.address}
             chainId={chainId}
-            onAccept={() => trade && setConfirm({ ...confirm, tradeToConfirm: trade })}
-            onConfirm={swapCallback && trade ? () => runSwap(true) : undefined}
-            onDismiss={onDismissConfirm}
+            onAccept={() => trade && confirm.setTradeToConfirm(trade)}
+            onConfirm={confirm.canSend ? () => confirm.runSwap(true) : undefined}
+            onDismiss={confirm.onDismissConfirm}
             networkFee={
               <Suspense fallback={null}>
-                <NetworkFeeLine buildCalls={buildSwapCalls} />
+                <NetworkFeeLine estimate={confirm.estimateFee} />
               </Suspense>
             }
             afterSubmit={

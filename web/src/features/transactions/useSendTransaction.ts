@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useAppDispatch, useAppSelector } from "@/app/hooks";
 import { userError, UserFacingError } from "@/chain/errors";
-import { nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
+import { estimateThroughPipeline, nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
 import { useWallet } from "@/wallet";
 import { callFingerprint } from "./callFingerprint";
 import { addTransaction } from "./slice";
@@ -52,5 +52,21 @@ export function useSendTransaction(): (input: PipelineInput) => Promise<string> 
       return sendThroughPipeline(browserWallet(provider), input, { deadlineSeconds, record });
     },
     [provider, deadlineSeconds, record],
+  );
+}
+
+/**
+ * The pipeline's estimate of a write, without sending: the same deadline and candidate choice as the send (the
+ * network-fee line shows it). Resolves with the gas estimate; rejects with a UserFacingError.
+ */
+export function useEstimateTransaction(): (input: Pick<PipelineInput, "request" | "deadlineSeconds">) => Promise<bigint> {
+  const { provider } = useWallet();
+  const deadlineSeconds = useAppSelector((state) => state.user.userDeadline);
+  return useCallback(
+    async (input: Pick<PipelineInput, "request" | "deadlineSeconds">) => {
+      if (!provider) throw new UserFacingError(userError("unknown", "errors.notReady"));
+      return (await estimateThroughPipeline(browserWallet(provider), input, { deadlineSeconds })).gasEstimate;
+    },
+    [provider, deadlineSeconds],
   );
 }

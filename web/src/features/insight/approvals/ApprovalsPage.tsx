@@ -1,17 +1,17 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isUnlimitedAllowance } from "@/chain/hooks";
-import { toUserError } from "@/chain/errors";
 import { getChainInfo } from "@/chains";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonSecondary } from "@/ui/Button";
 import { useWallet } from "@/wallet";
-import { useSendTransaction } from "../../transactions";
+import { isAskingWallet, useWriteFlow } from "../../transactions";
 import { ErrorBox, Muted, Row, Rows } from "../components";
 import { formatAmount } from "../format";
 import { useChainScan } from "../useChainScan";
 import { useTokenLabels } from "../useTokenLabels";
-import { loadApprovals, revokeCall, type Allowance } from "./loadApprovals";
+import { loadApprovals, type Allowance } from "./loadApprovals";
+import { revokeWrite } from "./revokeWrite";
 import type { SummaryDescriptor } from "@/chain/transactions";
 
 /** The account's open allowances to the app's router and migrator on a chain, from its Approval logs. */
@@ -23,26 +23,18 @@ function useAllowances(chainId: number, account: string | undefined) {
   });
 }
 
-/** Sends approve(spender, 0) through the transaction pipeline, which records it for the toasts. */
+/** Revoke through the write flow: one at a time; the row being revoked and the last failure's text. */
 function useRevoke() {
-  const { account, chainId } = useWallet();
   const { t } = useTranslation();
-  const send = useSendTransaction();
-  const [busy, setBusy] = useState<string>();
-  const [error, setError] = useState<string>();
-  const revoke = async (a: Allowance, summary: SummaryDescriptor) => {
-    if (!account) return;
-    setBusy(`${a.token}:${a.spender}`);
-    setError(undefined);
-    try {
-      await send({ chainId, account, request: revokeCall(a.token, a.spender), kind: "approve", summary, approval: { tokenAddress: a.token, spender: a.spender } });
-    } catch (e) {
-      const userError = toUserError(e);
-      setError(t(userError.messageKey, userError.params));
-    } finally {
-      setBusy(undefined);
-    }
+  const { stage, send } = useWriteFlow(revokeWrite);
+  const [target, setTarget] = useState<string>();
+  const revoke = (a: Allowance, summary: SummaryDescriptor) => {
+    setTarget(`${a.token}:${a.spender}`);
+    void send({ token: a.token, spender: a.spender, summary });
   };
+  const busy = isAskingWallet(stage) ? target : undefined;
+  // A rejection says so in the same line as a failure (no popup): the row stays for another try.
+  const error = stage.step === "failed" || stage.step === "rejected" ? t(stage.error.messageKey, stage.error.params) : undefined;
   return { revoke, busy, error };
 }
 

@@ -1,29 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { CallsBuilder } from "@/chain/transactions";
-import type { UserError } from "@/chain/errors";
-import { explorerLink } from "@/chains";
+import { loadNetworkFeeLine } from "../../transactions";
 import { ButtonPrimary } from "@/ui/Button";
 import { Column } from "@/ui/Card";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
-import type { TxPhase } from "../logic/buttonStates";
 import { Row } from "./styles";
 
-const NetworkFeeLine = lazy(() => import("../../insight/networkFee/NetworkFeeLine"));
-
-/** The shared modal's stage for the migration: review until sent, the wallet deciding, sent, or failed. */
-export function migrationStage(
-  migration: { phase: TxPhase; hash: string | undefined; error: UserError | undefined; reverted: boolean },
-  chainId: number,
-  summary: string,
-  t: (key: string, params?: Record<string, unknown>) => string,
-): ConfirmationState {
-  if (migration.phase === "signing") return { stage: "waiting", summary };
-  if (migration.reverted) return { stage: "error", message: t("migrate.reverted") };
-  if (migration.hash) return { stage: "submitted", hash: migration.hash, explorerHref: explorerLink(chainId, "tx", migration.hash) };
-  if (migration.error) return { stage: "error", message: t(migration.error.messageKey, migration.error.params) };
-  return { stage: "review" };
-}
+const NetworkFeeLine = lazy(loadNetworkFeeLine);
 
 /**
  * Review of a V1 → V2 migration on the shared confirmation modal: the V1 pool tokens moved, the minimums the
@@ -34,7 +17,8 @@ export function ConfirmMigration(props: {
   title: string;
   liquidity: string;
   minimums: Array<{ label: string; amount: string; testId: string }>;
-  buildCalls: CallsBuilder | undefined;
+  /** The network fee of the reviewed migration; undefined while it cannot be sent. */
+  estimateFee: (() => Promise<bigint>) | undefined;
   disabled: boolean;
   onConfirm: () => void;
   onDismiss: () => void;
@@ -54,10 +38,10 @@ export function ConfirmMigration(props: {
           </Row>
         ))}
         <Suspense fallback={null}>
-          <NetworkFeeLine buildCalls={props.buildCalls} />
+          <NetworkFeeLine estimate={props.estimateFee} />
         </Suspense>
         <ButtonPrimary type="button" id="v1-migrate-confirm" disabled={props.disabled} onClick={props.onConfirm}>
-          {t("insight.confirmMigration")}
+          {t("migrate.confirmMigration")}
         </ButtonPrimary>
       </Column>
     </ConfirmationModal>

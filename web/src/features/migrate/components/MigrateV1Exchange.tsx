@@ -2,13 +2,14 @@ import { useCallback, useMemo, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { ApprovalState, PairState, useContracts, usePair } from "@/chain/hooks";
-import { useApproveCallback } from "../../transactions";
+import { confirmationState, useApproveCallback, useFeeEstimate, useWriteFlow } from "../../transactions";
+import { explorerLink } from "@/chains";
 import { CurrencyAmount, displayTokenSymbol, nativeOnChain, type Token } from "@/sdk";
 import { ButtonPrimary } from "@/ui/Button";
 import { Column, InfoText } from "@/ui/Card";
-import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange, type V1ExchangeState } from "../hooks/useV1Exchange";
-import { approveButton, migrateButton } from "../logic/buttonStates";
+import { approveButton, migrateButton, txPhase } from "../logic/buttonStates";
+import { migrateWrite } from "../logic/v1Writes";
 import { isPriceDifferenceLarge, migrationAmounts, priceDifference } from "../logic/v1Position";
 import { Buttons, ErrorText, Note, Panel, Row, SideBySide, Warning } from "./styles";
 import { V1PositionPanel } from "./V1PositionPanel";
@@ -16,8 +17,8 @@ import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
 import { StaleNote } from "@/ui/StaleQuote";
 import { useApproveLabel } from "../../settings/approveLabel";
 import { V2PoolPanel } from "./V2PoolPanel";
-import { renderSummary, summary } from "@/chain/transactions";
-import { ConfirmMigration, migrationStage } from "./ConfirmMigration";
+import { renderSummary } from "@/chain/transactions";
+import { ConfirmMigration } from "./ConfirmMigration";
 import { useWallet, useOnWalletSwitch } from "@/wallet";
 
 /** /migrate/v1/{exchange}: loads the exchange, then shows the migration (or redirects for a non-V1 address). */
@@ -47,18 +48,22 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     () => (pair ? { native: pair.reserveOf(native.wrapped).quotient, token: pair.reserveOf(token).quotient } : undefined),
     [pair, native, token],
   );
-  const amounts = position && pairState !== PairState.LOADING ? migrationAmounts(position, v2Reserves) : undefined;
+  const amounts = useMemo(
+    () => (position && pairState !== PairState.LOADING ? migrationAmounts(position, v2Reserves) : undefined),
+    [position, pairState, v2Reserves],
+  );
   const difference = reserves ? priceDifference(reserves, v2Reserves) : undefined;
 
   const [approval, approve] = useApproveCallback(liquidity, migratorAddress);
   const [approving, setApproving] = useState(false);
-  const migration = useTrackedSend("migrate");
+  const flow = useWriteFlow(migrateWrite);
+  const phase = txPhase(flow.stage);
   const { chainId } = useWallet();
   // The review opens on Migrate; once confirmed there, the same modal follows the transaction.
-  const [review, setReview] = useState<"closed" | "open" | "confirmed">("closed");
+  const [reviewOpen, setReviewOpen] = useState(false);
   // A review computed for the old account or chain closes when the wallet switches (also when the page would keep
   // this component mounted across the switch).
-  useOnWalletSwitch(() => setReview("closed"));
+  useOnWalletSwitch(() => setReviewOpen(false));
 
   // Unlimited by default; with the exact approval setting only this position's V1 liquidity (the label says so).
   const approveLabel = useApproveLabel();
@@ -73,24 +78,32 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
     }
   }, [approve]);
 
-  const buildMigrateCall = useMemo(() => {
-    if (!migrator || !migratorAddress || !amounts) return undefined;
-    return (deadline: bigint) => ({
-      to: migratorAddress,
-      data: migrator.interface.encodeFunctionData("migrate", [token.address, amounts.minimum.token, amounts.minimum.native, account, deadline]),
-    });
-  }, [migrator, migratorAddress, amounts, token, account]);
-
-  const migrateSummary = summary("txSummary.migrate", { token: displayTokenSymbol(token), native: displayTokenSymbol(native) });
-  const onMigrate = () => {
-    if (!buildMigrateCall) return;
-    setReview("confirmed");
-    void migration.send(buildMigrateCall, migrateSummary);
-  };
+  const migrateInputs = useMemo(
+    () =>
+      migratorAddress && amounts
+        ? {
+            migrator: migratorAddress,
+            token: token.address,
+            minToken: amounts.minimum.token,
+            minNative: amounts.minimum.native,
+            account,
+            tokenSymbol: displayTokenSymbol(token),
+            nativeSymbol: displayTokenSymbol(native),
+          }
+        : undefined,
+    [migratorAddress, amounts, token, native, account],
+  );
 
   const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
-  const approveState = approveButton(approval, approving, migration.phase);
-  const migrateState = migrateButton(migration.phase, approval === ApprovalState.APPROVED, hasLiquidity && !!amounts && !!migratorAddress);
+  const approveState = approveButton(approval, approving, phase);
+  const migrateState = migrateButton(phase, approval === ApprovalState.APPROVED, hasLiquidity && !!amounts && !!migratorAddress);
+  const estimateFee = useFeeEstimate(flow, migrateState.disabled ? undefined : migrateInputs);
+  const migrateError =
+    flow.stage.step === "failed" || flow.stage.step === "rejected"
+      ? t(flow.stage.error.messageKey, flow.stage.error.params)
+      : flow.stage.step === "confirmed" && flow.stage.outcome === "reverted"
+        ? t("migrate.reverted")
+        : undefined;
   const approveLabels = { approve: t("migrate.approve"), approving: t("migrate.approving"), approved: t("migrate.approved") };
   const migrateLabels = { migrate: t("migrate.migrate"), migrating: t("migrate.migrating"), success: t("migrate.success") };
 
@@ -119,32 +132,39 @@ function Migration({ state, account, exchange }: { state: V1ExchangeState & { to
           </Row>
         </Panel>
       )}
-      {!hasLiquidity && migration.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
+      {!hasLiquidity && phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
       <Buttons>
         <ButtonPrimary id="v1-approve-button" disabled={approveState.disabled || stale} onClick={onApprove}>
           {approveState.label === "approve" ? approveLabel(liquidity, approveLabels.approve) : approveLabels[approveState.label]}
         </ButtonPrimary>
-        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={() => setReview("open")}>
+        <ButtonPrimary id="v1-migrate-button" disabled={migrateState.disabled || stale} onClick={() => {
+            flow.reset();
+            setReviewOpen(true);
+          }}>
           {migrateLabels[migrateState.label]}
         </ButtonPrimary>
       </Buttons>
       {stale && <StaleNote data-testid="stale-action-note">{t("stale.priceOutOfDate")}</StaleNote>}
-      {migration.phase === "failed" && (
-        <ErrorText data-testid="migrate-error">{migration.reverted ? t("migrate.reverted") : migration.error && t(migration.error.messageKey, migration.error.params)}</ErrorText>
-      )}
-      {review !== "closed" && amounts && liquidity && (
+      {migrateError && <ErrorText data-testid="migrate-error">{migrateError}</ErrorText>}
+      {reviewOpen && amounts && liquidity && migrateInputs && (
         <ConfirmMigration
-          title={t("insight.migrateTitle", { symbol: displayTokenSymbol(token), native: displayTokenSymbol(native) })}
-          state={review === "confirmed" ? migrationStage(migration, chainId, renderSummary(migrateSummary, t), t) : { stage: "review" }}
+          title={t("migrate.reviewTitle", { symbol: displayTokenSymbol(token), native: displayTokenSymbol(native) })}
+          state={confirmationState(flow.stage, {
+            waitingSummary: renderSummary(migrateWrite.summary(migrateInputs), t),
+            explorerHref: (hash) => explorerLink(chainId, "tx", hash),
+            t,
+            rejected: "message",
+            revertedMessage: t("migrate.reverted"),
+          })}
           liquidity={liquidity.toSignificant(6)}
           minimums={[
             { label: t("migrate.minimum", { symbol: displayTokenSymbol(native) }), amount: CurrencyAmount.fromRawAmount(native, amounts.minimum.native).toSignificant(6), testId: "confirm-min-native" },
             { label: t("migrate.minimum", { symbol: displayTokenSymbol(token) }), amount: CurrencyAmount.fromRawAmount(token, amounts.minimum.token).toSignificant(6), testId: "confirm-min-token" },
           ]}
-          buildCalls={migrateState.disabled || !buildMigrateCall ? undefined : (deadline) => [buildMigrateCall(deadline)]}
+          estimateFee={estimateFee}
           disabled={migrateState.disabled || stale}
-          onConfirm={onMigrate}
-          onDismiss={() => setReview("closed")}
+          onConfirm={() => void flow.send(migrateInputs)}
+          onDismiss={() => setReviewOpen(false)}
         />
       )}
     </Column>

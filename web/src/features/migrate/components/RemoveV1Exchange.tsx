@@ -1,18 +1,16 @@
-import { useCallback } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
 import { displayTokenSymbol, nativeOnChain } from "@/sdk";
 import { ButtonPrimary } from "@/ui/Button";
 import { Column, InfoText } from "@/ui/Card";
-import { useTrackedSend } from "../hooks/useTrackedSend";
+import { useWriteFlow } from "../../transactions";
 import { useV1Exchange } from "../hooks/useV1Exchange";
-import { removeButton } from "../logic/buttonStates";
+import { removeButton, txPhase } from "../logic/buttonStates";
+import { removeV1Write } from "../logic/v1Writes";
 import { Note } from "./styles";
 import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
 import { StaleNote } from "@/ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
-import { summary } from "@/chain/transactions";
 
 /**
  * /remove/v1/{exchange}: the account's V1 position and Remove, which calls removeLiquidity(balance, 1, 1, now+1200)
@@ -23,30 +21,27 @@ export function RemoveV1Exchange({ exchangeAddress, account }: { exchangeAddress
   // Data that may be out of date (RPC down or silent) is never acted on.
   const stale = useChainDataStale();
   const state = useV1Exchange(exchangeAddress, account);
-  const removal = useTrackedSend("removeV1");
+  const flow = useWriteFlow(removeV1Write);
+  const phase = txPhase(flow.stage);
   const { liquidity, token } = state;
 
-  const onRemove = useCallback(() => {
+  const onRemove = () => {
     if (!liquidity || !token) return;
-    const request = (deadline: bigint) => ({
-      to: liquidity.currency.address,
-      data: V1_EXCHANGE_INTERFACE.encodeFunctionData("removeLiquidity", [liquidity.quotient, 1n, 1n, deadline]),
-    });
-    const native = displayTokenSymbol(nativeOnChain(token.chainId));
-    void removal.send(request, summary("txSummary.removeV1", { token: displayTokenSymbol(token), native: native ?? "" }));
-  }, [liquidity, token, removal]);
+    const nativeSymbol = displayTokenSymbol(nativeOnChain(token.chainId));
+    void flow.send({ exchange: liquidity.currency.address, liquidity: liquidity.quotient, tokenSymbol: displayTokenSymbol(token), nativeSymbol });
+  };
 
   if (state.status === "invalid") return <Navigate to="/migrate/v1" replace />;
   if (state.status === "loading" || !token) return <InfoText data-testid="v1-status">{t("migrate.loading")}</InfoText>;
 
   const hasLiquidity = !!liquidity && liquidity.quotient > 0n;
-  const button = removeButton(removal.phase, hasLiquidity);
+  const button = removeButton(phase, hasLiquidity);
   const labels = { remove: t("migrate.remove"), removing: t("migrate.removing"), success: t("migrate.success") };
   return (
     <Column data-testid="remove-v1" data-account={account}>
       <Note>{t("migrate.removeIntro", { native: displayTokenSymbol(nativeOnChain(token.chainId)), symbol: displayTokenSymbol(token) })}</Note>
       <V1PositionPanel state={{ ...state, token }} />
-      {!hasLiquidity && removal.phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
+      {!hasLiquidity && phase !== "success" && liquidity && <InfoText>{t("migrate.noPosition")}</InfoText>}
       <ButtonPrimary id="v1-remove-button" disabled={button.disabled || stale} onClick={onRemove}>
         {labels[button.label]}
       </ButtonPrimary>

@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { ApprovalState } from "@/chain/hooks";
+import { userError } from "@/chain/errors";
 import { approveButton, migrateButton, removeButton, txPhase } from "./buttonStates";
 
-const base = { signing: false, hash: undefined, receiptStatus: undefined, confirmed: false, error: false };
+const rejected = userError("rejected", "errors.rejected");
 
 describe("txPhase", () => {
-  it("follows signing, pending, confirmed", () => {
-    expect(txPhase(base)).toBe("idle");
-    expect(txPhase({ ...base, signing: true })).toBe("signing");
-    expect(txPhase({ ...base, hash: "0x1" })).toBe("pending");
-    expect(txPhase({ ...base, hash: "0x1", confirmed: true, receiptStatus: 1 })).toBe("success");
-    expect(txPhase({ ...base, hash: "0x1", confirmed: true, receiptStatus: undefined })).toBe("success");
+  it("follows the write flow: review, waiting for the wallet, submitted, confirmed", () => {
+    expect(txPhase({ step: "review" })).toBe("idle");
+    expect(txPhase({ step: "waiting" })).toBe("signing");
+    expect(txPhase({ step: "submitted", hash: "0x1" })).toBe("pending");
+    expect(txPhase({ step: "confirmed", hash: "0x1", outcome: "success" })).toBe("success");
   });
-  it("is failed after a revert or a send error", () => {
-    expect(txPhase({ ...base, hash: "0x1", confirmed: true, receiptStatus: 0 })).toBe("failed");
-    expect(txPhase({ ...base, error: true })).toBe("failed");
+  it("is failed after a revert, a lost transaction, a rejection or a send error", () => {
+    expect(txPhase({ step: "confirmed", hash: "0x1", outcome: "reverted" })).toBe("failed");
+    expect(txPhase({ step: "confirmed", hash: "0x1", outcome: "lost" })).toBe("failed");
+    expect(txPhase({ step: "rejected", error: rejected })).toBe("failed");
+    expect(txPhase({ step: "failed", error: userError("revert", "errors.revert") })).toBe("failed");
   });
 });
 

@@ -3,6 +3,7 @@
  * Migrate → Migrating → Success; Remove → Removing → Success. A failed transaction re-enables the button.
  */
 import { ApprovalState } from "@/chain/hooks";
+import type { WriteStage } from "../../transactions";
 
 /**
  * Where a migrate/remove transaction is: nothing sent, waiting for the wallet, sent and unconfirmed,
@@ -10,15 +11,21 @@ import { ApprovalState } from "@/chain/hooks";
  */
 export type TxPhase = "idle" | "signing" | "pending" | "success" | "failed";
 
-/** The phase from what the page knows: a send in progress, the sent hash and its stored receipt status. */
-export function txPhase(args: { signing: boolean; hash: string | undefined; receiptStatus: number | undefined | null; confirmed: boolean; error: boolean }): TxPhase {
-  if (args.signing) return "signing";
-  if (args.hash) {
-    if (!args.confirmed) return "pending";
-    // Success if the status is 1 or absent.
-    return args.receiptStatus === 0 ? "failed" : "success";
+/** The phase of the write flow's stage: a mined revert, a lost transaction, a rejection or a failure is "failed". */
+export function txPhase(stage: WriteStage): TxPhase {
+  switch (stage.step) {
+    case "review":
+      return "idle";
+    case "waiting":
+      return "signing";
+    case "submitted":
+      return "pending";
+    case "confirmed":
+      return stage.outcome === "success" ? "success" : "failed";
+    case "failed":
+    case "rejected":
+      return "failed";
   }
-  return args.error ? "failed" : "idle";
 }
 
 export interface ButtonState<L extends string> {

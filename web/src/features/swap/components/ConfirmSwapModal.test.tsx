@@ -12,7 +12,8 @@ function renderReview(onConfirm: (() => void) | undefined) {
   const trade = barkFiveTrade(1n);
   renderWithProviders(
     <ConfirmSwapModal
-      state={{ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: undefined }}
+      trade={trade}
+      stage={{ step: "review" }}
       liveTrade={trade}
       allowedSlippage={new Percent(50n, 10000n)}
       recipient={null}

@@ -6,7 +6,7 @@ import { ButtonPrimary, ButtonSecondary } from "@/ui/Button";
 import { displayTokenSymbol, type Percent, type Trade } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";
 import { explorerLink } from "@/chains";
-import type { UserError } from "@/chain/errors";
+import { confirmationState, type WriteStage } from "../../transactions";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
 import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
 import { StaleNote } from "@/ui/StaleQuote";
@@ -46,26 +46,15 @@ export function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
   );
 }
 
-export interface ConfirmSwapState {
-  tradeToConfirm: Trade;
-  attemptingTxn: boolean;
-  txHash: string | undefined;
-  error: UserError | undefined;
-}
-
-/** The shared confirmation stage of the swap dialog; a failed swap reads "Swap failed: …" unless the user said no. */
-function confirmationStage(state: ConfirmSwapState, chainId: number, t: TFunction): ConfirmationState {
-  const trade = state.tradeToConfirm;
-  if (state.attemptingTxn) {
-    const summary = `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${displayTokenSymbol(trade.inputAmount.currency)} → ${trade.outputAmount.toSignificant(6)} ${displayTokenSymbol(trade.outputAmount.currency)}`;
-    return { stage: "waiting", summary };
-  }
-  if (state.txHash) return { stage: "submitted", hash: state.txHash, explorerHref: explorerLink(chainId, "tx", state.txHash) };
-  if (state.error) {
-    const { messageKey, params, kind } = state.error;
-    return { stage: "error", message: kind === "rejected" ? t(messageKey, params) : t("errors.swapFailed", { message: t(messageKey, params) }) };
-  }
-  return { stage: "review" };
+/** The swap dialog's view of the write flow's stage: "Swap failed: …" for a failure, the plain text for a rejection. */
+function confirmationStage(stage: WriteStage, trade: Trade, chainId: number, t: TFunction): ConfirmationState {
+  return confirmationState(stage, {
+    waitingSummary: `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${displayTokenSymbol(trade.inputAmount.currency)} → ${trade.outputAmount.toSignificant(6)} ${displayTokenSymbol(trade.outputAmount.currency)}`,
+    explorerHref: (hash) => explorerLink(chainId, "tx", hash),
+    t,
+    rejected: "message",
+    failedMessage: (error) => t("errors.swapFailed", { message: t(error.messageKey, error.params) }),
+  });
 }
 
 /**
@@ -73,7 +62,9 @@ function confirmationStage(state: ConfirmSwapState, chainId: number, t: TFunctio
  * disabled until accepted); then 'Waiting For Confirmation' → 'Transaction Submitted' (Close) or 'Error' (Dismiss).
  */
 export function ConfirmSwapModal(props: {
-  state: ConfirmSwapState;
+  /** The trade under review (the one sent). */
+  trade: Trade;
+  stage: WriteStage;
   liveTrade: Trade | undefined;
   allowedSlippage: Percent;
   recipient: string | null;
@@ -90,11 +81,10 @@ export function ConfirmSwapModal(props: {
   afterSubmit?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { state, liveTrade, allowedSlippage, onAccept, onConfirm, onDismiss } = props;
+  const { trade, liveTrade, allowedSlippage, onAccept, onConfirm, onDismiss } = props;
   const stale = useChainDataStale(props.chainId);
-  const trade = state.tradeToConfirm;
 
-  const stage = confirmationStage(state, props.chainId, t);
+  const stage = confirmationStage(props.stage, trade, props.chainId, t);
   if (stage.stage !== "review") {
     return (
       <ConfirmationModal

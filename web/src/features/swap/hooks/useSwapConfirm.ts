@@ -1,42 +1,93 @@
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useAppDispatch } from "@/app/hooks";
-import { toUserError } from "@/chain/errors";
+import { getChainInfo } from "@/chains";
+import { isAskingWallet, useFeeEstimate, useWriteFlow } from "../../transactions";
+import { isAddress } from "@/app/validation/address";
 import type { Percent, Trade } from "@/sdk";
-import { useOnWalletSwitch } from "@/wallet";
-import type { ConfirmSwapState } from "../components/ConfirmSwapModal";
+import { useOnWalletSwitch, useWallet } from "@/wallet";
 import { confirmPriceImpactWithoutFee } from "../logic/priceImpact";
+import { swapWrite, type SwapWriteInputs } from "../logic/swapWrite";
 import { Field, typeInput } from "../slice";
 
-/**
- * The swap's confirm dialog state and the send itself: a high price impact is confirmed first, the dialog follows
- * the send (waiting → submitted or error), and a sent swap clears the typed amount.
- */
-export function useSwapConfirm(trade: Trade | undefined, swapCallback: (() => Promise<string>) | undefined, priceImpactWithoutFee: Percent | undefined) {
-  const dispatch = useAppDispatch();
-  const [confirm, setConfirm] = useState<ConfirmSwapState | undefined>();
+/** The swap's settings and recipient as the derived swap info has them. */
+export interface SwapSendSettings {
+  allowedSlippageBips: number;
+  /** The recipient as typed; null sends to the account. */
+  typedRecipient: string | null;
+  /** What a typed recipient resolved to. */
+  recipientAddress: string | undefined;
+  v1Exchanges: Record<string, string>;
+}
 
+/** The write inputs of a trade with these settings; undefined while the wallet or recipient is not ready. */
+function useSwapInputs(settings: SwapSendSettings): (trade: Trade | undefined) => SwapWriteInputs | undefined {
+  const { account, chainId, provider, readProvider } = useWallet();
+  const chain = getChainInfo(chainId);
+  const { allowedSlippageBips, typedRecipient, recipientAddress, v1Exchanges } = settings;
+  const recipient = typedRecipient === null ? account : recipientAddress;
+  return useCallback(
+    (trade) => {
+      if (!trade || !provider || !account || !chain || !recipient) return undefined;
+      return {
+        trade,
+        allowedSlippageBips,
+        recipient,
+        typedRecipient,
+        recipientName: typedRecipient !== null && !isAddress(typedRecipient) ? typedRecipient : undefined,
+        resolveName: (name) => (readProvider ? readProvider.resolveName(name) : Promise.resolve(null)),
+        naming: chain.routerNaming,
+        router: chain.contracts.router,
+        v1Exchanges,
+      };
+    },
+    [provider, account, chain, recipient, allowedSlippageBips, typedRecipient, readProvider, v1Exchanges],
+  );
+}
+
+/**
+ * The swap's confirm dialog and the send itself, on the write flow: a high price impact is confirmed first, the
+ * dialog follows the flow's stages, and a sent swap clears the typed amount.
+ */
+export function useSwapConfirm(trade: Trade | undefined, settings: SwapSendSettings, priceImpactWithoutFee: Percent | undefined) {
+  const dispatch = useAppDispatch();
+  const flow = useWriteFlow(swapWrite);
+  const inputsFor = useSwapInputs(settings);
+  const [tradeToConfirm, setTradeToConfirm] = useState<Trade | undefined>();
+  const canSend = inputsFor(trade) !== undefined;
+  // What the network-fee line estimates: the trade under review, with the settings it would be sent with.
+  const reviewedInputs = useMemo(() => inputsFor(tradeToConfirm), [inputsFor, tradeToConfirm]);
+  const estimateFee = useFeeEstimate(flow, reviewedInputs);
+
+  const close = () => {
+    setTradeToConfirm(undefined);
+    flow.reset();
+  };
   // The wallet switched account or chain under an open confirm dialog: that trade was priced for another
   // account/chain, so the dialog closes (typed amounts stay), unless the wallet is being asked right now.
   useOnWalletSwitch(() => {
-    if (confirm && !confirm.attemptingTxn) setConfirm(undefined);
+    if (tradeToConfirm && !isAskingWallet(flow.stage)) close();
   });
 
+  const review = () => {
+    if (!trade) return;
+    flow.reset();
+    setTradeToConfirm(trade);
+  };
+
   const runSwap = (fromDialog: boolean) => {
-    if (!swapCallback || !trade) return;
+    const inputs = inputsFor(trade);
+    if (!inputs) return;
     if (!confirmPriceImpactWithoutFee(priceImpactWithoutFee, window)) return;
-    setConfirm({ tradeToConfirm: trade, attemptingTxn: true, txHash: undefined, error: undefined });
-    swapCallback()
-      .then((hash) => {
-        setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: hash, error: undefined });
-        if (!fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
-      })
-      .catch((error: unknown) => setConfirm({ tradeToConfirm: trade, attemptingTxn: false, txHash: undefined, error: toUserError(error) }));
+    setTradeToConfirm(inputs.trade);
+    void flow.send(inputs).then((hash) => {
+      if (hash && !fromDialog) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
+    });
   };
 
   const onDismissConfirm = () => {
-    if (confirm?.txHash) dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
-    setConfirm(undefined);
+    if (flow.stage.step === "submitted" || flow.stage.step === "confirmed") dispatch(typeInput({ field: Field.INPUT, typedValue: "" }));
+    close();
   };
 
-  return { confirm, setConfirm, runSwap, onDismissConfirm };
+  return { stage: flow.stage, estimateFee, tradeToConfirm, setTradeToConfirm, canSend, review, runSwap, onDismissConfirm };
 }

@@ -1,46 +1,33 @@
 import { useCallback, useMemo } from "react";
-import { useAppDispatch } from "@/app/hooks";
-import { addPopup } from "@/app/application/slice";
 import { useCurrencyBalance, useContracts } from "@/chain/hooks";
-import { isUserRejection } from "@/chain/errors";
-import { useSendTransaction } from "../../transactions";
+import { useWriteFlow } from "../../transactions";
 import { tryParseAmount, type Currency } from "@/sdk";
 import { useWallet } from "@/wallet";
-import { wrapInputError, wrapSummary, WrapType, wrapType } from "../logic/wrap";
+import { wrapInputError, WrapType, wrapType, wrapWrite } from "../logic/wrap";
 import type { SwapInputError } from "../logic/inputError";
-import { ERROR_TOAST_MS } from "./useSwapCallback";
 
 export interface WrapInfo {
   wrapType: WrapType;
   inputError: SwapInputError | undefined;
-  execute: (() => Promise<string>) | undefined;
+  /** Sends the wrap; resolves with the hash, or undefined when nothing was sent. Undefined while it cannot be sent. */
+  execute: (() => Promise<string | undefined>) | undefined;
 }
 
-/** Native ↔ wrapped native: deposit (with value) or withdraw(amount) on the wrapped token, 1:1. */
+/** Native ↔ wrapped native through the write flow: the amount typed, checked against the balance. */
 export function useWrapCallback(input: Currency | undefined, output: Currency | undefined, typedValue: string): WrapInfo {
   const { account, chainId, provider } = useWallet();
   const { wrappedNative } = useContracts();
   const type = wrapType(input, output);
   const amount = useMemo(() => tryParseAmount(typedValue, input), [typedValue, input]);
   const balance = useCurrencyBalance(account, input);
-  const send = useSendTransaction();
-  const dispatch = useAppDispatch();
+  const { send } = useWriteFlow(wrapWrite);
   const inputError = type === WrapType.NOT_APPLICABLE ? undefined : wrapInputError(amount, balance);
+  const to = wrappedNative ? String(wrappedNative.target) : undefined;
 
-  const execute = useCallback(async () => {
-    if (!account || !wrappedNative || !amount || type === WrapType.NOT_APPLICABLE) throw new Error("wrap callback used before its inputs were ready");
-    const to = await wrappedNative.getAddress();
-    const request =
-      type === WrapType.WRAP
-        ? { to, data: wrappedNative.interface.encodeFunctionData("deposit"), value: amount.quotient }
-        : { to, data: wrappedNative.interface.encodeFunctionData("withdraw", [amount.quotient]) };
-    try {
-      return await send({ chainId, account, request, kind: "wrap", summary: wrapSummary(type, amount, chainId) });
-    } catch (error) {
-      if (!isUserRejection(error)) dispatch(addPopup({ content: { kind: "error", messageKey: "errors.executionReverted" }, removeAfterMs: ERROR_TOAST_MS }));
-      throw error;
-    }
-  }, [account, wrappedNative, amount, type, chainId, send, dispatch]);
+  const execute = useCallback(
+    () => (to && amount && type !== WrapType.NOT_APPLICABLE ? send({ type, amount, wrappedNative: to, chainId }) : Promise.resolve(undefined)),
+    [to, amount, type, chainId, send],
+  );
 
-  return { wrapType: type, inputError, execute: amount && !inputError && provider && account && type !== WrapType.NOT_APPLICABLE ? execute : undefined };
+  return { wrapType: type, inputError, execute: amount && !inputError && provider && account && to && type !== WrapType.NOT_APPLICABLE ? execute : undefined };
 }

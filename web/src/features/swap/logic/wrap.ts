@@ -1,6 +1,8 @@
 import type { SwapInputError } from "./inputError";
 import { displayTokenSymbol, type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "@/sdk";
 import { summary, type SummaryDescriptor } from "@/chain/transactions";
+import { WRAPPED_NATIVE_INTERFACE } from "@/chain/hooks";
+import type { WriteDescription } from "../../transactions";
 
 export enum WrapType {
   NOT_APPLICABLE = "NOT_APPLICABLE",
@@ -41,3 +43,23 @@ export function wrapSummary(type: WrapType.WRAP | WrapType.UNWRAP, amount: Curre
     : // Stryker disable next-line Regex: equivalent, every wrapped native symbol starts with its only W (mutation/EQUIVALENT_MUTANTS.md)
       summary("txSummary.unwrap", { amount: amountText, wrapped: symbol, native: symbol.replace(/^W/, "") });
 }
+
+export interface WrapWriteInputs {
+  type: WrapType.WRAP | WrapType.UNWRAP;
+  amount: CurrencyAmount;
+  /** The chain's wrapped native token. */
+  wrappedNative: string;
+  chainId: number;
+}
+
+/** Native ↔ wrapped native, 1:1: deposit (with value) or withdraw(amount). A failure also raises the error toast. */
+export const wrapWrite: WriteDescription<WrapWriteInputs> = {
+  kind: "wrap",
+  failureToast: true,
+  summary: (inputs) => wrapSummary(inputs.type, inputs.amount, inputs.chainId),
+  buildCalls: ({ type, amount, wrappedNative }) => [
+    type === WrapType.WRAP
+      ? { to: wrappedNative, data: WRAPPED_NATIVE_INTERFACE.encodeFunctionData("deposit"), value: amount.quotient }
+      : { to: wrappedNative, data: WRAPPED_NATIVE_INTERFACE.encodeFunctionData("withdraw", [amount.quotient]) },
+  ],
+};
