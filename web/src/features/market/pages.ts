@@ -1,7 +1,10 @@
 /**
- * The market's pages, loaded together as one lazy chunk: they share most of their code (the market data, prices,
- * table cells), and one chunk instead of two keeps the first paint's own chunks as they are (each new lazy entry
- * that imports app modules can make the bundler split the entry chunk further, which costs first-paint bytes).
+ * The market's pages and the swap page's chart panel, loaded together as one lazy chunk: they share most of their
+ * code (the market data, prices, the chart, table cells). One chunk instead of several keeps the first paint's own
+ * chunks as they are: each lazy entry that imports app modules can make the bundler split the entry chunk further,
+ * which costs first-paint bytes of #/swap.
  */
 export { default as ExplorePage } from "./ExplorePage";
 export { default as PortfolioPage } from "./portfolio/PortfolioPage";
+export { default as TokenPage } from "./TokenPage";
+export { default as SwapChartBody } from "./swapChart/SwapChartBody";
