@@ -24,6 +24,7 @@ const ROUTES: Array<[string, string]> = [
   ["/terms-of-services", "h1"],
   ["/disclaimer", "h1"],
   ["/explore?tab=pools", '[data-testid="explore-pools-row"]'],
+  [`/tokens/555555/${A.toLowerCase()}`, '[data-testid="token-chart"]'],
 ];
 
 // The first deployed pool's liquidity token is a real ERC-20 on no list: pasting it leads to the import warning.
