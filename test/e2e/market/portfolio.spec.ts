@@ -138,3 +138,23 @@ test("the page works from the keyboard alone and axe finds nothing serious in ei
   await expect(page.getByTestId("portfolio-invalid")).toBeVisible();
   await expectAccessibleInBothThemes(page, "portfolio with bad input");
 });
+
+test("the page speaks the chosen language, values still in each chain's coin", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(`./#/portfolio/${ACCOUNT1}`);
+  await expectReady(page, 555555);
+  const expected: Record<string, [string, string]> = {
+    ja: ["ポートフォリオ", "コインとトークン"],
+    ko: ["포트폴리오", "코인과 토큰"],
+    zh: ["资产组合", "币和代币"],
+    es: ["Cartera", "Monedas y tokens"],
+    en: ["Portfolio", "Coins and tokens"],
+  };
+  for (const [lng, [title, assets]] of Object.entries(expected)) {
+    await page.getByTestId("language-select").selectOption(lng);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator("#portfolio-nav-link")).toHaveText(title);
+    await expect(section(page, 3344).getByTestId("portfolio-assets").locator("caption")).toHaveText(assets);
+    await expect(section(page, 555555).getByTestId("portfolio-total")).toContainText("PEN");
+  }
+});

@@ -1,4 +1,5 @@
 import type { NativePrice } from "@/sdk";
+import type { ChainHoldings } from "./portfolio/holdings";
 import type { WindowVolume } from "./swapStats";
 
 /**
@@ -62,10 +63,18 @@ export interface MarketOverview {
   retryActivity: () => void;
 }
 
+/** An account's holdings on one chain as they load: each chain loads and fails on its own. */
+export type ChainHoldingsState = { status: "loading" } | { status: "ready"; holdings: ChainHoldings } | { status: "error"; offline: boolean; message: string };
+
 /** One source of market data: a hook per question, so a page renders whatever source the build uses. */
 export interface MarketDataSource {
   /** Every pool and token of the chain with reserves, prices, liquidity and the last day's and week's trading. */
   useOverview(chainId: number): MarketOverview;
+  /**
+   * An account's coin, tokens and LP positions on a chain, valued in its coin. `live`: the active chain, which may
+   * refresh with its block; other chains are read once (and on `retry`).
+   */
+  useHoldings(chainId: number, account: string, live: boolean): { state: ChainHoldingsState; retry: () => void };
 }
 
 /** The span a price chart shows. */

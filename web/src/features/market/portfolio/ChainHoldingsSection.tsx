@@ -3,8 +3,8 @@ import styled from "styled-components";
 import { getChainInfo } from "@/chains";
 import { ButtonSecondary } from "@/ui/Button";
 import { Muted, NativeValue } from "../components/cells";
+import { marketData } from "../source";
 import { AssetsTable, PositionsTable } from "./HoldingsTables";
-import { useChainHoldings } from "./useChainHoldings";
 
 const Section = styled.section`
   display: flex;
@@ -41,7 +41,7 @@ const Failure = styled.div`
 /** One chain's part of the portfolio: it loads, fails and retries on its own, so the other chains never wait for it. */
 export function ChainHoldingsSection({ chainId, account, live }: { chainId: number; account: string; live: boolean }) {
   const { t } = useTranslation();
-  const { state, retry } = useChainHoldings(chainId, account, live);
+  const { state, retry } = marketData.useHoldings(chainId, account, live);
   const chain = getChainInfo(chainId);
   const chainName = chain?.name ?? String(chainId);
   const native = chain?.nativeCurrency.symbol ?? "";

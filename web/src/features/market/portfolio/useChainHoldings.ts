@@ -2,19 +2,16 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useBlockNumber } from "@/chain/blockNumber";
 import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
 import { getChainInfo } from "@/chains";
-import { assembleHoldings, type ChainHoldings } from "./holdings";
+import type { ChainHoldingsState } from "../types";
+import { assembleHoldings } from "./holdings";
 import { readChainHoldings } from "./readChainHoldings";
 import { usePortfolioTokens } from "./usePortfolioTokens";
 
-export type ChainHoldingsState =
-  | { status: "loading" }
-  | { status: "ready"; holdings: ChainHoldings }
-  | { status: "error"; offline: boolean; message: string };
-
 /**
- * An account's holdings on one chain, read once with batched multicalls on the chain's own RPC list. `live` (the
- * active chain, whose block the app polls anyway) reads again at each new block; other chains are not polled.
- * A failed read shows as this chain's error; a failed refresh keeps the figures already shown.
+ * The chain source's holdings (MarketDataSource.useHoldings): an account's holdings on one chain, read once with
+ * batched multicalls on the chain's own RPC list. `live` (the active chain, whose block the app polls anyway) reads
+ * again at each new block; other chains are not polled. A failed read shows as this chain's error; a failed refresh
+ * keeps the figures already shown.
  */
 export function useChainHoldings(chainId: number, account: string, live: boolean): { state: ChainHoldingsState; retry: () => void } {
   const { tokens, ready } = usePortfolioTokens(chainId);
