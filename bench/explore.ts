@@ -178,6 +178,8 @@ async function main(): Promise<void> {
     const loadBefore = loadNote();
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext();
+      // tsx names functions with a helper (__name) that the page does not have: the evaluated code needs it defined.
+      await context.addInitScript("window.__name = (f) => f;");
       const page = await context.newPage();
       await page.goto(`${APP}#/swap`);
       await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });

@@ -14,7 +14,13 @@ export interface Rpc {
 export function jsonRpc(url: string): Rpc {
   let id = 0;
   const post = async (body: unknown) => {
-    const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const send = () => fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    // A kept-alive socket the busy node has just closed fails before the request reaches it: one more try. (Had the
+    // node taken it, the retry fails on its nonce instead of sending twice: every transaction's nonce is given.)
+    const res = await send().catch((error: unknown) => {
+      if (error instanceof TypeError) return send();
+      throw error;
+    });
     if (!res.ok) throw new Error(`${url} answered HTTP ${res.status}`);
     return res.json();
   };

@@ -27,8 +27,10 @@ export function useChainOverview(chainId: number): MarketOverview {
   const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
   // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
   const activityPools = useMemo<ActivityPool[]>(() => pairs.map((pair, i) => ({ address: pair.address, reserves: reserves[i]?.syncing ? undefined : reserves[i]?.value })), [pairs, reserves]);
-  const ready = !unavailable && !pairsLoading && !tokensLoading && reserves.every((r) => !r.loading) && !clock.loading;
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, ready);
+  // The logs need the pools and their reserves, not the tokens' names: the scan starts while those are read.
+  const poolsRead = !unavailable && !pairsLoading && reserves.every((r) => !r.loading) && !clock.loading;
+  const ready = poolsRead && !tokensLoading;
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, poolsRead);
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
