@@ -52,15 +52,22 @@ async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Prom
 }
 
 /**
+ * Every Swap and Sync log of `pools` (factory order) up to the scan's head, read in the same groups, and so through
+ * the same cached queries, as every other market page: Explore, a token page and the swap chart share one scan.
+ */
+export async function marketLogs(ctx: ScanSession, pools: readonly ActivityPool[]): Promise<RawLog[]> {
+  const groupsLogs = await Promise.all(poolGroups(pools).map((group) => groupLogs(ctx, group)));
+  return groupsLogs.flat();
+}
+
+/**
  * The last 24 h and 7 d of trading of `pools` up to the scan's head, by block time: the pools' logs from the
  * insight cache (only new blocks read from the node, and not even those while no pool's reserves moved), the
  * windows' first blocks by binary search over block times (the head's time from the block's multicall).
  */
 export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
   const timeOf = (block: number) => (block === ctx.head && head.time !== undefined ? Promise.resolve(head.time) : exactBlockTime(ctx, block));
-  const groups = poolGroups(pools);
-  const [groupsLogs, headTime] = await Promise.all([Promise.all(groups.map((group) => groupLogs(ctx, group))), timeOf(ctx.head)]);
-  const logs = groupsLogs.flat();
+  const [logs, headTime] = await Promise.all([marketLogs(ctx, pools), timeOf(ctx.head)]);
   const key = `${ctx.chainId}/${ctx.genesisHash}`;
   // Starts found at a later head (the chain went back, e.g. a test's snapshot revert) are no hint.
   const last = lastStarts.get(key);

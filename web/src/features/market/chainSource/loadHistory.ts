@@ -1,12 +1,11 @@
 import { estimateTimes } from "../../insight/logs/blockTimes";
 import { knownBlockTimes, prefetchBlockTimes } from "../../insight/logs/blockTimeCache";
-import { syncLogs } from "../../insight/logs/logCache";
 import type { ScanSession } from "../../insight/logs/scanSession";
 import type { RawLog } from "../../insight/logs/types";
 import type { TimedValue } from "../candles";
 import type { BlockValue } from "../priceSeries";
 import type { MarketSwap } from "../types";
-import { MARKET_LOGS_QUERY } from "./loadActivity";
+import { marketLogs } from "./loadActivity";
 
 export interface LoadedHistory {
   /** In time order. */
@@ -18,16 +17,17 @@ export interface LoadedHistory {
 }
 
 /**
- * A series and its swaps from the market's Swap/Sync logs (the same cached query as the overview, so the pages share
+ * A series and its swaps from the market's Swap/Sync logs (the same cached queries as the overview, so the pages share
  * one scan), placed in time: the newest blocks at their exact times, older ones interpolated between anchor blocks
  * (see knownBlockTimes), which keeps a month of history to a few dozen block reads.
  */
 export async function loadHistory(
   ctx: ScanSession,
+  pools: readonly string[],
   build: (logs: readonly RawLog[]) => { points: BlockValue[]; swaps: MarketSwap[] },
 ): Promise<LoadedHistory> {
   prefetchBlockTimes(ctx, [ctx.head]);
-  const { logs } = await syncLogs(ctx, MARKET_LOGS_QUERY);
+  const logs = await marketLogs(ctx, pools.map((address) => ({ address })));
   const { points, swaps } = build(logs);
   const blocks = [...new Set([...points.map((p) => p.blockNumber), ...swaps.map((s) => s.blockNumber), ctx.head])];
   const times = estimateTimes(blocks, await knownBlockTimes(ctx, blocks));

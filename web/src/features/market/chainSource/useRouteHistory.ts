@@ -20,9 +20,9 @@ export function routeHops(path: readonly string[], pairs: readonly FactoryPair[]
 export function useChainRouteHistory(chainId: number, route: HistoryRoute | undefined, range: PriceRange): PriceSeries {
   const { pairs, loading } = useFactoryPairs();
   const hops = route && !loading ? routeHops(route.path, pairs) : undefined;
-  const key = hops && route ? `route:${hops.map((h) => `${h.pool}${h.inputIsToken0 ? "+" : "-"}`).join(",")}:${route.inputDecimals}:${route.outputDecimals}` : undefined;
+  const key = hops && route ? `route:${hops.map((h) => `${h.pool}${h.inputIsToken0 ? "+" : "-"}`).join(",")}:${route.inputDecimals}:${route.outputDecimals}:${pairs.length}` : undefined;
   const build = (logs: readonly RawLog[]) => ({ points: routePriceHistory(logs, hops!, route!.inputDecimals, route!.outputDecimals), swaps: [] });
-  const { status, candles, interpolated, retry } = useHistoryScan(chainId, key, build, range);
+  const { status, candles, interpolated, retry } = useHistoryScan(chainId, key, pairs.map((p) => p.address), build, range);
   if (route && !loading && !hops) return { status: { status: "loading" }, candles: [], interpolated: false, noPool: true, retry };
   return { status, candles, interpolated, retry };
 }

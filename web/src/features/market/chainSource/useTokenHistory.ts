@@ -19,6 +19,6 @@ export function useChainTokenHistory(chainId: number, token: HistoryToken | unde
     const rules = { wrappedNative: wrappedNative!, minNativeLiquidity: chain!.market.minNativeLiquidity, whitelist: chain!.market.whitelist };
     return { points: tokenPriceHistory(logs, pairs, rules, token!.address, token!.decimals), swaps: tokenSwaps(logs, pairs, token!.address, LATEST_TOKEN_SWAPS) };
   };
-  const { history, ...series } = useHistoryScan(chainId, key, build, range);
+  const { history, ...series } = useHistoryScan(chainId, key, pairs.map((p) => p.address), build, range);
   return { ...series, swaps: history?.swaps ?? [] };
 }
