@@ -218,7 +218,7 @@ describe("indexer source against chain source, on the seeded and traded local ch
 
         const chain = await chainReads(chainId, head);
         const ctx = await scanContext(chainId, head, memoryStore());
-        const activity = await loadActivity(ctx, new Set(chain.pools.map((p) => p.address)));
+        const activity = await loadActivity(ctx, chain.pools.map((p) => ({ address: p.address })));
         const fromChain: OverviewInput = { pools: chain.pools, tokens: chain.tokens, rules, activity: activity.pools, reservesDayAgo: activity.reservesDayAgo };
 
         const market = await loadIndexerMarket(indexerHttp(INDEXER_URL), { chainId, genesisHash: ctx.genesisHash, factory: info.contracts.factory!.toLowerCase() });
