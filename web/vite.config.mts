@@ -90,7 +90,7 @@ export default defineConfig(({ command }) => {
         // instead, so v5 is replaced by a stub and never reaches the bundle.
         "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
         // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
-        "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),
+        "@ethersproject/address": fileURLToPath(new URL("./src/base/vendor/ethersV5AddressShim.ts", import.meta.url)),
         // WalletConnect's QR modal (only loaded with showQrModal, which the app never sets: it draws its own QR).
         "@reown/appkit/core": fileURLToPath(new URL("./src/wallet/walletConnect/appKitStub.ts", import.meta.url)),
       },

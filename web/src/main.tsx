@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "@/app/App";
 import { Providers } from "@/app/Providers";
 import { makeStore } from "@/app/store";
-import { initI18n } from "@/app/i18n/i18n";
+import { initI18n } from "@/base/i18n/i18n";
 import { configureSdk, isChainDeployed } from "@/chains";
 import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
 import { FramedNotice } from "@/app/security/FramedNotice";

@@ -1,4 +1,4 @@
-import { applicationReducer } from "./application/slice";
+import { applicationReducer } from "@/features/popups/popupSlice";
 import { userReducer } from "@/features/settings/userSlice";
 import { swapReducer } from "@/features/swap/slice";
 import { multicallReducer } from "@/chain/multicall/slice";

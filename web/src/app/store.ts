@@ -2,7 +2,7 @@ import { combineReducers, configureStore } from "@reduxjs/toolkit";
 import { reducers } from "./reducers";
 import { PERSISTED_SLICES } from "./persistence/persistedSlices";
 import { loadPersistedState, startPersisting } from "./persistence/persistState";
-import { browserStorage, type KeyValueStorage } from "./persistence/storage";
+import { browserStorage, type KeyValueStorage } from "@/base/storage/storage";
 
 export const rootReducer = combineReducers(reducers);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useStore } from "react-redux";
-import { updateBlockNumber, type ApplicationState } from "@/app/application/slice";
-import { useAppDispatch } from "@/app/hooks";
+import { updateBlockNumber, type ApplicationState } from "@/features/popups/popupSlice";
+import { useAppDispatch } from "@/base/store";
 import { getChainInfo } from "@/chains";
 import { activeListeningKeys } from "./multicall/outdatedKeys";
 import { pollBlock } from "./multicall/pollBlock";

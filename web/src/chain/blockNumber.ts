@@ -1,4 +1,4 @@
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { useActiveChainId } from "./useActiveChainId";
 
 /** Latest block seen on a chain (application slice), undefined until the first poll answers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationReducer, initialApplicationState, updateBlockNumber } from "@/app/application/slice";
+import { applicationReducer, initialApplicationState, updateBlockNumber } from "@/features/popups/popupSlice";
 import { transactionsReducer, addTransaction, finalizeTransaction } from "@/features/transactions";
 import { chainReset, isChainReset } from "./chainReset";
 import { multicallReducer, updateMulticallResults } from "./multicall/slice";

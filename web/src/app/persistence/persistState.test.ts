@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { makeStore } from "../store";
 import { updateUserDeadline, updateUserExpertMode } from "@/features/settings/userSlice";
-import { toggleWalletModal } from "../application/slice";
-import { memoryStorage, storageKey } from "./storage";
-import { USER_STATE_VERSION } from "./sanitizeUser";
+import { toggleWalletModal } from "@/features/popups/popupSlice";
+import { memoryStorage, storageKey } from "@/base/storage/storage";
+import { USER_STATE_VERSION } from "@/features/settings/sanitizeUser";
 
 describe("store persistence", () => {
   it("starts from defaults when storage holds garbage", () => {

@@ -15,7 +15,7 @@ import type { IERC20 } from "../../../../typechain-types";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { createTestI18n } from "@/base/i18n/testI18n";
 
 /**
  * This test's ports; two test runs at once (several engineers) each get one. UNIT_CHAIN_PORTS="a,b" moves them,
@@ -32,14 +32,14 @@ let sender: JsonRpcSigner;
 // Loaded after VITE_RPC_URL_555555 is pointed at the test node (the chain table reads it at import).
 let app: {
   makeStore: typeof import("@/app/store").makeStore;
-  memoryStorage: typeof import("@/app/persistence/storage").memoryStorage;
+  memoryStorage: typeof import("@/base/storage/storage").memoryStorage;
   WalletValueProvider: typeof import("@/wallet").WalletValueProvider;
   BlockNumberUpdater: typeof import("../BlockNumberUpdater").BlockNumberUpdater;
   MulticallUpdater: typeof import("../multicall/MulticallUpdater").MulticallUpdater;
   TransactionUpdater: typeof import("@/features/transactions").TransactionUpdater;
   hooks: typeof import("../multicall/hooks");
   addTransaction: typeof import("@/features/transactions").addTransaction;
-  storageKey: typeof import("@/app/persistence/storage").storageKey;
+  storageKey: typeof import("@/base/storage/storage").storageKey;
   callFingerprint: typeof import("@/features/transactions").callFingerprint;
   contractAt: typeof import("../hooks").contractAt;
   ERC20_INTERFACE: typeof import("../hooks").ERC20_INTERFACE;
@@ -69,14 +69,14 @@ beforeAll(async () => {
   vi.stubEnv(`VITE_RPC_URL_${CHAIN_ID}`, URL);
   app = {
     makeStore: (await import("@/app/store")).makeStore,
-    memoryStorage: (await import("@/app/persistence/storage")).memoryStorage,
+    memoryStorage: (await import("@/base/storage/storage")).memoryStorage,
     WalletValueProvider: (await import("@/wallet")).WalletValueProvider,
     BlockNumberUpdater: (await import("../BlockNumberUpdater")).BlockNumberUpdater,
     MulticallUpdater: (await import("../multicall/MulticallUpdater")).MulticallUpdater,
     TransactionUpdater: (await import("@/features/transactions")).TransactionUpdater,
     hooks: await import("../multicall/hooks"),
     addTransaction: (await import("@/features/transactions")).addTransaction,
-    storageKey: (await import("@/app/persistence/storage")).storageKey,
+    storageKey: (await import("@/base/storage/storage")).storageKey,
     callFingerprint: (await import("@/features/transactions")).callFingerprint,
     contractAt: (await import("../hooks")).contractAt,
     ERC20_INTERFACE: (await import("../hooks")).ERC20_INTERFACE,

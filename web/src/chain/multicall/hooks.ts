@@ -1,6 +1,6 @@
 import type { Addressable, FunctionFragment, Interface } from "ethers";
 import { useEffect, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { parseAddress } from "@/sdk";
 import { useBlockNumber } from "../blockNumber";
 import { useActiveChainId } from "../useActiveChainId";

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch } from "@/base/store";
+import { setWalletModalOpen } from "@/features/popups/popupSlice";
 import { ApprovalState, useContracts } from "@/chain/hooks";
 import { useApproveCallback } from "../transactions";
 import { useApproveLabel } from "../settings/approveLabel";

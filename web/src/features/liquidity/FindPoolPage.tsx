@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { usePair, useTokenBalances } from "@/chain/hooks";
 import type { Currency } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";

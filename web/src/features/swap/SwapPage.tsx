@@ -1,8 +1,8 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { setWalletModalOpen } from "@/features/popups/popupSlice";
 import { AppCard, Column, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "@/ui/Button";
 import { CurrencyInputPanel } from "@/ui/CurrencyInputPanel";
@@ -35,7 +35,7 @@ import { useSwapQuerySync } from "./hooks/useSwapQuerySync";
 // The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
 const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
-const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
+const AddTokenToWallet = lazy(() => import("@/features/tokens/components/AddTokenToWallet"));
 // Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
 const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
 

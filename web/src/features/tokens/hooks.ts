@@ -1,12 +1,12 @@
 import { useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { useSingleCallResult } from "@/chain/multicall/hooks";
 import { nativeOnChain } from "@/sdk";
 import type { Currency } from "@/sdk";
 import { Token } from "@/sdk";
 import { useTokenBalances as useTokenAmounts } from "@/chain/hooks";
 import { isNativeCurrencyId } from "@/chains";
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings/userSlice";
 import { useDefaultTokenMap, useSelectedTokenMap } from "../lists/hooks";
 import type { TokenAddressMap } from "../lists/listToTokenMap";

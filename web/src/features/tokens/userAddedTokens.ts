@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import type { CallState } from "@/chain/multicall/callState";
 import { useMultipleContractSingleData } from "@/chain/multicall/hooks";
 import { useActiveChainId } from "@/chain/useActiveChainId";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 
 const loadModal = () => import("./WalletModal");
 const LoadedWalletModal = lazy(() => loadModal().then((module) => ({ default: module.WalletModal })));

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setWalletModalOpen } from "@/app/application/slice";
-import { memoryStorage } from "@/app/persistence/storage";
+import { setWalletModalOpen } from "@/features/popups/popupSlice";
+import { memoryStorage } from "@/base/storage/storage";
 import { makeStore } from "@/app/store";
 import { DISCONNECTED_WALLET, renderWithProviders } from "@/app/testing/renderWithProviders";
 import { AccountActivityContext, type AccountActivity } from "../accountActivity";

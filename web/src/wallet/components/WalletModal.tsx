@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { setWalletModalOpen } from "@/features/popups/popupSlice";
 import { DEFAULT_CHAIN_ID, getChainInfo } from "@/chains";
 import { useWallet } from "../WalletContext";
 import { AccountDetails } from "./AccountDetails";

@@ -3,7 +3,7 @@ import { getChainInfo } from "@/chains";
 import { useBlockNumber } from "@/chain/blockNumber";
 import { NAME_LOOKUP_DEBOUNCE_MS } from "../config";
 import { useWallet } from "../WalletContext";
-import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
+import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 
 /**
  * Reverse name lookup of an address (resolver then name, debounced 200 ms). ethers v6 does the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { addPopup } from "../../application/slice";
+import { addPopup } from "@/features/popups/popupSlice";
 import { renderWithProviders } from "../../testing/renderWithProviders";
 import { Popups } from "./Popups";
 

@@ -1,9 +1,9 @@
 import { useEffect, type ComponentType } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "../../hooks";
-import { removePopup } from "../../application/slice";
-import type { PopupItem as PopupItemState, PopupKind } from "../../application/popupTypes";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { removePopup } from "@/features/popups/popupSlice";
+import type { PopupItem as PopupItemState, PopupKind } from "@/features/popups/popupTypes";
 import { popupRenderers, type PopupRendererProps } from "./popupRenderers";
 
 // Toasts top right, max width 355 px, 64 px from the top.

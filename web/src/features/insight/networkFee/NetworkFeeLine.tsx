@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { nextBlockTimestamp, pickEstimatedRequest, transactionDeadline, type CallsBuilder } from "@/chain/transactions";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { getChainInfo } from "@/chains";
 import { useWallet } from "@/wallet";
 import { formatAmount } from "../format";

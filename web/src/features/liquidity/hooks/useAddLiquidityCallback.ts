@@ -7,7 +7,7 @@ import { useWallet } from "@/wallet";
 import { useSendTransaction } from "../../transactions";
 import { addLiquidityCall, type AddLiquidityParams } from "../logic/routerCalls";
 import { addLiquiditySummary } from "../logic/deriveMint";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 
 export interface SentAddLiquidity {
   hash: string;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { ApprovalState, useContracts, usePairContract } from "@/chain/hooks";
 import { useApproveCallback } from "../../transactions";
 import { useSingleCallResult } from "@/chain/multicall/hooks";

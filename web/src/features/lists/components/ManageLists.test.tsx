@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
-import { memoryStorage } from "@/app/persistence/storage";
-import { addPopup } from "@/app/application/slice";
+import { memoryStorage } from "@/base/storage/storage";
+import { addPopup } from "@/features/popups/popupSlice";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { defaultListUrl } from "../defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../listsSlice";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import type { CallsBuilder } from "@/chain/transactions";
-import { addPopup } from "@/app/application/slice";
+import { addPopup } from "@/features/popups/popupSlice";
 import { getChainInfo } from "@/chains";
 import { isUserRejection, UserFacingError } from "@/chain/errors";
 import { useSendTransaction } from "../../transactions";
@@ -10,7 +10,7 @@ import { useWallet } from "@/wallet";
 import { swapCandidateCalls } from "../logic/swapCalls";
 import { swapSummary } from "../logic/summaries";
 import { assertRecipientUnchanged } from "../logic/recipientRecheck";
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 
 /** Swap, wrap and special-swap failures (not rejections) also raise the "Execution reverted!" toast for this long. */
 export const ERROR_TOAST_MS = 2000;

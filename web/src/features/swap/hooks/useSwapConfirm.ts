@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { toUserError } from "@/chain/errors";
 import type { Percent, Trade } from "@/sdk";
 import { useOnWalletSwitch } from "@/wallet";

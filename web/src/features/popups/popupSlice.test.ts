@@ -8,7 +8,7 @@ import {
   setWalletModalOpen,
   toggleWalletModal,
   updateBlockNumber,
-} from "./slice";
+} from "./popupSlice";
 
 const txn = { kind: "txn" as const, hash: "0xabc", success: true, summary: "Swap 1 A for 2 B" };
 

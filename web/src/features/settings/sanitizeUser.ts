@@ -1,7 +1,7 @@
 import type { SerializedPair, SerializedToken, UserState } from "@/features/settings/userSlice";
 import { APPROVAL_MODES, pairKey } from "@/features/settings/userSlice";
 import { parseAddress } from "@/sdk";
-import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "./guards";
+import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "@/base/storage/guards";
 
 export const USER_STATE_VERSION = 1;
 
