@@ -8,7 +8,7 @@ import { configureSdk, isChainDeployed } from "@/chains";
 import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
 import { FramedNotice } from "@/app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";
-import { startActiveListLoad } from "@/features/lists/startActiveListLoad";
+import { startActiveListLoad } from "@/features/lists";
 import { initialReadChainId } from "@/wallet";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.

@@ -5,5 +5,5 @@ import { useActiveChainId } from "./useActiveChainId";
 export function useBlockNumber(chainId?: number): number | undefined {
   const activeChainId = useActiveChainId();
   const id = chainId ?? activeChainId;
-  return useAppSelector((state) => state.application.blockNumber[id]);
+  return useAppSelector((state) => state.blockNumber[id]);
 }

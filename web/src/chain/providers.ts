@@ -1,8 +1,7 @@
 import { EnsPlugin, Network } from "ethers";
 import { getChainInfo, type ChainInfo } from "@/chains";
 import { getReadClient } from "./readClients";
-import { FailoverJsonRpcProvider } from "./rpc/FailoverJsonRpcProvider";
-import type { RpcReadClient } from "./rpc/readClient";
+import { FailoverJsonRpcProvider, type RpcReadClient } from "./rpc";
 
 /*
  * The ethers provider stack (JsonRpcProvider, ENS resolver, formatting, subscribers) is ~30 KB gzip: it is

@@ -1,7 +1,5 @@
 import { getChainInfo, isPenSwapDeployed, type ChainInfo } from "@/chains";
-import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
-import { RpcReadClient } from "./rpc/readClient";
-import { rpcHealth } from "./rpc/rpcHealth";
+import { FailoverTransport, type TransportOptions, RpcReadClient, rpcHealth } from "./rpc";
 
 /** JSON-RPC requests issued within 50 ms of each other travel in one HTTP POST. */
 export const BATCH_STALL_TIME_MS = 50;

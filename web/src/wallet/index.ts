@@ -14,3 +14,4 @@ export { useOnWalletSwitch } from "./hooks/useOnWalletSwitch";
 export { useNativeBalance } from "./hooks/useNativeBalance";
 export { formatBalance } from "./utils/formatBalance";
 export { initialReadChainId } from "./readChain";
+export { setWalletModalOpen, walletModalReducer } from "./walletModalSlice";

@@ -1,6 +1,6 @@
-import { sanitizeLists, LISTS_STATE_VERSION, type PersistedListsState } from "@/features/lists/sanitizeLists";
-import { sanitizeTransactions, TRANSACTIONS_STATE_VERSION } from "@/features/transactions/sanitizeTransactions";
-import { sanitizeUser, USER_STATE_VERSION } from "@/features/settings/sanitizeUser";
+import { sanitizeLists, LISTS_STATE_VERSION, type PersistedListsState } from "@/features/lists";
+import { sanitizeTransactions, TRANSACTIONS_STATE_VERSION } from "@/features/transactions";
+import { sanitizeUser, USER_STATE_VERSION } from "@/features/settings";
 import { persistedSlice, type AnyPersistedSliceConfig } from "@/base/storage/storage";
 
 /**

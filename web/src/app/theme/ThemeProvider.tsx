@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from "react";
 import { ThemeProvider as StyledThemeProvider } from "styled-components";
-import { useIsDarkMode } from "@/features/settings/hooks";
+import { useIsDarkMode } from "@/features/settings";
 import { makeTheme } from "@/base/theme/theme";
 import { GlobalStyle } from "./GlobalStyle";
 

@@ -35,9 +35,9 @@ let app: {
   memoryStorage: typeof import("@/base/storage/storage").memoryStorage;
   WalletValueProvider: typeof import("@/wallet").WalletValueProvider;
   BlockNumberUpdater: typeof import("../BlockNumberUpdater").BlockNumberUpdater;
-  MulticallUpdater: typeof import("../multicall/MulticallUpdater").MulticallUpdater;
+  MulticallUpdater: typeof import("../multicall").MulticallUpdater;
   TransactionUpdater: typeof import("@/features/transactions").TransactionUpdater;
-  hooks: typeof import("../multicall/hooks");
+  hooks: typeof import("../multicall");
   addTransaction: typeof import("@/features/transactions").addTransaction;
   storageKey: typeof import("@/base/storage/storage").storageKey;
   callFingerprint: typeof import("@/features/transactions").callFingerprint;
@@ -72,9 +72,9 @@ beforeAll(async () => {
     memoryStorage: (await import("@/base/storage/storage")).memoryStorage,
     WalletValueProvider: (await import("@/wallet")).WalletValueProvider,
     BlockNumberUpdater: (await import("../BlockNumberUpdater")).BlockNumberUpdater,
-    MulticallUpdater: (await import("../multicall/MulticallUpdater")).MulticallUpdater,
+    MulticallUpdater: (await import("../multicall")).MulticallUpdater,
     TransactionUpdater: (await import("@/features/transactions")).TransactionUpdater,
-    hooks: await import("../multicall/hooks"),
+    hooks: await import("../multicall"),
     addTransaction: (await import("@/features/transactions")).addTransaction,
     storageKey: (await import("@/base/storage/storage")).storageKey,
     callFingerprint: (await import("@/features/transactions")).callFingerprint,
@@ -149,7 +149,7 @@ describe("chain layer on a real node", () => {
     // The new block is picked up by the poll and the balance re-read by the multicall updater.
     await waitFor(() => expect(screen.getByTestId("balance").textContent).toBe("12345"), { timeout: 15_000 });
     await waitFor(() => expect(store.getState().transactions[CHAIN_ID][tx.hash].receipt?.status).toBe(1), { timeout: 15_000 });
-    expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
+    expect(store.getState().popups.list.map((p) => p.content)).toContainEqual({
       kind: "txn", hash: tx.hash, success: true, summary: "Send 12345 BARK",
     });
     // Results are stored with the block they were read at.
@@ -191,7 +191,7 @@ describe("chain layer on a real node", () => {
     }
     // Kept in the list as dropped (no longer pending), with a "Transaction dropped" popup.
     expect(ghostState().lost).toEqual({ reason: "dropped" });
-    expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
+    expect(store.getState().popups.list.map((p) => p.content)).toContainEqual({
       kind: "txn", hash: ghost, success: false, summary: "Ghost", lost: { reason: "dropped" },
     });
   }, 180_000);
@@ -234,7 +234,7 @@ describe("chain layer on a real node", () => {
       expect(txs()[waiting].lost).toBeUndefined();
       await node.send("evm_mine", []);
       await waitFor(() => expect(txs()[waiting].receipt?.status).toBe(1), { timeout: 30_000 });
-      const popups = store.getState().application.popupList.map((p) => p.content);
+      const popups = store.getState().popups.list.map((p) => p.content);
       expect(popups).toContainEqual({ kind: "txn", hash: replaced, success: false, summary: "Replaced one", lost: { reason: "replaced", by: cancel, status: 1 } });
       expect(popups).toContainEqual({ kind: "txn", hash: fast, success: true, summary: "Slow one" });
     } finally {

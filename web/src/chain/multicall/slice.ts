@@ -109,3 +109,9 @@ export const {
 
 export const multicallReducer = multicallSlice.reducer;
 export default multicallSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    multicall: MulticallState;
+  }
+}

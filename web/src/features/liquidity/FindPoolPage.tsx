@@ -9,7 +9,7 @@ import { TokenSymbol } from "@/ui/TokenText";
 import { AppCard, Column, InfoText } from "@/ui/Card";
 import { BackHeader } from "@/ui/BackHeader";
 import { useWallet } from "@/wallet";
-import { addSerializedPair } from "../settings/userSlice";
+import { addSerializedPair } from "../settings";
 import { PositionCard } from "./components/PositionCard";
 import { CurrencySearchModal } from "../tokens";
 import { pairLookup } from "./hooks/pairLookup";

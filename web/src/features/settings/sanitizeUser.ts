@@ -1,5 +1,4 @@
-import type { SerializedPair, SerializedToken, UserState } from "@/features/settings/userSlice";
-import { APPROVAL_MODES, pairKey } from "@/features/settings/userSlice";
+import { type SerializedPair, type SerializedToken, type UserState, APPROVAL_MODES, pairKey } from "./userSlice";
 import { parseAddress } from "@/sdk";
 import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "@/base/storage/guards";
 

@@ -137,3 +137,9 @@ export const {
   removeSerializedPair,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    user: UserState;
+  }
+}

@@ -10,3 +10,4 @@ export { useApproveCallback } from "./useApproveCallback";
 export { callFingerprint } from "./callFingerprint";
 export { AccountActivityProvider } from "./AccountActivityProvider";
 export { finalizeTransaction } from "./slice";
+export { sanitizeTransactions, TRANSACTIONS_STATE_VERSION, type PersistedLostTransaction } from "./sanitizeTransactions";

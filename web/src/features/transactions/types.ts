@@ -1,6 +1,6 @@
-import type { PersistedLostTransaction, PersistedTransaction, PersistedTransactionReceipt } from "@/features/transactions/sanitizeTransactions";
+import type { PersistedLostTransaction, PersistedTransaction, PersistedTransactionReceipt } from "./sanitizeTransactions";
 
-export type { TransactionCategory } from "@/features/transactions/sanitizeTransactions";
+export type { TransactionCategory } from "./sanitizeTransactions";
 
 /** Transaction record; the same shape the shell's persistence stores and sanitizes. */
 export type TransactionDetails = PersistedTransaction;

@@ -10,7 +10,7 @@ const LoadedWalletModal = lazy(() => loadModal().then((module) => ({ default: mo
  * as the eager modal did (its effects start from the state of that moment, which is where they start anyway).
  */
 export function DeferredWalletModal() {
-  const open = useAppSelector((state) => state.application.walletModalOpen);
+  const open = useAppSelector((state) => state.walletModal.open);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 

@@ -2,8 +2,7 @@ import { useEffect, type ComponentType } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch, useAppSelector } from "@/base/store";
-import { removePopup } from "@/features/popups/popupSlice";
-import type { PopupItem as PopupItemState, PopupKind } from "@/features/popups/popupTypes";
+import { removePopup, type PopupItem as PopupItemState, type PopupKind } from "@/features/popups";
 import { popupRenderers, type PopupRendererProps } from "./popupRenderers";
 
 // Toasts top right, max width 355 px, 64 px from the top.
@@ -70,7 +69,7 @@ function PopupItem({ popup }: { popup: PopupItemState }) {
 }
 
 export function Popups() {
-  const popups = useAppSelector((state) => state.application.popupList);
+  const popups = useAppSelector((state) => state.popups.list);
   return (
     <PopupArea aria-live="polite">
       {popups

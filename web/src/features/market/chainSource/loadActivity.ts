@@ -1,8 +1,4 @@
-import { exactBlockTime } from "../../insight/logs/blockTimeCache";
-import { syncLogs } from "../../insight/logs/logCache";
-import { TOPICS } from "../../insight/logs/events";
-import type { ScanSession } from "../../insight/logs/scanSession";
-import type { LogQuery } from "../../insight/logs/types";
+import { exactBlockTime, syncLogs, TOPICS, type ScanSession, type LogQuery } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS } from "../windowStarts";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { PAIR_READS } from "@/chain/hooks";
-import { useMultipleContractSingleData } from "@/chain/multicall/hooks";
+import { useMultipleContractSingleData } from "@/chain/multicall";
 import { getChainInfo } from "@/chains";
 import type { PricingPool } from "@/sdk";
 import { buildOverview } from "../overview";

@@ -9,7 +9,7 @@ import { useTrackedSend } from "../hooks/useTrackedSend";
 import { useV1Exchange } from "../hooks/useV1Exchange";
 import { removeButton } from "../logic/buttonStates";
 import { Note } from "./styles";
-import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
+import { useChainDataStale } from "@/chain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
 import { summary } from "@/chain/transactions";

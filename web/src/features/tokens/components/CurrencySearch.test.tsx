@@ -4,8 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
 import { memoryStorage } from "@/base/storage/storage";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
-import { defaultListUrl } from "../../lists/defaultLists";
-import { fetchTokenListFulfilled, fetchTokenListPending } from "../../lists/listsSlice";
+import { defaultListUrl, fetchTokenListFulfilled, fetchTokenListPending } from "../../lists";
 import { makeList, makeToken } from "../../lists/testLists";
 import { CurrencySearch } from "./CurrencySearch";
 

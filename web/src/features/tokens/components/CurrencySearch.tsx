@@ -6,7 +6,7 @@ import { nativeOnChain } from "@/sdk";
 import type { Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { useNativeBalance } from "@/wallet";
-import { useSelectedList } from "../../lists/hooks";
+import { useSelectedList } from "../../lists";
 import { parseAddressQuery } from "../filtering";
 import { useAllTokens, useImportToken, useToken, useTokenBalances, useUserAddedTokens } from "../hooks";
 import { createTokenSearch } from "../searchTokens";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isAddress } from "@/base/validation/address";
 import { useAppSelector } from "@/base/store";
 import { ModalOverlay } from "@/ui/ModalOverlay";
-import { useSelectedListUrl } from "../../lists/hooks";
+import { useSelectedListUrl } from "../../lists";
 import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
 import { isTrustedToken, linkTokenState } from "../linkTokenState";
 import { Dialog } from "@/ui/dialogStyles";
