@@ -12,8 +12,8 @@ export {
   V1_EXCHANGE_INTERFACE,
   V1_EXCHANGE_READS,
 } from "./interfaces";
-export { BYTES32_TOKEN_INTERFACE, MULTICALL_INTERFACE, TEST_ERC20_INTERFACE } from "./abis";
-export { contractAt } from "./contractHandle";
+export { BYTES32_TOKEN_INTERFACE, MULTICALL_INTERFACE, TEST_ERC20_INTERFACE } from "../contracts/abis";
+export { contractAt } from "../contracts/contractHandle";
 export { PairState, toPairState } from "./pairState";
 export { useCurrencyBalance, useCurrencyBalances, useNativeBalances, useTokenBalances } from "./useBalances";
 export { useContracts, usePairContract, useTokenContract } from "./useContracts";

@@ -1,4 +1,4 @@
-import { MULTICALL_INTERFACE } from "../hooks";
+import { MULTICALL_INTERFACE } from "../contracts/abis";
 import type { Call } from "./callKeys";
 import { RetryableError } from "./retry";
 
