@@ -15,7 +15,7 @@ import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 export interface RootState {}
 
 /** The store's dispatch: plain actions and thunks (the store keeps Redux Toolkit's default thunk middleware). */
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
+type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();

@@ -11,8 +11,8 @@ import { PENTAGON_CHAIN_FACTS } from "./localChainFacts.ts";
 export { INIT_CODE_HASH };
 
 /** Local chains poll fast (hardhat mines on demand); public chains every 15 s, the product's polling interval. */
-export const LOCAL_POLLING_INTERVAL_MS = 1000;
-export const PUBLIC_POLLING_INTERVAL_MS = 15000;
+const LOCAL_POLLING_INTERVAL_MS = 1000;
+const PUBLIC_POLLING_INTERVAL_MS = 15000;
 
 type StaticChain = Omit<ChainInfo, "contracts" | "wrappedNative" | "rpcUrls" | "explorerUrl" | "market"> & {
   defaultRpcUrls: string[];
@@ -173,7 +173,7 @@ export function buildChainInfo(
   return info;
 }
 
-export const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
+const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
 
 export function buildChainTable(
   deployments: Record<number, Deployment>,

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 
 /** Whether the connect-a-wallet dialog is open: pages open it from their "Connect wallet" buttons. */
-export interface WalletModalState {
+interface WalletModalState {
   open: boolean;
 }
 

@@ -12,7 +12,7 @@ import { makeTheme } from "@/base/theme/theme";
 import { WalletValueProvider, type WalletContextValue } from "@/wallet";
 
 /** What a component test sets up around the component; each part has a default a test rarely needs to change. */
-export interface ProviderOptions {
+interface ProviderOptions {
   /** The Redux store; a fresh one on memory storage by default (read it back from the result). */
   store?: AppStore;
   /**

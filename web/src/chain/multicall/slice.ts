@@ -108,7 +108,6 @@ export const {
 } = multicallSlice.actions;
 
 export const multicallReducer = multicallSlice.reducer;
-export default multicallSlice.reducer;
 
 declare module "@/base/store" {
   interface RootState {

@@ -10,7 +10,7 @@ import { decideListUpdate } from "./updatePolicy";
 import { isListInUse } from "./defaultLists";
 
 /** Token lists are refreshed every 10 minutes. */
-export const LIST_REFRESH_INTERVAL_MS = 600_000;
+const LIST_REFRESH_INTERVAL_MS = 600_000;
 
 /**
  * Keeps the lists in use on the active chain fresh (the user's lists and the chain's own default list; see

@@ -5,7 +5,7 @@ import type { PopupContent, PopupItem } from "./popupTypes";
 export const DEFAULT_POPUP_REMOVE_AFTER_MS = 15000;
 
 /** The toasts on screen, newest last (app/shell/popups renders them). */
-export interface PopupsState {
+interface PopupsState {
   list: PopupItem[];
 }
 

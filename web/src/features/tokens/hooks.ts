@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/base/store";
+import { useAppDispatch } from "@/base/store";
 import { useSingleCallResult } from "@/chain/multicall";
 import { nativeOnChain } from "@/sdk";
 import type { Currency } from "@/sdk";
@@ -17,7 +17,7 @@ import { useUserAddedTokens } from "./userAddedTokens";
 export { useUserAddedTokens };
 import type { BalancesByAddress } from "./sorting";
 
-export function serializeToken(token: Token): SerializedToken {
+function serializeToken(token: Token): SerializedToken {
   return { chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name };
 }
 
@@ -41,11 +41,6 @@ export function useKnownTokens(chainId: number): Token[] {
     const merged: Record<string, Token> = { ...defaults, ...selected };
     return Object.values(merged);
   }, [defaults, selected]);
-}
-
-export function useIsUserAddedToken(token: Token | undefined): boolean {
-  const tokens = useAppSelector((state) => (token ? state.user.tokens[token.chainId] : undefined));
-  return Boolean(token && tokens?.[token.address]);
 }
 
 export function useImportToken() {

@@ -28,7 +28,7 @@ export function useEnsName(address: string | undefined): string | undefined {
     if (!address || !readProvider || !hasRegistry) return;
     let stale = false;
     const timer = setTimeout(() => {
-      // Name normalization loads after the first paint (app/vendor/deferredEnsNormalize.ts).
+      // Name normalization loads after the first paint (base/vendor/deferredEnsNormalize.ts).
       loadEnsNormalize()
         .then(() => readProvider.lookupAddress(address))
         .then((name) => {

@@ -6,8 +6,8 @@ import { removePopup, type PopupItem as PopupItemState, type PopupKind } from "@
 import { popupRenderers, type PopupRendererProps } from "./popupRenderers";
 
 // Toasts top right, max width 355 px, 64 px from the top.
-export const POPUP_TOP_OFFSET_PX = 64;
-export const POPUP_MAX_WIDTH_PX = 355;
+const POPUP_TOP_OFFSET_PX = 64;
+const POPUP_MAX_WIDTH_PX = 355;
 
 const PopupArea = styled.div`
   position: fixed;

@@ -20,7 +20,7 @@ import { VirtualList } from "./VirtualList";
 import { TokenSymbol } from "@/ui/TokenText";
 
 /** The token list is 200 px high. */
-export const LIST_HEIGHT = 200;
+const LIST_HEIGHT = 200;
 
 const Bases = styled.div`
   display: flex;
