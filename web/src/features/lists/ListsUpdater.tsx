@@ -1,7 +1,7 @@
 import type { TokenList } from "@uniswap/token-lists";
 import { useEffect, useRef } from "react";
 import { useAppDispatch } from "@/base/store";
-import { addPopup } from "@/features/popups";
+import { addPopup } from "../popups";
 import { isChainDeployed } from "@/chains";
 import { useWallet } from "@/wallet";
 import { useFetchListCallback, useListsByUrl } from "./hooks";

@@ -34,7 +34,7 @@ import { useSwapQuerySync } from "./hooks/useSwapQuerySync";
 // The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
 const NetworkFeeLine = lazy(() => import("../insight/networkFee/NetworkFeeLine"));
-const AddTokenToWallet = lazy(() => import("@/features/tokens/components/AddTokenToWallet"));
+const AddTokenToWallet = lazy(() => import("../tokens/components/AddTokenToWallet"));
 // Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
 const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { addPopup } from "@/features/popups";
+import { addPopup } from "../popups";
 import { useAppDispatch, useAppSelector } from "@/base/store";
 import { useBlockNumber } from "@/chain/blockNumber";
 import { useEthersStack } from "@/chain/loadEthersStack";

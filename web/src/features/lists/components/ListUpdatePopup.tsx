@@ -3,7 +3,7 @@ import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useAppDispatch } from "@/base/store";
-import { removePopup, type PopupContent } from "@/features/popups";
+import { removePopup, type PopupContent } from "../../popups";
 import { acceptListUpdate, dismissListUpdate } from "../listsSlice";
 import { formatListVersion } from "../updatePolicy";
 import { displayTokenSymbol } from "@/sdk";

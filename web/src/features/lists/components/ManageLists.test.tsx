@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
 import { memoryStorage } from "@/base/storage/storage";
-import { addPopup } from "@/features/popups";
+import { addPopup } from "../../popups";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { defaultListUrl } from "../defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../listsSlice";

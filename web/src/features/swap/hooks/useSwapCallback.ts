@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useAppDispatch } from "@/base/store";
 import type { CallsBuilder } from "@/chain/transactions";
-import { addPopup } from "@/features/popups";
+import { addPopup } from "../../popups";
 import { getChainInfo } from "@/chains";
 import { isUserRejection, UserFacingError } from "@/chain/errors";
 import { useSendTransaction } from "../../transactions";

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useAppDispatch } from "@/base/store";
-import { addPopup } from "@/features/popups";
+import { addPopup } from "../../popups";
 import { useCurrencyBalance, useContracts } from "@/chain/hooks";
 import { isUserRejection } from "@/chain/errors";
 import { useSendTransaction } from "../../transactions";
