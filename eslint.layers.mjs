@@ -75,13 +75,14 @@ function outside(folder) {
  * Public entries besides index.ts, for three reasons:
  * - lazy: parts loaded with React.lazy / import(), or used only by such a part. The index is in the first load, so
  *   anything it exports would be too; these stay out of it and are imported by path.
- * - Node: modules that scripts and the build plugin (chains/build) run in Node, where an index that reads
- *   import.meta.env (chains) or reaches the store (lists) cannot run. chains/deploymentFile.ts is the deployment
- *   record's format.
+ * - Node: modules that scripts, benches and the build plugin (chains/build) run in Node, where an index that
+ *   reads import.meta.env (chains, chain/rpc) or reaches the store (lists) cannot run. chains/deploymentFile.ts
+ *   is the deployment record's format; chain/rpc/failoverTransport.ts carries the log scans of bench/insight.ts.
  * - tests: helpers that only tests use, kept out of the bundled index.
  */
 const EXTRA_ENTRIES = {
   [`${SRC}/chains`]: ["./deploymentFile.ts"],
+  [`${SRC}/chain/rpc`]: ["./failoverTransport.ts"],
   [`${SRC}/features/insight`]: [
     "./activity/ActivityPage.tsx",
     "./approvals/ApprovalsPage.tsx",

@@ -1,4 +1,4 @@
-import type { SendOptions } from "@/chain/rpc";
+import type { SendOptions } from "@/chain/rpc/failoverTransport";
 import type { BatchAnswer, RpcBatch, RpcSender } from "./rpcGetLogs";
 
 /**
