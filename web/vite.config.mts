@@ -27,12 +27,12 @@ function stripTypechainBytecode(): Plugin {
  * @adraffy/ens-normalize (~25 KB gzipped of Unicode tables, only ENS names need them) and the secp256k1
  * curve of @noble/curves (~8 KB gzipped, only local signing and signature recovery need it). ethers'
  * imports resolve to modules with the same exports that load the real package in its own chunk after the
- * first paint (src/app/vendor/deferred*.ts explain the contract; the shims themselves import the real package).
+ * first paint (src/base/vendor/deferred*.ts explain the contract; the shims themselves import the real package).
  */
 function deferEthersDependencies(): Plugin {
   const deferred: Record<string, string> = {
-    "@adraffy/ens-normalize": fileURLToPath(new URL("./src/app/vendor/deferredEnsNormalize.ts", import.meta.url)),
-    "@noble/curves/secp256k1": fileURLToPath(new URL("./src/app/vendor/deferredSecp256k1.ts", import.meta.url)),
+    "@adraffy/ens-normalize": fileURLToPath(new URL("./src/base/vendor/deferredEnsNormalize.ts", import.meta.url)),
+    "@noble/curves/secp256k1": fileURLToPath(new URL("./src/base/vendor/deferredSecp256k1.ts", import.meta.url)),
   };
   return {
     name: "penswap:defer-ethers-dependencies",
@@ -46,10 +46,10 @@ function deferEthersDependencies(): Plugin {
 
 /**
  * ethers hashes with @noble/hashes' keccak_256 while the sdk has its own Keccak-256: ethers' import
- * resolves to the sdk's (src/app/vendor/sdkKeccak.ts), so the first paint carries one Keccak, not two.
+ * resolves to the sdk's (src/base/vendor/sdkKeccak.ts), so the first paint carries one Keccak, not two.
  */
 function shareSdkKeccak(): Plugin {
-  const shim = fileURLToPath(new URL("./src/app/vendor/sdkKeccak.ts", import.meta.url));
+  const shim = fileURLToPath(new URL("./src/base/vendor/sdkKeccak.ts", import.meta.url));
   return {
     name: "penswap:share-sdk-keccak",
     enforce: "pre",
@@ -90,7 +90,7 @@ export default defineConfig(({ command }) => {
         // instead, so v5 is replaced by a stub and never reaches the bundle.
         "@ethersproject/providers": fileURLToPath(new URL("./src/wallet/ethersV5Stub.ts", import.meta.url)),
         // @web3-react/store checksums accounts with v5 getAddress; an sdk-backed shim avoids bn.js + js-sha3.
-        "@ethersproject/address": fileURLToPath(new URL("./src/app/vendor/ethersV5AddressShim.ts", import.meta.url)),
+        "@ethersproject/address": fileURLToPath(new URL("./src/base/vendor/ethersV5AddressShim.ts", import.meta.url)),
         // WalletConnect's QR modal (only loaded with showQrModal, which the app never sets: it draws its own QR).
         "@reown/appkit/core": fileURLToPath(new URL("./src/wallet/walletConnect/appKitStub.ts", import.meta.url)),
       },

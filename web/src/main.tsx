@@ -3,12 +3,12 @@ import { createRoot } from "react-dom/client";
 import { App } from "@/app/App";
 import { Providers } from "@/app/Providers";
 import { makeStore } from "@/app/store";
-import { initI18n } from "@/app/i18n/i18n";
+import { initI18n } from "@/base/i18n/i18n";
 import { configureSdk, isChainDeployed } from "@/chains";
 import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
 import { FramedNotice } from "@/app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";
-import { startActiveListLoad } from "@/features/lists/startActiveListLoad";
+import { startActiveListLoad } from "@/features/lists";
 import { initialReadChainId } from "@/wallet";
 
 // WPEN/WPC/WOAS and our factories come from deployments/: the sdk must know them before any pair is built.

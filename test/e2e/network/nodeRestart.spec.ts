@@ -10,7 +10,7 @@ import { DEV_KEYS, WORKER_PORTS } from "../support/env";
 import { proxyChainRpc } from "../support/rpcRouting";
 import { expect, test, Web3RequestKind } from "../support/wallet";
 import { TestERC20__factory } from "../../../typechain-types";
-import { storageKey } from "../../../web/src/app/persistence/storage";
+import { storageKey } from "../../../web/src/base/storage/storage";
 import { confirmSwapAcceptingPriceUpdates, expectWalletRequest } from "../swap/helpers";
 
 const CPEN = tokenAddress("CPEN");

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { loadEnsNormalize } from "./vendor/deferredEnsNormalize";
-import { loadSecp256k1 } from "./vendor/deferredSecp256k1";
+import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
+import { loadSecp256k1 } from "@/base/vendor/deferredSecp256k1";
 import { prefetchWhenIdle } from "./idlePrefetch";
 
 /**

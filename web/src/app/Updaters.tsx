@@ -1,9 +1,8 @@
-import { SystemDarkModeUpdater } from "@/features/settings/SystemDarkModeUpdater";
-import { ThemeQueryParamReader } from "@/features/settings/ThemeQueryParamReader";
+import { SystemDarkModeUpdater, ThemeQueryParamReader } from "@/features/settings";
 import { BlockNumberUpdater } from "@/chain/BlockNumberUpdater";
-import { MulticallUpdater } from "@/chain/multicall/MulticallUpdater";
+import { MulticallUpdater } from "@/chain/multicall";
 import { TransactionUpdater } from "@/features/transactions";
-import { ListsUpdater } from "@/features/lists/ListsUpdater";
+import { ListsUpdater } from "@/features/lists";
 import { DeferredModulesLoader } from "./DeferredModulesLoader";
 
 /**

@@ -1,11 +1,15 @@
-import { combineReducers, configureStore } from "@reduxjs/toolkit";
+import { combineReducers, configureStore, type Reducer, type UnknownAction } from "@reduxjs/toolkit";
+import type { RootState } from "@/base/store";
 import { reducers } from "./reducers";
 import { PERSISTED_SLICES } from "./persistence/persistedSlices";
 import { loadPersistedState, startPersisting } from "./persistence/persistState";
-import { browserStorage, type KeyValueStorage } from "./persistence/storage";
+import { browserStorage, type KeyValueStorage } from "@/base/storage/storage";
 
-export const rootReducer = combineReducers(reducers);
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Typed as base/store's RootState, which each slice extends with its own key: the compiler checks here that
+ * every declared key is in the store with the slice's shape.
+ */
+const rootReducer: Reducer<RootState, UnknownAction, Partial<RootState>> = combineReducers(reducers);
 
 export function makeStore(storage: KeyValueStorage = browserStorage()) {
   const defaults = rootReducer(undefined, { type: "@@penswap/defaults" }) as unknown as Record<string, unknown>;
@@ -21,4 +25,3 @@ export function makeStore(storage: KeyValueStorage = browserStorage()) {
 }
 
 export type AppStore = ReturnType<typeof makeStore>;
-export type AppDispatch = AppStore["dispatch"];

@@ -1,16 +1,12 @@
 import { useEffect } from "react";
 import { useStore } from "react-redux";
-import { updateBlockNumber, type ApplicationState } from "@/app/application/slice";
-import { useAppDispatch } from "@/app/hooks";
+import { updateBlockNumber, type BlockNumberState } from "./blockNumberSlice";
+import { useAppDispatch } from "@/base/store";
 import { getChainInfo } from "@/chains";
-import { keysDueNextBlock } from "./multicall/outdatedKeys";
-import { pollBlock } from "./multicall/pollBlock";
-import { updateMulticallResults, type MulticallState } from "./multicall/slice";
+import { keysDueNextBlock, pollBlock, updateMulticallResults, type MulticallState } from "./multicall";
 import { getReadClient } from "./readClients";
 import { chainReset, isChainReset } from "./chainReset";
-import { isRpcUnavailableError } from "./rpc/failoverTransport";
-import { rpcHealth } from "./rpc/rpcHealth";
-import { nextRetryDelayMs } from "./rpc/retryDelay";
+import { isRpcUnavailableError, rpcHealth, nextRetryDelayMs } from "./rpc";
 import { useActiveChainId } from "./useActiveChainId";
 
 /**
@@ -26,7 +22,7 @@ export function BlockNumberUpdater(): null {
   const chainId = useActiveChainId();
   const dispatch = useAppDispatch();
   // Only the two slices read here: the chain layer knows nothing of the rest of the store.
-  const store = useStore<{ multicall: MulticallState; application: ApplicationState }>();
+  const store = useStore<{ multicall: MulticallState; blockNumber: BlockNumberState }>();
 
   useEffect(() => {
     const chain = getChainInfo(chainId);
@@ -59,7 +55,7 @@ export function BlockNumberUpdater(): null {
           genesisHash === undefined || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
         const state = store.getState();
         const { blockNumber, results } = await pollBlock({
-          listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.application.blockNumber[chain.chainId]),
+          listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.blockNumber[chain.chainId]),
           multicallAddress: multicall,
           ethCall: (tx) => client.call(tx),
           getBlockNumber: () => client.getBlockNumber(),
@@ -73,7 +69,7 @@ export function BlockNumberUpdater(): null {
         }
         lastBlock = blockNumber;
         if (genesis) genesisHash = genesis;
-        const known = store.getState().application.blockNumber[chain.chainId] ?? 0;
+        const known = store.getState().blockNumber[chain.chainId] ?? 0;
         if (blockNumber > known) {
           // Results first: by the time the new block number renders, every listened call is fresh for it.
           if (results) dispatch(updateMulticallResults({ chainId: chain.chainId, blockNumber, results }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { applicationReducer, initialApplicationState, updateBlockNumber } from "@/app/application/slice";
+import { blockNumberReducer, updateBlockNumber } from "./blockNumberSlice";
 import { transactionsReducer, addTransaction, finalizeTransaction } from "@/features/transactions";
 import { chainReset, isChainReset } from "./chainReset";
-import { multicallReducer, updateMulticallResults } from "./multicall/slice";
+import { multicallReducer, updateMulticallResults } from "./multicall";
 
 describe("isChainReset", () => {
   it("is a reset when the block number goes backwards or block 0's hash changes", () => {
@@ -18,11 +18,11 @@ describe("isChainReset", () => {
 
 describe("chainReset in the slices", () => {
   it("forgets the chain's block number so a lower one is accepted again", () => {
-    let state = applicationReducer(initialApplicationState, updateBlockNumber({ chainId: 555555, blockNumber: 120 }));
-    state = applicationReducer(state, updateBlockNumber({ chainId: 3344, blockNumber: 50 }));
-    state = applicationReducer(state, chainReset({ chainId: 555555 }));
-    state = applicationReducer(state, updateBlockNumber({ chainId: 555555, blockNumber: 4 }));
-    expect(state.blockNumber).toEqual({ 555555: 4, 3344: 50 });
+    let state = blockNumberReducer(undefined, updateBlockNumber({ chainId: 555555, blockNumber: 120 }));
+    state = blockNumberReducer(state, updateBlockNumber({ chainId: 3344, blockNumber: 50 }));
+    state = blockNumberReducer(state, chainReset({ chainId: 555555 }));
+    state = blockNumberReducer(state, updateBlockNumber({ chainId: 555555, blockNumber: 4 }));
+    expect(state).toEqual({ 555555: 4, 3344: 50 });
   });
 
   it("drops the chain's multicall results (older block numbers would never replace them)", () => {

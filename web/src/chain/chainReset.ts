@@ -7,7 +7,7 @@ import { createAction } from "@reduxjs/toolkit";
  */
 export const chainReset = createAction<{ chainId: number }>("chain/reset");
 
-export interface ChainObservation {
+interface ChainObservation {
   blockNumber: number;
   /** Hash of block 0 when it was read on this poll (after the first answer or an outage), else undefined. */
   genesisHash?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 
-export type EthersStack = typeof import("./ethersStack");
+type EthersStack = typeof import("./ethersStack");
 
 /** After a failed download (offline for a moment) a component that needs the code asks again this much later. */
 const RETRY_AFTER_MS = 3000;

@@ -1,8 +1,7 @@
 import { EnsPlugin, Network } from "ethers";
 import { getChainInfo, type ChainInfo } from "@/chains";
 import { getReadClient } from "./readClients";
-import { FailoverJsonRpcProvider } from "./rpc/FailoverJsonRpcProvider";
-import type { RpcReadClient } from "./rpc/readClient";
+import { FailoverJsonRpcProvider, type RpcReadClient } from "./rpc";
 
 /*
  * The ethers provider stack (JsonRpcProvider, ENS resolver, formatting, subscribers) is ~30 KB gzip: it is
@@ -20,7 +19,7 @@ export function chainNetwork(chain: ChainInfo): Network {
 }
 
 /** An ethers read provider of the chain that sends through the chain's read client (same batches, same failover). */
-export function createReadProvider(chain: ChainInfo, client: RpcReadClient): FailoverJsonRpcProvider {
+function createReadProvider(chain: ChainInfo, client: RpcReadClient): FailoverJsonRpcProvider {
   const network = chainNetwork(chain);
   return new FailoverJsonRpcProvider(client, network, {
     // The chain id is known: a static network means ethers never sends eth_chainId to check it.

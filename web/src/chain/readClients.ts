@@ -1,16 +1,14 @@
 import { getChainInfo, isPenSwapDeployed, type ChainInfo } from "@/chains";
-import { FailoverTransport, type TransportOptions } from "./rpc/failoverTransport";
-import { RpcReadClient } from "./rpc/readClient";
-import { rpcHealth } from "./rpc/rpcHealth";
+import { FailoverTransport, type TransportOptions, RpcReadClient, rpcHealth } from "./rpc";
 
 /** JSON-RPC requests issued within 50 ms of each other travel in one HTTP POST. */
-export const BATCH_STALL_TIME_MS = 50;
+const BATCH_STALL_TIME_MS = 50;
 
 /**
  * The chain's read client over all its RPC URLs in order (failover, timeout, chain id check), reporting
  * to the shared RPC health store that drives the unreachable / wrong-chain banners and stale marking.
  */
-export function createReadClient(chain: ChainInfo, transportOptions?: TransportOptions): RpcReadClient {
+function createReadClient(chain: ChainInfo, transportOptions?: TransportOptions): RpcReadClient {
   const transport = new FailoverTransport(
     chain.chainId,
     chain.rpcUrls,

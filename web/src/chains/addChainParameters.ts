@@ -9,7 +9,7 @@ export interface AddEthereumChainParameter {
   blockExplorerUrls: string[];
 }
 
-export function toHexChainId(chainId: number): string {
+function toHexChainId(chainId: number): string {
   return `0x${chainId.toString(16)}`;
 }
 

@@ -11,8 +11,8 @@ import { PENTAGON_CHAIN_FACTS } from "./localChainFacts.ts";
 export { INIT_CODE_HASH };
 
 /** Local chains poll fast (hardhat mines on demand); public chains every 15 s, the product's polling interval. */
-export const LOCAL_POLLING_INTERVAL_MS = 1000;
-export const PUBLIC_POLLING_INTERVAL_MS = 15000;
+const LOCAL_POLLING_INTERVAL_MS = 1000;
+const PUBLIC_POLLING_INTERVAL_MS = 15000;
 
 type StaticChain = Omit<ChainInfo, "contracts" | "wrappedNative" | "rpcUrls" | "explorerUrl" | "market"> & {
   defaultRpcUrls: string[];
@@ -42,32 +42,23 @@ const PENTAGON_PRICING = (whitelistSymbols: string[]) => ({ minNativeCoins: 10, 
 /** Uniswap's v2 subgraph threshold on Ethereum (52 ETH); no whitelist beyond WETH in this table. */
 const ETHEREUM_PRICING = { minNativeCoins: 52, whitelistSymbols: [] };
 
+/** A Pentagon chain: its coin (wrapped as W<coin>), PEN router names, and one whitelisted pricing token. */
+function pentagonChain(chainId: SupportedChainId, coin: string, whitelistSymbol: string): StaticChain {
+  return {
+    chainId, name: "", isLocal: true, routerNaming: "PEN",
+    nativeCurrency: { name: coin, symbol: coin, decimals: 18 },
+    wrapped: { symbol: `W${coin}`, name: `Wrapped ${coin}` },
+    defaultRpcUrls: [],
+    pricing: PENTAGON_PRICING([whitelistSymbol]),
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
+  };
+}
+
 const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
   // Name, RPC, explorer, isLocal and polling of the Pentagon chains come from the profile's facts.
-  555555: {
-    chainId: 555555, name: "", isLocal: true, routerNaming: "PEN",
-    nativeCurrency: { name: "PEN", symbol: "PEN", decimals: 18 },
-    wrapped: { symbol: "WPEN", name: "Wrapped PEN" },
-    defaultRpcUrls: [],
-    pricing: PENTAGON_PRICING(["BARK"]),
-    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
-  },
-  3344: {
-    chainId: 3344, name: "", isLocal: true, routerNaming: "PEN",
-    nativeCurrency: { name: "PC", symbol: "PC", decimals: 18 },
-    wrapped: { symbol: "WPC", name: "Wrapped PC" },
-    defaultRpcUrls: [],
-    pricing: PENTAGON_PRICING(["PCG"]),
-    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
-  },
-  5555: {
-    chainId: 5555, name: "", isLocal: true, routerNaming: "PEN",
-    nativeCurrency: { name: "OAS", symbol: "OAS", decimals: 18 },
-    wrapped: { symbol: "WOAS", name: "Wrapped OAS" },
-    defaultRpcUrls: [],
-    pricing: PENTAGON_PRICING(["OASG"]),
-    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: LOCAL_POLLING_INTERVAL_MS,
-  },
+  555555: pentagonChain(555555, "PEN", "BARK"),
+  3344: pentagonChain(3344, "PC", "PCG"),
+  5555: pentagonChain(5555, "OAS", "OASG"),
   1: {
     chainId: 1, name: "Ethereum", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
     wrapped: { ...WETH, address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2" },
@@ -173,7 +164,7 @@ export function buildChainInfo(
   return info;
 }
 
-export const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
+const ALL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
 
 export function buildChainTable(
   deployments: Record<number, Deployment>,

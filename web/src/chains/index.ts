@@ -12,7 +12,6 @@ import { DEFAULT_CHAIN_ORDER } from "./localChainFacts";
 export type { ChainInfo, ChainContracts, SupportedChainId } from "./types";
 export type { AddEthereumChainParameter } from "./addChainParameters";
 export type { ExplorerLinkKind } from "./explorer";
-export { toHexChainId } from "./addChainParameters";
 export { DEPLOYMENTS, getDeployment } from "./deployments";
 export type { Profile } from "./profile";
 export type { Deployment, DeploymentToken } from "./deploymentFile";
@@ -22,7 +21,6 @@ export const CHAINS: Record<SupportedChainId, ChainInfo> = buildChainTable(DEPLO
 
 /** Order used by network selectors: the three local chains first, then Ethereum networks. */
 export const SUPPORTED_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555, 1, 3, 4];
-export const LOCAL_CHAIN_IDS: SupportedChainId[] = [555555, 3344, 5555];
 /** The chain read before a wallet connects (see pickDefaultChainId): 555555 in the local profile. */
 export const DEFAULT_CHAIN_ID: SupportedChainId = pickDefaultChainId(CHAINS, import.meta.env, DEFAULT_CHAIN_ORDER);
 
@@ -40,7 +38,7 @@ export function isChainDeployed(chainId: number | undefined): boolean {
   return chain !== undefined && isPenSwapDeployed(chain);
 }
 
-export function isSupportedChainId(chainId: number | undefined): chainId is SupportedChainId {
+function isSupportedChainId(chainId: number | undefined): chainId is SupportedChainId {
   return chainId !== undefined && Object.prototype.hasOwnProperty.call(CHAINS, chainId);
 }
 

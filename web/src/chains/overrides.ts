@@ -4,7 +4,7 @@ import type { ChainContracts } from "./types.ts";
 /** Build-time environment (Vite's import.meta.env or a plain object in tests). */
 export type BuildEnv = Record<string, string | boolean | undefined>;
 
-export interface ChainOverrides {
+interface ChainOverrides {
   rpcUrls?: string[];
   explorerUrl?: string;
   contracts: Partial<ChainContracts>;

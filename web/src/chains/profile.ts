@@ -6,8 +6,6 @@
  */
 export type Profile = "local" | "production";
 
-export const PROFILES: readonly Profile[] = ["local", "production"];
-
 /** Undefined means local; anything else that is not a profile name is a build error. */
 export function parseProfile(value: unknown): Profile {
   if (value === undefined || value === "") return "local";

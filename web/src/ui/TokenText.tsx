@@ -16,7 +16,7 @@ const Mark = styled.span`
 `;
 
 /** The warning sign beside a token whose symbol or name needed cleaning; its label says why. */
-export function SuspiciousTokenMark() {
+function SuspiciousTokenMark() {
   const { t } = useTranslation();
   return (
     <Mark role="img" aria-label={t("tokens.suspicious.mark")} title={t("tokens.suspicious.mark")} data-testid="token-suspicious-mark">

@@ -1,4 +1,5 @@
 import styled from "styled-components";
+import { RowBetween } from "./Card";
 
 /** Shared look of the dialog views of the token and list features (search, manage lists, import warning). */
 export const Dialog = styled.div`
@@ -16,11 +17,8 @@ export const Dialog = styled.div`
   `}
 `;
 
-export const HeaderRow = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+export const HeaderRow = styled(RowBetween)`
+  flex-wrap: nowrap;
   margin-bottom: 12px;
   h2 {
     margin: 0;
@@ -52,12 +50,13 @@ export const TextInput = styled.input`
   }
 `;
 
-export const SmallButton = styled.button`
+/** A compact outlined button (accent border and text); `$filled` gives the primary one of a pair. */
+export const SmallButton = styled.button<{ $filled?: boolean }>`
   padding: 6px 10px;
   border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.colors.primary1};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.accentText};
+  background: ${({ theme, $filled }) => ($filled ? theme.colors.primary1 : "transparent")};
+  color: ${({ theme, $filled }) => ($filled ? theme.colors.primaryText : theme.colors.accentText)};
   font-weight: 600;
   cursor: pointer;
   &:disabled {

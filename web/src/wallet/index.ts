@@ -5,7 +5,7 @@
 export { WalletProvider } from "./WalletProvider";
 export { useWallet, WalletValueProvider, type WalletContextValue } from "./WalletContext";
 export { Web3Status } from "./components/Web3Status";
-export { NetworkSelector, NETWORK_OPTIONS } from "./components/NetworkSelector";
+export { NetworkSelector } from "./components/NetworkSelector";
 export { NativeBalance } from "./components/NativeBalance";
 export { shortenAddress } from "./utils/shortenAddress";
 export { isWalletChain } from "./config";
@@ -14,3 +14,4 @@ export { useOnWalletSwitch } from "./hooks/useOnWalletSwitch";
 export { useNativeBalance } from "./hooks/useNativeBalance";
 export { formatBalance } from "./utils/formatBalance";
 export { initialReadChainId } from "./readChain";
+export { setWalletModalOpen, walletModalReducer } from "./walletModalSlice";

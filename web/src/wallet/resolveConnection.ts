@@ -9,7 +9,7 @@ import {
   type Connection,
 } from "./connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "./connectors/eip6963";
-import { loadSecp256k1 } from "@/app/vendor/deferredSecp256k1";
+import { loadSecp256k1 } from "@/base/vendor/deferredSecp256k1";
 
 /** EIP-6963 wallets answer the request event synchronously; give slow ones a moment after load. */
 const ANNOUNCE_WAIT_MS = 500;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { makeStore } from "../store";
-import { updateUserDeadline, updateUserExpertMode } from "@/features/settings/userSlice";
-import { toggleWalletModal } from "../application/slice";
-import { memoryStorage, storageKey } from "./storage";
-import { USER_STATE_VERSION } from "./sanitizeUser";
+import { updateUserDeadline, updateUserExpertMode, USER_STATE_VERSION } from "@/features/settings";
+import { setWalletModalOpen } from "@/wallet";
+import { memoryStorage, storageKey } from "@/base/storage/storage";
 
 describe("store persistence", () => {
   it("starts from defaults when storage holds garbage", () => {
@@ -26,7 +25,7 @@ describe("store persistence", () => {
   it("writes the user slice when it changes, versioned, and reads it back", () => {
     const storage = memoryStorage();
     const store = makeStore(storage);
-    store.dispatch(toggleWalletModal()); // not persisted: nothing written
+    store.dispatch(setWalletModalOpen(true)); // not persisted: nothing written
     expect(storage.getItem(storageKey("user"))).toBeNull();
     expect(storage.getItem(storageKey("application"))).toBeNull();
     store.dispatch(updateUserExpertMode({ userExpertMode: true }));

@@ -1,4 +1,4 @@
-import { loadSlice, saveSlice, type KeyValueStorage, type AnyPersistedSliceConfig } from "./storage";
+import { loadSlice, saveSlice, type KeyValueStorage, type AnyPersistedSliceConfig } from "@/base/storage/storage";
 
 /** Reads every persisted slice that the root reducer has; returns a partial preloaded state. */
 export function loadPersistedState(

@@ -1,7 +1,7 @@
-import { sanitizeLists, LISTS_STATE_VERSION, type PersistedListsState } from "./sanitizeLists";
-import { sanitizeTransactions, TRANSACTIONS_STATE_VERSION } from "./sanitizeTransactions";
-import { sanitizeUser, USER_STATE_VERSION } from "./sanitizeUser";
-import { persistedSlice, type AnyPersistedSliceConfig } from "./storage";
+import { sanitizeLists, LISTS_STATE_VERSION, type PersistedListsState } from "@/features/lists";
+import { sanitizeTransactions, TRANSACTIONS_STATE_VERSION } from "@/features/transactions";
+import { sanitizeUser, USER_STATE_VERSION } from "@/features/settings";
+import { persistedSlice, type AnyPersistedSliceConfig } from "@/base/storage/storage";
 
 /**
  * Slices kept across page loads (user, transactions, token lists). A slice listed here but not

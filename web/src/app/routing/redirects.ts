@@ -2,7 +2,7 @@
 /** Two 40-hex addresses joined by a hyphen: the old one-segment pair URL shape. */
 const PAIR_PATH_REGEX = /^(0x[a-fA-F0-9]{40})-(0x[a-fA-F0-9]{40})$/;
 
-export interface PathAndSearch {
+interface PathAndSearch {
   pathname: string;
   search: string;
 }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import es from "../../../public/locales/es.json";
-import { readStoredLanguage } from "../i18n/storedLanguage";
+import { readStoredLanguage } from "@/base/i18n/storedLanguage";
 import { renderWithProviders } from "../testing/renderWithProviders";
 import { LanguageSelect } from "./LanguageSelect";
 

@@ -1,7 +1,7 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, SUPPORTED_LANGUAGES } from "../i18n/languages";
-import { storeLanguage } from "../i18n/storedLanguage";
+import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS, SUPPORTED_LANGUAGES } from "@/base/i18n/languages";
+import { storeLanguage } from "@/base/i18n/storedLanguage";
 
 const Select = styled.select`
   height: 36px;

@@ -5,14 +5,14 @@ import { I18nextProvider } from "react-i18next";
 import { Provider as ReduxProvider } from "react-redux";
 import { MemoryRouter } from "react-router-dom";
 import { ThemeProvider } from "styled-components";
-import { createTestI18n, type TestLanguage } from "../i18n/testI18n";
-import { memoryStorage } from "../persistence/storage";
+import { createTestI18n, type TestLanguage } from "@/base/i18n/testI18n";
+import { memoryStorage } from "@/base/storage/storage";
 import { makeStore, type AppStore } from "../store";
-import { makeTheme } from "../theme/theme";
+import { makeTheme } from "@/base/theme/theme";
 import { WalletValueProvider, type WalletContextValue } from "@/wallet";
 
 /** What a component test sets up around the component; each part has a default a test rarely needs to change. */
-export interface ProviderOptions {
+interface ProviderOptions {
   /** The Redux store; a fresh one on memory storage by default (read it back from the result). */
   store?: AppStore;
   /**

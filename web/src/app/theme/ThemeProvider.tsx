@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { ThemeProvider as StyledThemeProvider } from "styled-components";
-import { useIsDarkMode } from "@/features/settings/hooks";
-import { makeTheme } from "./theme";
+import { useIsDarkMode } from "@/features/settings";
+import { makeTheme } from "@/base/theme/theme";
 import { GlobalStyle } from "./GlobalStyle";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 /** The fields wallets, ethers and nodes use to describe an error, any of which may be absent. */
-export interface ErrorLike {
+interface ErrorLike {
   code?: unknown;
   reason?: unknown;
   message?: unknown;

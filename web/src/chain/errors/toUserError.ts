@@ -45,7 +45,7 @@ function isCallException(error: unknown): boolean {
 }
 
 /** The mapped message of a revert: slippage advice for the router's price checks, else the reason verbatim. */
-export function revertUserError(reason: string | undefined): UserError {
+function revertUserError(reason: string | undefined): UserError {
   if (reason === undefined) return userError("revert", "errors.gasEstimate");
   if (SLIPPAGE_REASON.test(reason)) return userError("revert", "errors.slippage");
   return userError("revert", "errors.revert", { reason });

@@ -19,8 +19,8 @@ export {
   MULTICALL_INTERFACE,
   TEST_ERC20_INTERFACE,
   WRAPPED_NATIVE_INTERFACE,
-} from "./abis";
-export { contractAt } from "./contractHandle";
+} from "../contracts/abis";
+export { contractAt } from "../contracts/contractHandle";
 export { PairState, toPairState } from "./pairState";
 export { useCurrencyBalance, useCurrencyBalances, useNativeBalances, useTokenBalances } from "./useBalances";
 export { useContracts, usePairContract, useTokenContract } from "./useContracts";

@@ -1,8 +1,8 @@
 import type { Interface } from "ethers";
 import type { IERC20, IUniswapV2Pair, IV1Exchange } from "../../../../typechain-types";
 import { getChainInfo } from "@/chains";
-import { contractReads } from "../multicall/typedCalls";
-import { ERC20_INTERFACE, ETH_ROUTER_INTERFACE, PAIR_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "./abis";
+import { contractReads } from "../multicall";
+import { ERC20_INTERFACE, ETH_ROUTER_INTERFACE, PAIR_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "../contracts/abis";
 
 /**
  * ABIs as ethers Interfaces, built once from the Hardhat build's artifacts (never hand-copied, see ./abis).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Token } from "@/sdk";
-import type { CallState } from "../multicall/hooks";
+import type { CallState } from "../multicall";
 
 type Reserves = [bigint, bigint, bigint] & { reserve0: bigint; reserve1: bigint; blockTimestampLast: bigint };
 import { PairState, toPairState } from "./pairState";

@@ -1,6 +1,6 @@
 import { CurrencyAmount, Pair, type Token } from "@/sdk";
 import type { IUniswapV2Pair } from "../../../../typechain-types";
-import type { CallState, ViewMethodValue } from "../multicall/hooks";
+import type { CallState, ViewMethodValue } from "../multicall";
 
 /** Pair lookup states. */
 export enum PairState {

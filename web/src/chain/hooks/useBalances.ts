@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { CurrencyAmount, nativeOnChain, parseAddress, type Currency, type Token } from "@/sdk";
-import { useMultipleContractSingleData, useSingleContractMultipleData } from "../multicall/hooks";
+import { useMultipleContractSingleData, useSingleContractMultipleData } from "../multicall";
 import { ERC20_READS } from "./interfaces";
 import { useContracts } from "./useContracts";
 

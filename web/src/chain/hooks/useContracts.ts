@@ -10,8 +10,8 @@ import {
   PEN_ROUTER_INTERFACE,
   V1_FACTORY_INTERFACE,
   WRAPPED_NATIVE_INTERFACE,
-} from "./abis";
-import { contractAt } from "./contractHandle";
+} from "../contracts/abis";
+import { contractAt } from "../contracts/contractHandle";
 import type {
   IERC20,
   IUniswapV2Factory,

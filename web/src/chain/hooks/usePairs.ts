@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { Pair, type Currency, type Token } from "@/sdk";
-import { useMultipleContractSingleData } from "../multicall/hooks";
+import { useMultipleContractSingleData } from "../multicall";
 import { PAIR_READS } from "./interfaces";
 import { PairState, toPairState } from "./pairState";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { CurrencyAmount, type Token } from "@/sdk";
-import { useSingleCallResult } from "../multicall/hooks";
+import { useSingleCallResult } from "../multicall";
 import { useTokenContract } from "./useContracts";
 
 export function useTotalSupply(token?: Token): CurrencyAmount<Token> | undefined {

@@ -15,7 +15,7 @@ import type { IERC20 } from "../../../../typechain-types";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
 import { deployLocalChains, rpcChainId, startLocalChains } from "../../../../scripts/lib/localChains";
 import deployment from "../../../../deployments/555555.json";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { createTestI18n } from "@/base/i18n/testI18n";
 
 /**
  * This test's ports; two test runs at once (several engineers) each get one. UNIT_CHAIN_PORTS="a,b" moves them,
@@ -32,14 +32,14 @@ let sender: JsonRpcSigner;
 // Loaded after VITE_RPC_URL_555555 is pointed at the test node (the chain table reads it at import).
 let app: {
   makeStore: typeof import("@/app/store").makeStore;
-  memoryStorage: typeof import("@/app/persistence/storage").memoryStorage;
+  memoryStorage: typeof import("@/base/storage/storage").memoryStorage;
   WalletValueProvider: typeof import("@/wallet").WalletValueProvider;
   BlockNumberUpdater: typeof import("../BlockNumberUpdater").BlockNumberUpdater;
-  MulticallUpdater: typeof import("../multicall/MulticallUpdater").MulticallUpdater;
+  MulticallUpdater: typeof import("../multicall").MulticallUpdater;
   TransactionUpdater: typeof import("@/features/transactions").TransactionUpdater;
-  hooks: typeof import("../multicall/hooks");
+  hooks: typeof import("../multicall");
   addTransaction: typeof import("@/features/transactions").addTransaction;
-  storageKey: typeof import("@/app/persistence/storage").storageKey;
+  storageKey: typeof import("@/base/storage/storage").storageKey;
   callFingerprint: typeof import("@/features/transactions").callFingerprint;
   contractAt: typeof import("../hooks").contractAt;
   ERC20_INTERFACE: typeof import("../hooks").ERC20_INTERFACE;
@@ -69,14 +69,14 @@ beforeAll(async () => {
   vi.stubEnv(`VITE_RPC_URL_${CHAIN_ID}`, URL);
   app = {
     makeStore: (await import("@/app/store")).makeStore,
-    memoryStorage: (await import("@/app/persistence/storage")).memoryStorage,
+    memoryStorage: (await import("@/base/storage/storage")).memoryStorage,
     WalletValueProvider: (await import("@/wallet")).WalletValueProvider,
     BlockNumberUpdater: (await import("../BlockNumberUpdater")).BlockNumberUpdater,
-    MulticallUpdater: (await import("../multicall/MulticallUpdater")).MulticallUpdater,
+    MulticallUpdater: (await import("../multicall")).MulticallUpdater,
     TransactionUpdater: (await import("@/features/transactions")).TransactionUpdater,
-    hooks: await import("../multicall/hooks"),
+    hooks: await import("../multicall"),
     addTransaction: (await import("@/features/transactions")).addTransaction,
-    storageKey: (await import("@/app/persistence/storage")).storageKey,
+    storageKey: (await import("@/base/storage/storage")).storageKey,
     callFingerprint: (await import("@/features/transactions")).callFingerprint,
     contractAt: (await import("../hooks")).contractAt,
     ERC20_INTERFACE: (await import("../hooks")).ERC20_INTERFACE,
@@ -149,7 +149,7 @@ describe("chain layer on a real node", () => {
     // The new block is picked up by the poll and the balance re-read by the multicall updater.
     await waitFor(() => expect(screen.getByTestId("balance").textContent).toBe("12345"), { timeout: 15_000 });
     await waitFor(() => expect(store.getState().transactions[CHAIN_ID][tx.hash].receipt?.status).toBe(1), { timeout: 15_000 });
-    expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
+    expect(store.getState().popups.list.map((p) => p.content)).toContainEqual({
       kind: "txn", hash: tx.hash, success: true, summary: "Send 12345 BARK",
     });
     // Results are stored with the block they were read at.
@@ -191,7 +191,7 @@ describe("chain layer on a real node", () => {
     }
     // Kept in the list as dropped (no longer pending), with a "Transaction dropped" popup.
     expect(ghostState().lost).toEqual({ reason: "dropped" });
-    expect(store.getState().application.popupList.map((p) => p.content)).toContainEqual({
+    expect(store.getState().popups.list.map((p) => p.content)).toContainEqual({
       kind: "txn", hash: ghost, success: false, summary: "Ghost", lost: { reason: "dropped" },
     });
   }, 180_000);
@@ -234,7 +234,7 @@ describe("chain layer on a real node", () => {
       expect(txs()[waiting].lost).toBeUndefined();
       await node.send("evm_mine", []);
       await waitFor(() => expect(txs()[waiting].receipt?.status).toBe(1), { timeout: 30_000 });
-      const popups = store.getState().application.popupList.map((p) => p.content);
+      const popups = store.getState().popups.list.map((p) => p.content);
       expect(popups).toContainEqual({ kind: "txn", hash: replaced, success: false, summary: "Replaced one", lost: { reason: "replaced", by: cancel, status: 1 } });
       expect(popups).toContainEqual({ kind: "txn", hash: fast, success: true, summary: "Slow one" });
     } finally {

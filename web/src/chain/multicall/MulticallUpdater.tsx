@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { getChainInfo } from "@/chains";
 import { useBlockNumber } from "../blockNumber";
 import { getReadClient } from "../readClients";

@@ -4,7 +4,7 @@ import type { Call } from "./callKeys";
 import { decodeChunk, encodeChunk, fetchChunk } from "./fetchChunk";
 import { fetchOutdatedCalls } from "./fetchOutdated";
 import { RetryableError } from "./retry";
-import { RpcUnavailableError, isRpcUnavailableError } from "../rpc/failoverTransport";
+import { RpcUnavailableError, isRpcUnavailableError } from "../rpc";
 
 const iface = Multicall__factory.createInterface();
 const MULTICALL = "0x5BA1e12693Dc8F9c48aAD8770482f4739bEeD696";

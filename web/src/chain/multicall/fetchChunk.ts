@@ -1,4 +1,4 @@
-import { MULTICALL_INTERFACE } from "../hooks";
+import { MULTICALL_INTERFACE } from "../contracts/abis";
 import type { Call } from "./callKeys";
 import { RetryableError } from "./retry";
 
@@ -7,7 +7,7 @@ const multicallInterface = MULTICALL_INTERFACE;
 /** Sends one eth_call ({to, data} at 'latest') and returns the raw result; a provider's `call` fits. */
 export type EthCall = (tx: { to: string; data: string }) => Promise<string>;
 
-export interface ChunkResult {
+interface ChunkResult {
   /** Per call, in order: return data, or null when that call reverted. */
   results: (string | null)[];
   blockNumber: number;

@@ -5,7 +5,7 @@ import { fetchChunk, type EthCall } from "./fetchChunk";
 import { CancelledError, MULTICALL_RETRY, retry, type RetryDeps, type RetryOptions } from "./retry";
 import { errorFetchingMulticallResults, fetchingMulticallResults, updateMulticallResults } from "./slice";
 
-export interface FetchOutdatedArgs {
+interface FetchOutdatedArgs {
   chainId: number;
   latestBlockNumber: number;
   outdatedCallKeys: string[];

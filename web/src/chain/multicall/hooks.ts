@@ -1,6 +1,6 @@
 import type { Addressable, FunctionFragment, Interface } from "ethers";
 import { useEffect, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { parseAddress } from "@/sdk";
 import { useBlockNumber } from "../blockNumber";
 import { useActiveChainId } from "../useActiveChainId";
@@ -14,7 +14,7 @@ export { contractReads, type ContractReads, type ViewMethodName, type ViewMethod
 export type { ListenerOptions } from "./slice";
 
 /** A contract to read: its ABI and address, typed with its Typechain contract type `C` (see chain/hooks/contractHandle). */
-export interface MulticallContract<C = unknown> {
+interface MulticallContract<C = unknown> {
   readonly interface: Interface;
   readonly target: string | Addressable;
   /** Never set: carries the Typechain contract type for the compiler. */
@@ -22,7 +22,7 @@ export interface MulticallContract<C = unknown> {
 }
 
 type MethodArg = string | number | bigint | boolean | MethodArg[];
-export type OptionalMethodInputs = Array<MethodArg | undefined> | undefined;
+type OptionalMethodInputs = Array<MethodArg | undefined> | undefined;
 
 const DEFAULT_OPTIONS: ListenerOptions = { blocksPerFetch: 1 };
 

@@ -2,13 +2,13 @@ import { parseCallKey, toCallKey } from "./callKeys";
 import { MAX_CHUNK_SIZE } from "./chunkArray";
 import { fetchChunk, type EthCall } from "./fetchChunk";
 
-export interface BlockPoll {
+interface BlockPoll {
   blockNumber: number;
   /** Results of every listened call at blockNumber (null: that call reverted); absent when none were read. */
   results?: { [callKey: string]: string | null };
 }
 
-export interface PollBlockArgs {
+interface PollBlockArgs {
   /** Call keys some component listens to right now. */
   listeningKeys: string[];
   multicallAddress: string | undefined;

@@ -1,4 +1,4 @@
-import type { RpcReadClient } from "../rpc/readClient";
+import type { RpcReadClient } from "../rpc";
 import type { Call } from "./callKeys";
 import { chunkArray } from "./chunkArray";
 import { decodeChunk, encodeChunk } from "./fetchChunk";

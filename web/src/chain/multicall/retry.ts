@@ -30,7 +30,7 @@ export function retryWaitMs(opts: RetryOptions, random: () => number = Math.rand
   return Math.round(opts.minWait + random() * (opts.maxWait - opts.minWait));
 }
 
-export interface Retryable<T> {
+interface Retryable<T> {
   promise: Promise<T>;
   /** Stops further attempts; the promise rejects with CancelledError if it has not settled yet. */
   cancel: () => void;

@@ -108,4 +108,9 @@ export const {
 } = multicallSlice.actions;
 
 export const multicallReducer = multicallSlice.reducer;
-export default multicallSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    multicall: MulticallState;
+  }
+}

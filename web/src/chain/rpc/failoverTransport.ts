@@ -39,7 +39,7 @@ export interface TransportOptions {
   now?: () => number;
 }
 
-export const DEFAULT_RPC_TIMEOUT_MS = 8000;
+const DEFAULT_RPC_TIMEOUT_MS = 8000;
 
 /** Options of one `send`, for callers whose requests differ from the app's small reads. */
 export interface SendOptions {

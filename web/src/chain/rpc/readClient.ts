@@ -1,7 +1,7 @@
 import type { FailoverTransport } from "./failoverTransport";
 
 /** A JSON-RPC request as it travels (the id is the sender's; the client renumbers it on the wire). */
-export interface RpcPayload {
+interface RpcPayload {
   jsonrpc?: string;
   id?: unknown;
   method: string;
@@ -9,7 +9,7 @@ export interface RpcPayload {
 }
 
 /** A JSON-RPC answer: the node's result, or its error object. */
-export interface RpcAnswer {
+interface RpcAnswer {
   jsonrpc?: string;
   id?: unknown;
   result?: unknown;

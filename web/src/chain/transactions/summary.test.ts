@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { createTestI18n } from "@/base/i18n/testI18n";
 import { parseStoredSummary, renderSummary, summary } from "./summary";
 
 describe("transaction summaries", () => {

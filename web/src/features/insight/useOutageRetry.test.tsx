@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getChainInfo } from "@/chains";
-import { rpcHealth } from "@/chain/rpc/rpcHealth";
+import { rpcHealth } from "@/chain/rpc";
 import { ActiveChainIdContext } from "@/chain/useActiveChainId";
 import { useOutageRetry } from "./useOutageRetry";
 

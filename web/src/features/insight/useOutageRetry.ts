@@ -1,8 +1,6 @@
 import { useEffect, useRef } from "react";
 import { getChainInfo } from "@/chains";
-import { nextRetryDelayMs } from "@/chain/rpc/retryDelay";
-import { rpcHealth } from "@/chain/rpc/rpcHealth";
-import { useRpcHealth } from "@/chain/rpc/useRpcHealth";
+import { nextRetryDelayMs, rpcHealth, useRpcHealth } from "@/chain/rpc";
 
 /**
  * Runs `retry` for a page whose scan failed because no RPC URL of the chain answered (`offline`): at once when the

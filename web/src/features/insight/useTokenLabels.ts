@@ -5,7 +5,7 @@ import { useAllTokens } from "../tokens";
 import type { PairInfo } from "./logs/events";
 import { shortHex } from "./format";
 
-export interface TokenLabel {
+interface TokenLabel {
   /** The symbol as shown: cleaned, capped and marked (displayTokenSymbol), or the short address. */
   displaySymbol: string;
   decimals: number;

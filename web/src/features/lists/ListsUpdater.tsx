@@ -1,7 +1,7 @@
 import type { TokenList } from "@uniswap/token-lists";
 import { useEffect, useRef } from "react";
-import { useAppDispatch } from "@/app/hooks";
-import { addPopup } from "@/app/application/slice";
+import { useAppDispatch } from "@/base/store";
+import { addPopup } from "../popups";
 import { isChainDeployed } from "@/chains";
 import { useWallet } from "@/wallet";
 import { useFetchListCallback, useListsByUrl } from "./hooks";
@@ -10,7 +10,7 @@ import { decideListUpdate } from "./updatePolicy";
 import { isListInUse } from "./defaultLists";
 
 /** Token lists are refreshed every 10 minutes. */
-export const LIST_REFRESH_INTERVAL_MS = 600_000;
+const LIST_REFRESH_INTERVAL_MS = 600_000;
 
 /**
  * Keeps the lists in use on the active chain fresh (the user's lists and the chain's own default list; see

@@ -11,7 +11,7 @@ export type ResolveENSContentHash = (ensName: string) => Promise<string>;
  * Lists served with the app itself (web/public/lists) are addressed by a relative path, fetched as is.
  * Users cannot add such a URL (the Manage Lists input only accepts https/http/ipfs/ipns or an ENS name).
  */
-export function isBundledListUrl(listUrl: string): boolean {
+function isBundledListUrl(listUrl: string): boolean {
   return /^\.\/lists\/[\w.-]+\.json$/.test(listUrl);
 }
 

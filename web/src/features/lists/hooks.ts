@@ -1,6 +1,6 @@
 import type { TokenList } from "@uniswap/token-lists";
 import { useCallback, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { defaultListUrl, isDefaultListUrl } from "./defaultLists";
 import { fetchList } from "./fetchList";
 import { listToTokenMap, type TokenAddressMap } from "./listToTokenMap";

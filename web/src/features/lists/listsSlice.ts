@@ -92,3 +92,9 @@ export const {
   dismissListUpdate,
 } = listsSlice.actions;
 export const listsReducer = listsSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    lists: ListsState;
+  }
+}

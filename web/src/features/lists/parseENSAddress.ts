@@ -1,7 +1,7 @@
 /** Labels of letters, digits and inner hyphens, ending in .eth, optionally followed by a /path. */
 const ENS_NAME_REGEX = /^(([a-zA-Z0-9]+(-[a-zA-Z0-9]+)*\.)+)eth(\/.*)?$/;
 
-export interface ParsedENSAddress {
+interface ParsedENSAddress {
   ensName: string;
   ensPath: string | undefined;
 }

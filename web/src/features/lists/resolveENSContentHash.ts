@@ -1,7 +1,7 @@
 import { namehash, ZeroAddress, type ContractRunner } from "ethers";
 import { ENSRegistry__factory } from "../../../../typechain-types/factories/contracts/ens/ENSRegistry__factory";
 import { PublicResolver__factory } from "../../../../typechain-types/factories/contracts/ens/PublicResolver__factory";
-import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
+import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 
 /**
  * Reads the EIP-1577 contenthash of an ENS name: registry.resolver(node) → resolver.contenthash(node).

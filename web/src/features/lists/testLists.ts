@@ -1,6 +1,6 @@
 import type { TokenInfo, TokenList } from "@uniswap/token-lists";
 
-/** Test helpers: a valid token / list with overridable fields (used by the tests of this folder only). */
+/** Test helpers: a valid token / list with overridable fields (for tests only: the lists index leaves them out). */
 export function makeToken(index: number, overrides: Partial<TokenInfo> = {}): TokenInfo {
   const address = `0x${(index + 1).toString(16).padStart(40, "0")}`;
   return { chainId: 555555, address, name: `Token ${index}`, symbol: `TK${index}`, decimals: 18, ...overrides };

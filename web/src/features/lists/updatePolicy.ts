@@ -8,7 +8,7 @@ import { getVersionUpgrade, minVersionBump, VersionUpgrade, type TokenList } fro
  *   silently — waits for the user's 'Accept update' / 'Dismiss';
  * - 'none': not newer.
  */
-export type ListUpdateDecision = "none" | "auto" | "prompt";
+type ListUpdateDecision = "none" | "auto" | "prompt";
 
 export function decideListUpdate(current: TokenList, update: TokenList): ListUpdateDecision {
   const bump = getVersionUpgrade(current.version, update.version);

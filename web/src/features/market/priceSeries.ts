@@ -1,6 +1,6 @@
 import { priceTokens, type NativePrice, type PricingPool, type PricingRules } from "@/sdk";
-import { decodeSync, TOPICS } from "../insight/logs/events";
-import type { RawLog } from "../insight/logs/types";
+import { decodeSync, TOPICS } from "../insight";
+import type { RawLog } from "../insight";
 
 /** A pool as the series need it: lowercase addresses of the pair and its two tokens. */
 export interface SeriesPool {

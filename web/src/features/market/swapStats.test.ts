@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressTopic, TOPICS } from "../insight/logs/events";
-import { scanLogs } from "../insight/logs/scanLogs";
-import type { GetLogs, RawLog } from "../insight/logs/types";
+import { addressTopic, TOPICS, scanLogs, type GetLogs, type RawLog } from "../insight";
 import { lpFee, reservesBefore, sumSwaps } from "./swapStats";
 import { firstBlockAtOrAfter } from "./windowStarts";
 

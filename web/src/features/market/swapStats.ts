@@ -1,5 +1,4 @@
-import { decodeSwap, decodeSync, TOPICS } from "../insight/logs/events";
-import type { RawLog } from "../insight/logs/types";
+import { decodeSwap, decodeSync, TOPICS, type RawLog } from "../insight";
 
 /** Swaps of one pool in one window: each token's traded amount (in + out, smallest units) and the swap count. */
 export interface WindowVolume {

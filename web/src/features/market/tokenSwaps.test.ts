@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressTopic, TOPICS } from "../insight/logs/events";
-import type { RawLog } from "../insight/logs/types";
+import { addressTopic, TOPICS } from "../insight";
+import type { RawLog } from "../insight";
 import { tokenSwaps } from "./tokenSwaps";
 
 const TOKEN = "0x00000000000000000000000000000000000000b1";

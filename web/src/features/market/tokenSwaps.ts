@@ -1,5 +1,5 @@
-import { decodeSwap, TOPICS } from "../insight/logs/events";
-import type { RawLog } from "../insight/logs/types";
+import { decodeSwap, TOPICS } from "../insight";
+import type { RawLog } from "../insight";
 import type { SeriesPool } from "./priceSeries";
 import type { MarketSwap } from "./types";
 

@@ -1,8 +1,8 @@
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { getChainInfo } from "@/chains";
 import { parseAddress } from "@/sdk";
-import { defaultListUrl } from "../lists/defaultLists";
-import { useDefaultTokenMap, useSelectedList, useSelectedTokenMap } from "../lists/hooks";
+import { defaultListUrl } from "../lists";
+import { useDefaultTokenMap, useSelectedList, useSelectedTokenMap } from "../lists";
 
 /** Where the app knows a token from: the chain's wrapped coin, a token list (by its name), the user's import, or nowhere. */
 export type TokenSource = { kind: "wrapped" } | { kind: "list"; name: string } | { kind: "imported" } | { kind: "none" };

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { useIsDarkMode } from "./hooks";
 import { updateUserDarkMode } from "./userSlice";
 

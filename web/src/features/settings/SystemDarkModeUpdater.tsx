@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { updateMatchesDarkMode } from "./userSlice";
 
 /** Mirrors the system colour scheme into user.matchesDarkMode, so userDarkMode null can follow it. */

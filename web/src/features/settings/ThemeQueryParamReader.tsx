@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { parseThemeParam } from "./themeQuery";
 import { updateUserDarkMode } from "./userSlice";
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { displayTokenSymbol, type Currency, type CurrencyAmount } from "@/sdk";
 import type { ApprovalMode } from "./userSlice";
 

@@ -1,4 +1,4 @@
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 
 /** The user's explicit choice wins; null follows the system. */
 export function selectIsDarkMode(user: { userDarkMode: boolean | null; matchesDarkMode: boolean }): boolean {

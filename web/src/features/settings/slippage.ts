@@ -1,13 +1,13 @@
 /** Slippage must be 0..10000 basis points. */
-export const MAX_SLIPPAGE_BIPS = 10000;
-export const SLIPPAGE_ERROR = "Unexpected slippage value";
+const MAX_SLIPPAGE_BIPS = 10000;
+const SLIPPAGE_ERROR = "Unexpected slippage value";
 /** Preset buttons of the settings panel, in basis points (0.1 %, 0.5 %, 1 %). */
 export const SLIPPAGE_PRESETS_BIPS = [10, 50, 100] as const;
 /** Below this a swap will often fail; above the high one it invites front-running. */
-export const LOW_SLIPPAGE_BIPS = 5;
-export const HIGH_SLIPPAGE_BIPS = 100;
+const LOW_SLIPPAGE_BIPS = 5;
+const HIGH_SLIPPAGE_BIPS = 100;
 
-export type SlippageParse = { ok: true; bips: number } | { ok: false; error: typeof SLIPPAGE_ERROR };
+type SlippageParse = { ok: true; bips: number } | { ok: false; error: typeof SLIPPAGE_ERROR };
 
 /**
  * A custom slippage typed in percent ('0.5', '1', '12.34') → basis points. Anything that is not a plain
@@ -26,7 +26,7 @@ export function validateSlippageBips(bips: number): SlippageParse {
   return { ok: true, bips };
 }
 
-export type SlippageWarning = "mayFail" | "mayBeFrontrun" | undefined;
+type SlippageWarning = "mayFail" | "mayBeFrontrun" | undefined;
 
 export function slippageWarning(bips: number): SlippageWarning {
   if (bips < LOW_SLIPPAGE_BIPS) return "mayFail";

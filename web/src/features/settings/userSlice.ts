@@ -2,13 +2,13 @@ import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { Address } from "@/sdk";
 
 /** Defaults. */
-export const DEFAULT_SLIPPAGE_BIPS = 50;
-export const DEFAULT_DEADLINE_SECONDS = 1200;
+const DEFAULT_SLIPPAGE_BIPS = 50;
+const DEFAULT_DEADLINE_SECONDS = 1200;
 
 /** How much an Approve button allows the spender to take: without limit (the default) or only the amount at hand. */
 export type ApprovalMode = "unlimited" | "exact";
 export const APPROVAL_MODES: readonly ApprovalMode[] = ["unlimited", "exact"];
-export const DEFAULT_APPROVAL_MODE: ApprovalMode = "unlimited";
+const DEFAULT_APPROVAL_MODE: ApprovalMode = "unlimited";
 
 /** A token the user imported, stored as plain data so it survives JSON. */
 export interface SerializedToken {
@@ -145,3 +145,9 @@ export const {
   removeSerializedPair,
 } = userSlice.actions;
 export const userReducer = userSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    user: UserState;
+  }
+}

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { setWalletModalOpen, useWallet } from "@/wallet";
 import { AppCard, Column, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonLight, ButtonPrimary, ButtonSecondary } from "@/ui/Button";
 import { CurrencyInputPanel } from "@/ui/CurrencyInputPanel";
 import { ApprovalState } from "@/chain/hooks";
-import { useWallet } from "@/wallet";
 import { CurrencySearchModal, LinkTokenGate, MissingTokenNote } from "../tokens";
 import { isAskingWallet, loadNetworkFeeLine } from "../transactions";
 import { displayTokenSymbol, type Currency } from "@/sdk";
@@ -18,13 +17,13 @@ import { useWrapCallback } from "./hooks/useWrapCallback";
 import { computeTradePriceBreakdown, warningSeverity } from "./logic/priceImpact";
 import { swapButtonState } from "./logic/swapButton";
 import { WrapType } from "./logic/wrap";
-import { useApproveLabel } from "../settings/approveLabel";
+import { useApproveLabel } from "../settings";
 import { TradeDetails, TradePrice } from "./components/TradeDetails";
 import { RecipientField } from "./components/RecipientField";
 import { LinkRecipientWarning } from "./components/LinkRecipientWarning";
 import { inputErrorLabel } from "./logic/inputError";
 import { Version } from "./tradeVersion";
-import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
+import { useChainDataStale } from "@/chain/rpc";
 import { StaleNote, StaleQuote } from "@/ui/StaleQuote";
 import { SwapBalance } from "./components/SwapBalance";
 import { Hint, SmallButton, SwitchButton, SwitchRow, WarningButton } from "./components/swapPageStyles";
@@ -36,7 +35,7 @@ import { SwapPriceChart } from "../market/swapChart/SwapPriceChart";
 // The confirm dialog, its network fee line and "Add token to wallet" load when a swap is reviewed, not with the page.
 const ConfirmSwapModal = lazy(() => import("./components/ConfirmSwapModal").then((m) => ({ default: m.ConfirmSwapModal })));
 const NetworkFeeLine = lazy(loadNetworkFeeLine);
-const AddTokenToWallet = lazy(() => import("../insight/watchAsset/AddTokenToWallet"));
+const AddTokenToWallet = lazy(() => import("../tokens/components/AddTokenToWallet"));
 // Opened by the gear button: its own chunk, prefetched after the first paint (app/idlePrefetch).
 const SettingsPanel = lazy(() => import("../settings/SettingsPanel").then((m) => ({ default: m.SettingsPanel })));
 

@@ -1,4 +1,4 @@
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 import { NATIVE_CURRENCY_IDS } from "@/chains";
 import { Field, type SwapState } from "./slice";
 

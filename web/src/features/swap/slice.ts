@@ -63,3 +63,9 @@ const swapSlice = createSlice({
 
 export const { replaceSwapState, selectCurrency, switchCurrencies, typeInput, setRecipient } = swapSlice.actions;
 export const swapReducer = swapSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    swap: SwapState;
+  }
+}

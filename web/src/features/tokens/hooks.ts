@@ -1,18 +1,15 @@
 import { useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { useSingleCallResult } from "@/chain/multicall/hooks";
+import { useAppDispatch } from "@/base/store";
+import { useSingleCallResult } from "@/chain/multicall";
 import { nativeOnChain } from "@/sdk";
 import type { Currency } from "@/sdk";
 import { Token } from "@/sdk";
-import { useTokenBalances as useTokenAmounts } from "@/chain/hooks";
+import { useTokenBalances as useTokenAmounts, BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE, contractAt } from "@/chain/hooks";
 import { isNativeCurrencyId } from "@/chains";
-import { isAddress } from "@/app/validation/address";
-import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings/userSlice";
-import { useDefaultTokenMap, useSelectedTokenMap } from "../lists/hooks";
-import type { TokenAddressMap } from "../lists/listToTokenMap";
+import { isAddress } from "@/base/validation/address";
+import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings";
+import { useDefaultTokenMap, useSelectedTokenMap, type TokenAddressMap } from "../lists";
 import type { Bytes32Token, TestERC20 } from "../../../../typechain-types";
-import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
-import { contractAt } from "@/chain/hooks";
 import { parseAddressQuery } from "./filtering";
 import { parseStringOrBytes32 } from "./parseStringOrBytes32";
 import { useUserAddedTokens } from "./userAddedTokens";
@@ -20,7 +17,7 @@ import { useUserAddedTokens } from "./userAddedTokens";
 export { useUserAddedTokens };
 import type { BalancesByAddress } from "./sorting";
 
-export function serializeToken(token: Token): SerializedToken {
+function serializeToken(token: Token): SerializedToken {
   return { chainId: token.chainId, address: token.address, decimals: token.decimals, symbol: token.symbol, name: token.name };
 }
 
@@ -44,11 +41,6 @@ export function useKnownTokens(chainId: number): Token[] {
     const merged: Record<string, Token> = { ...defaults, ...selected };
     return Object.values(merged);
   }, [defaults, selected]);
-}
-
-export function useIsUserAddedToken(token: Token | undefined): boolean {
-  const tokens = useAppSelector((state) => (token ? state.user.tokens[token.chainId] : undefined));
-  return Boolean(token && tokens?.[token.address]);
 }
 
 export function useImportToken() {

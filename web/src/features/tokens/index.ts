@@ -3,7 +3,7 @@
 export { CurrencySearchModal } from "./components/DeferredCurrencySearchModal";
 export type { CurrencySearchModalProps } from "./components/CurrencySearchModal";
 export { CurrencyLogo } from "./components/CurrencyLogo";
-export { useAllTokens, useCurrency, useKnownTokens, useToken, useTokenBalances, useUserAddedTokens, useImportToken, useIsUserAddedToken } from "./hooks";
+export { useAllTokens, useCurrency, useKnownTokens, useToken, useTokenBalances, useUserAddedTokens, useImportToken} from "./hooks";
 export { parseStringOrBytes32 } from "./parseStringOrBytes32";
 export { LinkTokenGate, loadTokenWarning } from "./components/LinkTokenGate";
 export { MissingTokenNote } from "./components/MissingTokenNote";

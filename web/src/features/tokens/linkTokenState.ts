@@ -6,7 +6,7 @@ import { isSuspiciousToken } from "@/sdk";
  * by the user is trusted; anything else waits until the list has settled (so a listed token never flashes a
  * warning while the list loads) and the token's details are read, then needs the import warning.
  */
-export type LinkTokenState = "trusted" | "waiting" | "needsWarning" | "notAToken";
+type LinkTokenState = "trusted" | "waiting" | "needsWarning" | "notAToken";
 
 export function linkTokenState(input: {
   address: string | undefined;

@@ -1,5 +1,5 @@
 import { validateAndParseAddress } from "@/sdk";
-import { uriToHttp } from "../lists/uriToHttp";
+import { uriToHttp } from "../lists";
 
 /** The public assets repository: it keys logos by checksummed mainnet address. */
 export function assetsRepositoryLogoUrl(address: string): string {

@@ -2,7 +2,7 @@ import { cleanTokenText } from "@/sdk";
 import { filterTokens, parseAddressQuery, queryWords, searchText, textMatches, type SearchableToken } from "./filtering";
 import { sortByQuery, sortTokens, type BalancesByAddress } from "./sorting";
 
-export type TokenSearch<T> = (query: string, invertOrder?: boolean) => T[];
+type TokenSearch<T> = (query: string, invertOrder?: boolean) => T[];
 
 /**
  * Prepares a list for searching: sorts it once by balance then symbol and builds each token's search text.

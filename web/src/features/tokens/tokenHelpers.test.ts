@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IPFS_GATEWAYS } from "../lists/uriToHttp";
+import { DEFAULT_IPFS_GATEWAYS } from "../lists";
 import { assetsRepositoryLogoUrl, tokenLogoUrls } from "./logoUrls";
 import { parseStringOrBytes32 } from "./parseStringOrBytes32";
 import { findLookalikes } from "./tokenWarning";

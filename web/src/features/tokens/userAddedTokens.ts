@@ -1,11 +1,10 @@
 import { useMemo } from "react";
-import { useAppSelector } from "@/app/hooks";
-import type { CallState } from "@/chain/multicall/callState";
-import { useMultipleContractSingleData } from "@/chain/multicall/hooks";
+import { useAppSelector } from "@/base/store";
+import { type CallState, useMultipleContractSingleData } from "@/chain/multicall";
 import { useActiveChainId } from "@/chain/useActiveChainId";
 import { Token } from "@/sdk";
 import { ERC20_READS } from "@/chain/hooks";
-import type { SerializedToken } from "../settings/userSlice";
+import type { SerializedToken } from "../settings";
 
 function deserializeToken(serialized: SerializedToken): Token | undefined {
   try {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PopupContent } from "@/app/application/popupTypes";
-import type { TestLanguage } from "@/app/i18n/testI18n";
+import type { PopupContent } from "../popups";
+import type { TestLanguage } from "@/base/i18n/testI18n";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { TransactionPopup } from "./TransactionPopup";
 

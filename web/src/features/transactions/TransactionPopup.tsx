@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { explorerLink } from "@/chains";
 import { useActiveChainId } from "@/chain/useActiveChainId";
 import { renderSummary } from "@/chain/transactions";
-import type { PopupRendererProps } from "@/app/application/popupTypes";
+import type { PopupRendererProps } from "../popups";
 import { replacementOutcomeKey } from "./replacementOutcome";
 
 const Title = styled.div<{ $success: boolean }>`

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { addPopup } from "@/app/application/slice";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { addPopup } from "../popups";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { useBlockNumber } from "@/chain/blockNumber";
 import { useEthersStack } from "@/chain/loadEthersStack";
 import { useActiveChainId } from "@/chain/useActiveChainId";

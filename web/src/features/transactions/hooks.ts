@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { useWallet } from "@/wallet";
 import { hasPendingApproval, isPending } from "./selectors";
 import type { TransactionDetails } from "./types";

@@ -15,3 +15,4 @@ export { isAskingWallet, type WriteDescription, type WriteStage } from "./write/
 export { confirmationState, type ConfirmationView } from "./write/confirmationState";
 /** The network-fee line of the confirm dialogs, loaded with the dialog rather than the page. */
 export const loadNetworkFeeLine = () => import("./write/NetworkFeeLine");
+export { sanitizeTransactions, TRANSACTIONS_STATE_VERSION, type PersistedLostTransaction } from "./sanitizeTransactions";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeTransactions } from "@/app/persistence/sanitizeTransactions";
+import { sanitizeTransactions } from "./sanitizeTransactions";
 import { callFingerprint } from "./callFingerprint";
 import { shouldCheck } from "./checkSchedule";
 import { replacementOutcomeKey } from "./replacementOutcome";

@@ -100,3 +100,9 @@ const transactionsSlice = createSlice({
 export const { addTransaction, checkedTransaction, finalizeTransaction, markTransactionLost, followReplacement, removeTransaction, clearAllTransactions } =
   transactionsSlice.actions;
 export const transactionsReducer = transactionsSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    transactions: TransactionState;
+  }
+}

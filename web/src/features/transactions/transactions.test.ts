@@ -3,7 +3,7 @@ import { checkTransaction, type ReceiptLike, type TransactionLookup } from "./ch
 import { DROP_AFTER_MISSES, DROP_MIN_AGE_MS, isDropped, shouldCheck } from "./checkSchedule";
 import { hasPendingApproval, isTransactionRecent, newTransactionsFirst, receiptSucceeded, RECENT_TRANSACTION_MS } from "./selectors";
 import { addTransaction, checkedTransaction, clearAllTransactions, finalizeTransaction, initialState, removeTransaction, transactionsReducer } from "./slice";
-import { sanitizeTransactions } from "@/app/persistence/sanitizeTransactions";
+import { sanitizeTransactions } from "./sanitizeTransactions";
 import { FROM, HASH, receipt, TOKEN } from "./testFixtures";
 
 const SPENDER = "0x" + "56".repeat(20);

@@ -1,6 +1,6 @@
-import type { PersistedLostTransaction, PersistedTransaction, PersistedTransactionReceipt } from "@/app/persistence/sanitizeTransactions";
+import type { PersistedLostTransaction, PersistedTransaction, PersistedTransactionReceipt } from "./sanitizeTransactions";
 
-export type { TransactionCategory } from "@/app/persistence/sanitizeTransactions";
+export type { TransactionCategory } from "./sanitizeTransactions";
 
 /** Transaction record; the same shape the shell's persistence stores and sanitizes. */
 export type TransactionDetails = PersistedTransaction;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { useWallet, type AccountActivity, type AccountActivityItem } from "@/wallet";
 import { useAllTransactions } from "./hooks";
 import { replacementOutcomeKey } from "./replacementOutcome";

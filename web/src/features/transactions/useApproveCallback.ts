@@ -5,7 +5,7 @@ import { useSendTransaction } from "./useSendTransaction";
 import { displayTokenSymbol, type Currency, type CurrencyAmount, type Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { summary, waitForReceipt, type TransactionRequest } from "@/chain/transactions";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/chain/hooks";
 
 const ERC20 = ERC20_INTERFACE;

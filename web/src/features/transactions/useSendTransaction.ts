@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { userError, UserFacingError } from "@/chain/errors";
 import { estimateThroughPipeline, nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
 import { useWallet } from "@/wallet";

@@ -103,7 +103,7 @@ const Summary = styled.div`
   }
 `;
 
-export interface LegalPageProps {
+interface LegalPageProps {
   title: string;
   /** ISO date (YYYY-MM-DD) from which the text applies. */
   effectiveDate: string;
@@ -137,7 +137,7 @@ export default function LegalPage({ title, effectiveDate, lastUpdated, summary, 
   );
 }
 
-export interface LegalSectionProps {
+interface LegalSectionProps {
   /** Unique on the page; ties the h2 to its section for screen readers. */
   id: string;
   title: string;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 
 const loadModal = () => import("./WalletModal");
 const LoadedWalletModal = lazy(() => loadModal().then((module) => ({ default: module.WalletModal })));
@@ -10,7 +10,7 @@ const LoadedWalletModal = lazy(() => loadModal().then((module) => ({ default: mo
  * as the eager modal did (its effects start from the state of that moment, which is where they start anyway).
  */
 export function DeferredWalletModal() {
-  const open = useAppSelector((state) => state.application.walletModalOpen);
+  const open = useAppSelector((state) => state.walletModal.open);
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
 

@@ -5,9 +5,8 @@ import { useWallet } from "../WalletContext";
 import { FullScreenSpinner } from "./FullScreenSpinner";
 import { networkOptions } from "./networkOptions";
 
-export type { NetworkOption } from "./networkOptions";
 
-export const NETWORK_OPTIONS = networkOptions(
+const NETWORK_OPTIONS = networkOptions(
   NETWORK_ORDER.map((chainId) => getChainInfo(chainId)!),
   isChainDeployed,
 );

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setWalletModalOpen } from "@/app/application/slice";
-import { memoryStorage } from "@/app/persistence/storage";
+import { setWalletModalOpen } from "../walletModalSlice";
+import { memoryStorage } from "@/base/storage/storage";
 import { makeStore } from "@/app/store";
 import { DISCONNECTED_WALLET, renderWithProviders } from "@/app/testing/renderWithProviders";
 import { AccountActivityContext, type AccountActivity } from "../accountActivity";
@@ -79,7 +79,7 @@ describe("WalletModal", () => {
     expect(connect.mock.calls[0][0].name).toBe(WALLET_NAME);
 
     act(() => answer());
-    await waitFor(() => expect(store.getState().application.walletModalOpen).toBe(false));
+    await waitFor(() => expect(store.getState().walletModal.open).toBe(false));
     expect(screen.queryByTestId("wallet-modal")).toBeNull();
   });
 
@@ -94,7 +94,7 @@ describe("WalletModal", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Try Again" }));
     await waitFor(() => expect(connect).toHaveBeenCalledTimes(2));
-    await waitFor(() => expect(store.getState().application.walletModalOpen).toBe(false));
+    await waitFor(() => expect(store.getState().walletModal.open).toBe(false));
     quiet.mockRestore();
   });
 

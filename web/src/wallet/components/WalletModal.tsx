@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { setWalletModalOpen } from "../walletModalSlice";
 import { DEFAULT_CHAIN_ID, getChainInfo } from "@/chains";
 import { useWallet } from "../WalletContext";
 import { AccountDetails } from "./AccountDetails";
@@ -22,7 +22,7 @@ type View = "account" | "options" | "pending";
 export function WalletModal() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const open = useAppSelector((state) => state.application.walletModalOpen);
+  const open = useAppSelector((state) => state.walletModal.open);
   const { account, isWrongNetwork, readOnlyError, connect, switchNetwork } = useWallet();
   const [view, setView] = useState<View>("account");
   const [pending, setPending] = useState<PickedOption | undefined>(undefined);

@@ -23,7 +23,7 @@ describe("Web3Status", () => {
     const button = screen.getByRole("button", { name: "Connect Wallet" });
     expect(button.id).toBe("connect-wallet");
     fireEvent.click(button);
-    expect(store.getState().application.walletModalOpen).toBe(true);
+    expect(store.getState().walletModal.open).toBe(true);
   });
 
   it("with an account shows it shortened", () => {
@@ -42,7 +42,7 @@ describe("Web3Status", () => {
     const store = show({ account: ACCOUNT, isWrongNetwork: true });
     const button = screen.getByRole("button", { name: "Wrong Network" });
     fireEvent.click(button);
-    expect(store.getState().application.walletModalOpen).toBe(true);
+    expect(store.getState().walletModal.open).toBe(true);
   });
 
   it("when even the read-only connection failed says Error", () => {

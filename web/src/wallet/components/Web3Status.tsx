@@ -1,7 +1,7 @@
 import styled, { css } from "styled-components";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch } from "@/base/store";
+import { setWalletModalOpen } from "../walletModalSlice";
 import { useAccountActivity } from "../accountActivity";
 import { useEnsName } from "../hooks/useEnsName";
 import { shortenAddress } from "../utils/shortenAddress";

@@ -1,7 +1,7 @@
 import type { ChainInfo } from "@/chains";
 
 /** One entry of the network selector: the chain id as the option's value, its name, logo and whether PenSwap is there. */
-export interface NetworkOption {
+interface NetworkOption {
   label: string;
   value: string;
   logo: string;

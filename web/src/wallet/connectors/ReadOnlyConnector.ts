@@ -1,7 +1,6 @@
 import { Connector, type Actions, type Provider } from "@web3-react/types";
 import { getReadClient } from "@/chain/readClients";
-import type { RpcReadClient } from "@/chain/rpc/readClient";
-import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
+import { type RpcReadClient, isRpcUnavailableError } from "@/chain/rpc";
 
 /**
  * The read-only fallback: when no wallet is active the app still reads the chain through the

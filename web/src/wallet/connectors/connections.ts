@@ -87,6 +87,3 @@ export function registerConnection(connection: Connection): Connection {
   return connections.get(connection.id) ?? register(connection);
 }
 
-export function registerCoinbaseIfLoaded(): Connection | undefined {
-  return connections.get("coinbase");
-}

@@ -8,8 +8,8 @@ import { parseChainId, toHexChainId } from "../utils/parseChainId";
  * without any wallet extension. It is only ever loaded (dynamic import) when TEST_WALLET_ENABLED, and only
  * knows the local chains — these keys are public, so it must never point at a real network.
  */
-export const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
-export const TEST_WALLET_ACCOUNT_COUNT = 5;
+const HARDHAT_MNEMONIC = "test test test test test test test test test test test junk";
+const TEST_WALLET_ACCOUNT_COUNT = 5;
 const STORAGE_KEY = "penswap.testWallet";
 
 type Listener = (...args: unknown[]) => void;

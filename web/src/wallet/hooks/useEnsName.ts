@@ -3,7 +3,7 @@ import { getChainInfo } from "@/chains";
 import { useBlockNumber } from "@/chain/blockNumber";
 import { NAME_LOOKUP_DEBOUNCE_MS } from "../config";
 import { useWallet } from "../WalletContext";
-import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
+import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 
 /**
  * Reverse name lookup of an address (resolver then name, debounced 200 ms). ethers v6 does the
@@ -28,7 +28,7 @@ export function useEnsName(address: string | undefined): string | undefined {
     if (!address || !readProvider || !hasRegistry) return;
     let stale = false;
     const timer = setTimeout(() => {
-      // Name normalization loads after the first paint (app/vendor/deferredEnsNormalize.ts).
+      // Name normalization loads after the first paint (base/vendor/deferredEnsNormalize.ts).
       loadEnsNormalize()
         .then(() => readProvider.lookupAddress(address))
         .then((name) => {

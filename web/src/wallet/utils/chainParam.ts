@@ -3,7 +3,7 @@
  * read from the hash first; a query before the hash (`/?chain=3344#/swap`) counts too, as hand-written links
  * put it there. Only the chains in `allowed` count: anything else is ignored and the app opens as usual.
  */
-export const CHAIN_PARAM = "chain";
+const CHAIN_PARAM = "chain";
 
 function hashQuery(hash: string): URLSearchParams {
   const at = hash.indexOf("?");

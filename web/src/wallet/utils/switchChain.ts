@@ -2,7 +2,7 @@ import type { Provider } from "@web3-react/types";
 import { toHexChainId } from "./parseChainId";
 
 /** EIP-3085 parameters as sent to the wallet (chain id in hex). */
-export interface AddChainParameters {
+interface AddChainParameters {
   chainId: string;
   chainName: string;
   nativeCurrency: { name: string; symbol: string; decimals: number };
@@ -18,9 +18,7 @@ export function walletErrorCode(error: unknown): number | undefined {
 }
 
 /** 4902: the wallet does not know this chain yet (EIP-3326 / MetaMask). */
-export const UNKNOWN_CHAIN_CODE = 4902;
-/** 4001: the user refused the request. */
-export const USER_REJECTED_CODE = 4001;
+const UNKNOWN_CHAIN_CODE = 4902;
 
 /**
  * Ask the wallet to switch; if it does not know the chain (4902), add it with the chain table's

@@ -11,7 +11,7 @@ import { getPairingState, setPairingState } from "./pairingStore";
 /** The SDK connects to the relay in the background; its set-up should still never hang the modal. */
 const INIT_TIMEOUT_MS = 30_000;
 
-export interface WalletConnectOptions {
+interface WalletConnectOptions {
   projectId: string;
   /** Only set for tests (a local relay); the SDK's public relay otherwise. */
   relayUrl?: string;

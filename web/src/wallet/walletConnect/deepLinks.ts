@@ -2,7 +2,7 @@
  * Mobile deep links that hand a pairing URI to a wallet app. The universal links are the wallets' own
  * documented `…/wc?uri=` entry points; the bare `wc:` URI opens whichever wallet the phone registered for it.
  */
-export interface WalletDeepLink {
+interface WalletDeepLink {
   id: string;
   name: string;
   href: string;

@@ -5,7 +5,7 @@
  */
 export type PairingFailure = "expired" | "rejected" | "failed";
 
-export interface PairingState {
+interface PairingState {
   uri?: string;
   qrSvg?: string;
   failure?: PairingFailure;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
-import { addPopup } from "../../application/slice";
+import { addPopup } from "@/features/popups";
 import { renderWithProviders } from "../../testing/renderWithProviders";
 import { Popups } from "./Popups";
 
@@ -26,7 +26,7 @@ describe("Popups", () => {
     expect(screen.queryByText("Execution reverted!")).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Execution reverted!")).toBeNull();
-    expect(store.getState().application.popupList).toHaveLength(0);
+    expect(store.getState().popups.list).toHaveLength(0);
   });
 
   it("keeps a popup with removeAfterMs null until it is closed", () => {
@@ -38,6 +38,6 @@ describe("Popups", () => {
     expect(screen.getByText("Transaction rejected.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByText("Transaction rejected.")).toBeNull();
-    expect(store.getState().application.popupList).toHaveLength(0);
+    expect(store.getState().popups.list).toHaveLength(0);
   });
 });

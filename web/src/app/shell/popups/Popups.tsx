@@ -1,14 +1,13 @@
 import { useEffect, type ComponentType } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { useAppDispatch, useAppSelector } from "../../hooks";
-import { removePopup } from "../../application/slice";
-import type { PopupItem as PopupItemState, PopupKind } from "../../application/popupTypes";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { removePopup, type PopupItem as PopupItemState, type PopupKind } from "@/features/popups";
 import { popupRenderers, type PopupRendererProps } from "./popupRenderers";
 
 // Toasts top right, max width 355 px, 64 px from the top.
-export const POPUP_TOP_OFFSET_PX = 64;
-export const POPUP_MAX_WIDTH_PX = 355;
+const POPUP_TOP_OFFSET_PX = 64;
+const POPUP_MAX_WIDTH_PX = 355;
 
 const PopupArea = styled.div`
   position: fixed;
@@ -70,7 +69,7 @@ function PopupItem({ popup }: { popup: PopupItemState }) {
 }
 
 export function Popups() {
-  const popups = useAppSelector((state) => state.application.popupList);
+  const popups = useAppSelector((state) => state.popups.list);
   return (
     <PopupArea aria-live="polite">
       {popups

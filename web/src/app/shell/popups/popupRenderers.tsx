@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import type { PopupKind, PopupRendererProps } from "../../application/popupTypes";
+import type { PopupKind, PopupRendererProps } from "@/features/popups";
 import { TransactionPopup as TransactionResultPopup } from "@/features/transactions";
 
-export type { PopupRendererProps } from "../../application/popupTypes";
+export type { PopupRendererProps } from "@/features/popups";
 
 const Title = styled.div<{ $tone?: "success" | "error" }>`
   font-weight: 600;

@@ -1,7 +1,7 @@
 import { isListed, isTransactionRecent, transactionStatus, type TransactionStatus } from "../../transactions";
 import type { TransactionDetails } from "../../transactions";
 
-export interface UnminedTransaction {
+interface UnminedTransaction {
   tx: TransactionDetails;
   status: Exclude<TransactionStatus, "success" | "failed">;
 }

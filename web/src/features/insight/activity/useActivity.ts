@@ -5,7 +5,7 @@ import { startBlockOf } from "../logs/scanContext";
 import type { ActivityItem } from "./groupActivity";
 import { loadActivity } from "./loadActivity";
 
-export interface ActivityData {
+interface ActivityData {
   items: ActivityItem[];
   pairs: Map<string, PairInfo>;
   times: Map<number, BlockTime>;

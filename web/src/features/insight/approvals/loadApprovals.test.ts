@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RpcUnavailableError } from "@/chain/rpc/failoverTransport";
-import { RpcAnswerError } from "@/chain/rpc/readClient";
+import { RpcUnavailableError, RpcAnswerError } from "@/chain/rpc";
 import { addressTopic, TOPICS } from "../logs/events";
 import { memoryStore } from "../logs/store";
 import type { RawLog } from "../logs/types";

@@ -6,10 +6,10 @@ export interface BlockTime {
 
 /** Newest blocks shown get their exact time; older ones are interpolated between about this many anchors. */
 export const RECENT_EXACT = 20;
-export const ANCHORS = 16;
+const ANCHORS = 16;
 
 /** The scanned range: anchors are laid over it. */
-export interface BlockSpan {
+interface BlockSpan {
   startBlock: number;
   head: number;
 }

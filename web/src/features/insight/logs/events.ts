@@ -30,7 +30,7 @@ export function word(data: string, i: number): bigint {
   return hex.length === 64 ? BigInt(`0x${hex}`) : 0n;
 }
 
-export interface SwapEvent {
+interface SwapEvent {
   pair: string;
   sender: string;
   to: string;

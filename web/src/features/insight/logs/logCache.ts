@@ -50,7 +50,7 @@ interface CacheEntry {
   packed?: PackedLogs;
 }
 
-export interface SyncResult {
+interface SyncResult {
   logs: RawLog[];
   /** Blocks fetched from the node by this call (0 when the cache was already at the head). */
   fetchedBlocks: number;

@@ -35,7 +35,7 @@ interface RpcLogJson {
 }
 
 /** Converts one JSON-RPC log; throws on a malformed answer rather than storing garbage in the cache. */
-export function parseRpcLog(raw: unknown): RawLog {
+function parseRpcLog(raw: unknown): RawLog {
   const l = raw as RpcLogJson;
   if (!l || typeof l.blockNumber !== "string" || typeof l.transactionHash !== "string" || !Array.isArray(l.topics) || typeof l.data !== "string") {
     throw new Error("Malformed log in eth_getLogs answer");

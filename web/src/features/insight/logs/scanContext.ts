@@ -4,7 +4,7 @@ import { openScan, type ScanSession } from "./scanSession";
 import { indexedDbStore, type KeyValueStore } from "./store";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
-export class NoStartBlockError extends Error {
+class NoStartBlockError extends Error {
   constructor(chainId: number) {
     super(`No deployment block known for chain ${chainId}`);
     this.name = "NoStartBlockError";

@@ -8,9 +8,9 @@ import { transportBatch, transportSender, type JsonRpcTransport } from "./transp
 export type ScanSession = ScanContext & { provider: RpcSender };
 
 /** Which chain and range to scan, and where its cache lives. */
-export type ScanTarget = Pick<ScanContext, "chainId" | "startBlock" | "head" | "store" | "chunkBlocks">;
+type ScanTarget = Pick<ScanContext, "chainId" | "startBlock" | "head" | "store" | "chunkBlocks">;
 
-export interface OpenScanOptions {
+interface OpenScanOptions {
   /** Time limit of one eth_getLogs (tests shorten it). */
   logTimeoutMs?: number;
 }

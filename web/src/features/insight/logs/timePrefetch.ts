@@ -11,7 +11,7 @@ interface Stream {
   pending: Map<number, number>;
 }
 
-export interface TimePrefetchOptions {
+interface TimePrefetchOptions {
   /** Which logs' blocks the page will show (others, e.g. LP transfers on the pool page, need no time). */
   shows?: (log: RawLog) => boolean;
   recentExact?: number;

@@ -2,7 +2,7 @@ import { decodeSwap, decodeSync, TOPICS } from "../logs/events";
 import type { BlockTime } from "../logs/blockTimes";
 import type { RawLog } from "../logs/types";
 
-export interface ReservePoint {
+interface ReservePoint {
   blockNumber: number;
   reserve0: bigint;
   reserve1: bigint;
@@ -43,7 +43,7 @@ export function toChartPoints(points: { blockNumber: number; value: number | und
   return out;
 }
 
-export interface SwapRow {
+interface SwapRow {
   txHash: string;
   blockNumber: number;
   amount0In: bigint;

@@ -36,7 +36,7 @@ interface Lot {
   amount1: bigint;
 }
 
-export interface PositionEstimate {
+interface PositionEstimate {
   balance: bigint;
   supply: bigint;
   amount0: bigint;

@@ -33,3 +33,9 @@ const burnSlice = createSlice({
 
 export const { typeBurnInput, resetBurnState } = burnSlice.actions;
 export const burnReducer = burnSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    burn: BurnState;
+  }
+}

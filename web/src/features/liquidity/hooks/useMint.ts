@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { PairState, useCurrencyBalances, usePair, useTotalSupply } from "@/chain/hooks";
 import type { Currency } from "@/sdk";
 import { useWallet } from "@/wallet";

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { ApprovalState, useContracts, usePairContract } from "@/chain/hooks";
 import { useApproveCallback } from "../../transactions";
-import { useSingleCallResult } from "@/chain/multicall/hooks";
+import { useSingleCallResult } from "@/chain/multicall";
 import type { CurrencyAmount, Pair, Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { isUserRejection } from "@/chain/errors";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { useActiveChainId } from "@/chain/useActiveChainId";
 import { getDeployment } from "@/chains";
 import { Token, WRAPPED_NATIVE } from "@/sdk";

@@ -1,4 +1,4 @@
-import { validateSlippageBips } from "../../settings/slippage";
+import { validateSlippageBips } from "../../settings";
 
 /** Slippage is in basis points of 10000. */
 export const BIPS_BASE = 10_000n;

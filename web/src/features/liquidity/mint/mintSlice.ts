@@ -41,3 +41,9 @@ const mintSlice = createSlice({
 
 export const { resetMintState, typeMintInput } = mintSlice.actions;
 export const mintReducer = mintSlice.reducer;
+
+declare module "@/base/store" {
+  interface RootState {
+    mint: MintState;
+  }
+}

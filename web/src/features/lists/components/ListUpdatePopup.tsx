@@ -2,12 +2,12 @@ import { diffTokenLists, type TokenInfo } from "@uniswap/token-lists";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useAppDispatch } from "@/app/hooks";
-import { removePopup } from "@/app/application/slice";
-import type { PopupContent } from "@/app/application/popupTypes";
+import { useAppDispatch } from "@/base/store";
+import { removePopup, type PopupContent } from "../../popups";
 import { acceptListUpdate, dismissListUpdate } from "../listsSlice";
 import { formatListVersion } from "../updatePolicy";
 import { displayTokenSymbol } from "@/sdk";
+import { SmallButton } from "@/ui/dialogStyles";
 
 const Title = styled.div`
   font-weight: 600;
@@ -23,19 +23,8 @@ const Actions = styled.div`
   display: flex;
   gap: 8px;
   margin-top: 12px;
-  button {
+  > button {
     flex: 1;
-    padding: 8px;
-    border-radius: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.primary1};
-    background: transparent;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 600;
-    cursor: pointer;
-  }
-  button:first-child {
-    background: ${({ theme }) => theme.colors.primary1};
-    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
@@ -87,12 +76,12 @@ export function ListUpdatePopup({ content, popKey }: { content: Extract<PopupCon
         )}
       </Detail>
       <Actions>
-        <button type="button" onClick={accept}>
+        <SmallButton type="button" $filled onClick={accept}>
           {t("lists.update.accept")}
-        </button>
-        <button type="button" onClick={dismiss}>
+        </SmallButton>
+        <SmallButton type="button" onClick={dismiss}>
           {t("lists.update.dismiss")}
-        </button>
+        </SmallButton>
       </Actions>
     </div>
   );

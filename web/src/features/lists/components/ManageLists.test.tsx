@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
-import { memoryStorage } from "@/app/persistence/storage";
-import { addPopup } from "@/app/application/slice";
+import { memoryStorage } from "@/base/storage/storage";
+import { addPopup } from "../../popups";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { defaultListUrl } from "../defaultLists";
 import { fetchTokenListFulfilled, fetchTokenListPending } from "../listsSlice";
@@ -95,6 +95,6 @@ describe("ListUpdatePopup", () => {
       fireEvent.click(screen.getByText("Accept update"));
     });
     expect(store.getState().lists.byUrl[url].current).toEqual(v2);
-    expect(store.getState().application.popupList).toEqual([]);
+    expect(store.getState().popups.list).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
+import { useAppDispatch, useAppSelector } from "@/base/store";
 import { ErrorText, HeaderRow, IconButton, Muted, SmallButton, TextInput } from "@/ui/dialogStyles";
 import { isListInUse } from "../defaultLists";
 import { resolveSelectedListUrl, useFetchListCallback, useListsByUrl } from "../hooks";

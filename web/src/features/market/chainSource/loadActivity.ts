@@ -1,7 +1,7 @@
-import { exactBlockTime } from "../../insight/logs/blockTimeCache";
-import { queryKey, syncLogs } from "../../insight/logs/logCache";
-import type { ScanSession } from "../../insight/logs/scanSession";
-import type { RawLog } from "../../insight/logs/types";
+import { exactBlockTime } from "../../insight";
+import { queryKey, syncLogs } from "../../insight";
+import type { ScanSession } from "../../insight";
+import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS } from "../windowStarts";
 import { canReuseRead, groupQuery, poolGroups, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";

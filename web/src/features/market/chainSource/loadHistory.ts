@@ -1,7 +1,7 @@
-import { estimateTimes } from "../../insight/logs/blockTimes";
-import { knownBlockTimes, prefetchBlockTimes } from "../../insight/logs/blockTimeCache";
-import type { ScanSession } from "../../insight/logs/scanSession";
-import type { RawLog } from "../../insight/logs/types";
+import { estimateTimes } from "../../insight";
+import { knownBlockTimes, prefetchBlockTimes } from "../../insight";
+import type { ScanSession } from "../../insight";
+import type { RawLog } from "../../insight";
 import type { TimedValue } from "../candles";
 import type { BlockValue } from "../priceSeries";
 import type { MarketSwap } from "../types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TOPICS } from "../../insight/logs/events";
+import { TOPICS } from "../../insight";
 import { canReuseRead, groupQuery, poolGroups, POOLS_PER_LOG_QUERY, reservesStamp } from "./logPlan";
 
 const pools = (n: number) => Array.from({ length: n }, (_, i) => `0x${i.toString(16).padStart(40, "0")}`);

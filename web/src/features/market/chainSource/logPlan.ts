@@ -1,5 +1,5 @@
-import { TOPICS } from "../../insight/logs/events";
-import type { LogQuery } from "../../insight/logs/types";
+import { TOPICS } from "../../insight";
+import type { LogQuery } from "../../insight";
 
 /**
  * Which Swap / Sync logs the market reads, and when it can skip reading them.

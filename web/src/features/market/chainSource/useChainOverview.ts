@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { PAIR_READS, useContracts } from "@/chain/hooks";
-import { useMultipleContractSingleData, useSingleCallResult } from "@/chain/multicall/hooks";
+import { useMultipleContractSingleData, useSingleCallResult } from "@/chain/multicall";
 import { getChainInfo } from "@/chains";
 import type { PricingPool } from "@/sdk";
 import { buildOverview } from "../overview";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useChainScan } from "../../insight/useChainScan";
+import { useChainScan } from "../../insight";
 import { rangeCandles } from "../candles";
 import type { ActivityStatus, PriceRange, PriceSeries } from "../types";
 import { loadHistory, type LoadedHistory } from "./loadHistory";

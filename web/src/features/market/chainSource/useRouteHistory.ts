@@ -1,4 +1,4 @@
-import type { RawLog } from "../../insight/logs/types";
+import type { RawLog } from "../../insight";
 import { routePriceHistory, type RouteHop } from "../priceSeries";
 import type { HistoryRoute, PriceRange, PriceSeries } from "../types";
 import { useFactoryPairs, type FactoryPair } from "./useFactoryPairs";

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useBlockNumber } from "@/chain/blockNumber";
-import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
-import { scanContext } from "../../insight/logs/scanContext";
-import { useOutageRetry } from "../../insight/useOutageRetry";
+import { isRpcUnavailableError } from "@/chain/rpc";
+import { scanContext, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
 import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
 

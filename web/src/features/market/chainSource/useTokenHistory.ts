@@ -1,5 +1,5 @@
 import { getChainInfo } from "@/chains";
-import type { RawLog } from "../../insight/logs/types";
+import type { RawLog } from "../../insight";
 import { tokenPriceHistory } from "../priceSeries";
 import { tokenSwaps } from "../tokenSwaps";
 import type { HistoryToken, PriceRange, TokenHistory } from "../types";

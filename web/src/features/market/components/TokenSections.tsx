@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { explorerLink } from "@/chains";
 import { InfoText } from "@/ui/Card";
 import { TokenSymbol } from "@/ui/TokenText";
-import { ExplorerSuffix, Row, Rows } from "../../insight/components";
+import { ExplorerSuffix, Row, Rows } from "../../insight";
 import { formatPercent, formatTokenAmount } from "../format";
 import { marketTokenLabel, shortTokenAddress } from "../marketTokenLabel";
 import type { MarketPool, MarketSwap, MarketToken, MarketTokenInfo } from "../types";

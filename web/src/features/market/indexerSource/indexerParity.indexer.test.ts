@@ -20,7 +20,7 @@ import { PenRouter__factory } from "../../../../../typechain-types/factories/con
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
 import { parseDeployment, type Deployment } from "@/chains/deploymentFile";
 import type { PricingPool } from "@/sdk";
-import { parseStringOrBytes32 } from "../../tokens/parseStringOrBytes32";
+import { parseStringOrBytes32 } from "../../tokens";
 import { buildOverview, type OverviewInput } from "../overview";
 import type { MarketTokenInfo } from "../types";
 import { indexerHttp } from "./indexerHttp";
@@ -207,8 +207,7 @@ describe("indexer source against chain source, on the seeded and traded local ch
       // The app's chain table and read clients must point at the test chains before they are imported.
       for (const chainId of CHAINS) vi.stubEnv(`VITE_RPC_URL_${chainId}`, rpcUrl(PORTS[chainId]));
       const { getChainInfo } = await import("@/chains");
-      const { scanContext } = await import("../../insight/logs/scanContext");
-      const { memoryStore } = await import("../../insight/logs/store");
+      const { memoryStore, scanContext } = await import("../../insight");
       const { loadActivity } = await import("../chainSource/loadActivity");
 
       for (const chainId of CHAINS) {

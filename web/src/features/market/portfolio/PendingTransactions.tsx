@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { renderSummary } from "@/chain/transactions";
 import { getChainInfo } from "@/chains";
-import { unminedTransactions } from "../../insight/activity/browserTransactions";
-import { Muted, Row, Rows } from "../../insight/components";
-import { shortHex } from "../../insight/format";
+import { unminedTransactions } from "../../insight";
+import { Muted, Row, Rows } from "../../insight";
+import { shortHex } from "../../insight";
 
 /**
  * The account's transactions sent from this browser that no block holds yet, on every chain of the portfolio (a

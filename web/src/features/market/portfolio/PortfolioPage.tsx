@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
-import { useAppDispatch } from "@/app/hooks";
-import { setWalletModalOpen } from "@/app/application/slice";
+import { useAppDispatch } from "@/base/store";
+import { setWalletModalOpen } from "@/wallet";
 import { isChainDeployed, NETWORK_ORDER } from "@/chains";
 import { ButtonLight } from "@/ui/Button";
 import { AppCard, Column, InfoText, PageTitle } from "@/ui/Card";

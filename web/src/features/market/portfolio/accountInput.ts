@@ -1,4 +1,4 @@
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 import { looksLikeName } from "../../swap/logic/recipient";
 
 /** Longer input is neither an address nor a name the name service takes; it is refused before any lookup. */

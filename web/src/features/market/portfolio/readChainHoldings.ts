@@ -1,7 +1,7 @@
 import type { Interface } from "ethers";
 import { BYTES32_TOKEN_INTERFACE, ERC20_INTERFACE, FACTORY_INTERFACE, MULTICALL_INTERFACE, PAIR_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
-import type { Call } from "@/chain/multicall/callKeys";
-import { multicallOnce } from "@/chain/multicall/readOnce";
+import type { Call } from "@/chain/multicall";
+import { multicallOnce } from "@/chain/multicall";
 import { getReadClient } from "@/chain/readClients";
 import { getChainInfo } from "@/chains";
 import { parseAddress } from "@/sdk";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useBlockNumber } from "@/chain/blockNumber";
-import { isRpcUnavailableError } from "@/chain/rpc/failoverTransport";
+import { isRpcUnavailableError } from "@/chain/rpc";
 import { getChainInfo } from "@/chains";
 import type { ChainHoldingsState } from "../types";
 import { assembleHoldings } from "./holdings";

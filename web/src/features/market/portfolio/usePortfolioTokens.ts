@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { getChainInfo } from "@/chains";
-import { useFetchListCallback, useSelectedListUrl } from "../../lists/hooks";
+import { useFetchListCallback, useSelectedListUrl } from "../../lists";
 import { useAllTokens, useUserAddedTokens } from "../../tokens";
 import type { MarketTokenInfo } from "../types";
 

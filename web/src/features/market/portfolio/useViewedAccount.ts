@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
+import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 import { useWallet } from "@/wallet";
 import { classifyAccountInput } from "./accountInput";
 

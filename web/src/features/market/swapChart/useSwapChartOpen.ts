@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useAppDispatch, useAppSelector } from "@/app/hooks";
-import { updateUserSwapChartOpen } from "../../settings/userSlice";
+import { useAppDispatch, useAppSelector } from "@/base/store";
+import { updateUserSwapChartOpen } from "../../settings";
 
 /** Whether the price chart beside the swap is open, and a setter that keeps the choice with the other user settings. */
 export function useSwapChartOpen(): [boolean, (open: boolean) => void] {

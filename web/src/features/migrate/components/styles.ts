@@ -1,5 +1,6 @@
 import styled from "styled-components";
 import { AppCard } from "@/ui/Card";
+import { Callout } from "@/ui/Callout";
 
 /** Shared pieces of the migrate screens (kept here: only this feature uses them). */
 export const Panel = styled.section`
@@ -48,16 +49,7 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.text2};
 `;
 
-export const Warning = styled.div`
-  padding: 12px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.yellow};
-  color: ${({ theme }) => theme.colors.text1};
-  font-size: 14px;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
+export const Warning = styled(Callout).attrs({ $tone: "warning" as const })``;
 
 export const ErrorText = styled.p`
   margin: 0;

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useContracts, useNativeBalances, useTokenBalances } from "@/chain/hooks";
-import { useSingleCallResult } from "@/chain/multicall/hooks";
+import { useSingleCallResult } from "@/chain/multicall";
 import { CurrencyAmount, parseAddress, type Token } from "@/sdk";
 import { useToken } from "../../tokens";
 import { v1PositionAmounts, type NativeTokenReserves } from "../logic/v1Position";

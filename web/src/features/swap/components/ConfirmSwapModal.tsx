@@ -8,7 +8,7 @@ import { TokenSymbol } from "@/ui/TokenText";
 import { explorerLink } from "@/chains";
 import { confirmationState, type WriteStage } from "../../transactions";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
-import { useChainDataStale } from "@/chain/rpc/useRpcHealth";
+import { useChainDataStale } from "@/chain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
 import { TradeDetails } from "./TradeDetails";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useAppDispatch } from "@/app/hooks";
-import { useFormatDecimal } from "@/app/i18n/formatDecimal";
+import { useAppDispatch } from "@/base/store";
+import { useFormatDecimal } from "@/base/i18n/formatDecimal";
 import type { CurrencyAmount } from "@/sdk";
 import { maxAmountSpend } from "../logic/maxAmount";
 import { Field, typeInput } from "../slice";

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 import { displayTokenSymbol, MockV1Pair, TradeType, type Percent, type Trade } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";
-import { useFormatDecimal } from "@/app/i18n/formatDecimal";
+import { useFormatDecimal } from "@/base/i18n/formatDecimal";
 import { computeTradePriceBreakdown, formatPriceImpact, warningSeverity } from "../logic/priceImpact";
 
 const Rows = styled.div`

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useAppSelector } from "@/app/hooks";
+import { useAppSelector } from "@/base/store";
 import { useCurrencyBalances } from "@/chain/hooks";
 import { getChainInfo, getDeployment } from "@/chains";
 import { Percent, tryParseAmount, type Currency, type CurrencyAmount, type Trade } from "@/sdk";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useDebounce } from "@/chain/useDebounce";
-import { isAddress } from "@/app/validation/address";
-import { loadEnsNormalize } from "@/app/vendor/deferredEnsNormalize";
+import { isAddress } from "@/base/validation/address";
+import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 import { useWallet } from "@/wallet";
 import { looksLikeName } from "../logic/recipient";
 

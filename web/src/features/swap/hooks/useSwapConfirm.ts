@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { getChainInfo } from "@/chains";
 import { isAskingWallet, useFeeEstimate, useWriteFlow } from "../../transactions";
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 import type { Percent, Trade } from "@/sdk";
 import { useOnWalletSwitch, useWallet } from "@/wallet";
 import { confirmPriceImpactWithoutFee } from "../logic/priceImpact";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useAppDispatch } from "@/app/hooks";
+import { useAppDispatch } from "@/base/store";
 import { getDeployment } from "@/chains";
 import { parseSwapQuery } from "../parseSwapQuery";
 import { Field, replaceSwapState } from "../slice";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/chain/multicall/hooks";
+import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/chain/multicall";
 import { ERC20_READS, useContracts } from "@/chain/hooks";
 import { CurrencyAmount, MockV1Pair, TradeType, v1Trade, type Currency, type Token, type Trade } from "@/sdk";
 

@@ -13,7 +13,7 @@ import {
   warningSeverity,
 } from "./priceImpact";
 import { swapSummary } from "./summaries";
-import { createTestI18n } from "@/app/i18n/testI18n";
+import { createTestI18n } from "@/base/i18n/testI18n";
 import { renderSummary } from "@/chain/transactions";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";

@@ -1,5 +1,5 @@
 import { displayTokenSymbol, type Trade } from "@/sdk";
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 import { summary, type SummaryDescriptor } from "@/chain/transactions";
 
 function shorten(address: string): string {

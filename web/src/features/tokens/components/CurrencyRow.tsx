@@ -6,7 +6,7 @@ import type { TokenBalance } from "../sorting";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { SmallButton } from "@/ui/dialogStyles";
-import AddTokenToWallet from "../../insight/watchAsset/AddTokenToWallet";
+import AddTokenToWallet from "./AddTokenToWallet";
 
 /** Rows are 56 px high. */
 export const ROW_HEIGHT = 56;

@@ -2,10 +2,9 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeStore } from "@/app/store";
-import { memoryStorage } from "@/app/persistence/storage";
+import { memoryStorage } from "@/base/storage/storage";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
-import { defaultListUrl } from "../../lists/defaultLists";
-import { fetchTokenListFulfilled, fetchTokenListPending } from "../../lists/listsSlice";
+import { defaultListUrl, fetchTokenListFulfilled, fetchTokenListPending } from "../../lists";
 import { makeList, makeToken } from "../../lists/testLists";
 import { CurrencySearch } from "./CurrencySearch";
 

@@ -6,7 +6,7 @@ import { nativeOnChain } from "@/sdk";
 import type { Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { useNativeBalance } from "@/wallet";
-import { useSelectedList } from "../../lists/hooks";
+import { useSelectedList } from "../../lists";
 import { parseAddressQuery } from "../filtering";
 import { useAllTokens, useImportToken, useToken, useTokenBalances, useUserAddedTokens } from "../hooks";
 import { createTokenSearch } from "../searchTokens";
@@ -20,7 +20,7 @@ import { VirtualList } from "./VirtualList";
 import { TokenSymbol } from "@/ui/TokenText";
 
 /** The token list is 200 px high. */
-export const LIST_HEIGHT = 200;
+const LIST_HEIGHT = 200;
 
 const Bases = styled.div`
   display: flex;

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { isAddress } from "@/app/validation/address";
-import { useAppSelector } from "@/app/hooks";
+import { isAddress } from "@/base/validation/address";
+import { useAppSelector } from "@/base/store";
 import { ModalOverlay } from "@/ui/ModalOverlay";
-import { useSelectedListUrl } from "../../lists/hooks";
+import { useSelectedListUrl } from "../../lists";
 import { useAllTokens, useImportToken, useKnownTokens, useToken } from "../hooks";
 import { isTrustedToken, linkTokenState } from "../linkTokenState";
 import { Dialog } from "@/ui/dialogStyles";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { isAddress } from "@/app/validation/address";
+import { isAddress } from "@/base/validation/address";
 import { getChainInfo } from "@/chains";
 import { useToken } from "../hooks";
 

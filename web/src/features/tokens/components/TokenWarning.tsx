@@ -7,6 +7,7 @@ import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { findLookalikes, hasNonAsciiSymbol } from "../tokenWarning";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { HeaderRow, Muted } from "@/ui/dialogStyles";
+import { ButtonSecondary } from "@/ui/Button";
 
 const Card = styled.div`
   padding: 12px;
@@ -65,16 +66,12 @@ const Continue = styled.button`
   }
 `;
 
-const Cancel = styled.button`
+const Cancel = styled(ButtonSecondary)`
   width: 100%;
   margin-top: 8px;
   padding: 12px;
-  border-radius: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: transparent;
+  border-color: ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text1};
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 /**

@@ -2,7 +2,7 @@ import { SUGGESTED_BASE_SYMBOLS } from "@/chains";
 import { nativeOnChain, WRAPPED_NATIVE } from "@/sdk";
 import type { Currency } from "@/sdk";
 import type { Token } from "@/sdk";
-import type { TokenAddressMap } from "../../lists/listToTokenMap";
+import type { TokenAddressMap } from "../../lists";
 
 /** The native coin first, then the chain's common tokens found among the known tokens. */
 export function commonBases(chainId: number, tokens: TokenAddressMap): Currency[] {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer } from "react";
-import { useAppDispatch } from "@/app/hooks";
-import { addPopup } from "@/app/application/slice";
+import { useAppDispatch } from "@/base/store";
+import { addPopup } from "../../popups";
 import { toUserError } from "@/chain/errors";
 import { useWallet } from "@/wallet";
 import { useAllTransactions } from "../hooks";

@@ -1,16 +1,8 @@
 import styled from "styled-components";
+import { Callout } from "@/ui/Callout";
 
 /** The add-liquidity page's pieces: the first-provider notice and the confirm dialog's rows. */
-export const Notice = styled.div`
-  padding: 12px 16px;
-  border-radius: 16px;
-  background: ${({ theme }) => (theme.darkMode ? "rgba(232,0,111,0.18)" : "rgba(214,0,106,0.10)")};
-  color: ${({ theme }) => theme.colors.accentText};
-  font-size: 14px;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
+export const Notice = styled(Callout).attrs({ $tone: "accent" as const })``;
 
 export const Row = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialUserState, type UserState } from "@/features/settings/userSlice";
+import { initialUserState, type UserState } from "./userSlice";
 import { sanitizeUser } from "./sanitizeUser";
 import { validateAndParseAddress } from "@/sdk";
 

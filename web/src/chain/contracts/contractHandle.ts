@@ -7,7 +7,7 @@ import { parseAddress } from "@/sdk";
  * and its provider types (~7 KB gzipped) would sit in the first paint for objects that never call a node
  * themselves — reads go through the multicall, writes through the transaction pipeline.
  */
-export interface ContractHandle<C extends BaseContract> {
+interface ContractHandle<C extends BaseContract> {
   readonly interface: C["interface"];
   /** The checksummed address (kept as given when it is not an address: the multicall hooks then read nothing). */
   readonly target: string;

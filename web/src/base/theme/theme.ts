@@ -1,7 +1,7 @@
 import { css, type DefaultTheme } from "styled-components";
 
 // Responsive breakpoints.
-export const MEDIA_WIDTHS = {
+const MEDIA_WIDTHS = {
   upToExtraSmall: 500,
   upToSmall: 600,
   upToMedium: 960,

@@ -5,7 +5,7 @@
  * which keeps the valid parts.
  */
 
-export const STORAGE_PREFIX = "penswap.";
+const STORAGE_PREFIX = "penswap.";
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;

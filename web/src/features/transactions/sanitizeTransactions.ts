@@ -1,6 +1,6 @@
 import { isTransactionKind, type TransactionKind } from "@/chain/transactions";
 import { parseStoredSummary, type TransactionSummary } from "@/chain/transactions";
-import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, TX_HASH_REGEX } from "./guards";
+import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, TX_HASH_REGEX } from "@/base/storage/guards";
 
 export const TRANSACTIONS_STATE_VERSION = 1;
 

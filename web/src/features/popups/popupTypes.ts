@@ -1,6 +1,6 @@
 import type { TokenList } from "@uniswap/token-lists";
 import type { TransactionSummary } from "@/chain/transactions";
-import type { PersistedLostTransaction } from "../persistence/sanitizeTransactions";
+import type { PersistedLostTransaction } from "../transactions";
 
 /**
  * What a toast shows. Each kind has a renderer registered in app/shell/popups/popupRenderers.tsx;

@@ -43,5 +43,3 @@ export function initI18n(languages: readonly string[] = typeof navigator === "un
     });
   return i18next;
 }
-
-export { i18next };

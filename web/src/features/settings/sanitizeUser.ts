@@ -1,7 +1,6 @@
-import type { SerializedPair, SerializedToken, UserState } from "@/features/settings/userSlice";
-import { APPROVAL_MODES, pairKey } from "@/features/settings/userSlice";
+import { type SerializedPair, type SerializedToken, type UserState, APPROVAL_MODES, pairKey } from "./userSlice";
 import { parseAddress } from "@/sdk";
-import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "./guards";
+import { isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, optionalString } from "@/base/storage/guards";
 
 export const USER_STATE_VERSION = 1;
 

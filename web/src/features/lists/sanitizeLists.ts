@@ -1,4 +1,4 @@
-import { isRecord } from "./guards";
+import { isRecord } from "@/base/storage/guards";
 
 export const LISTS_STATE_VERSION = 1;
 
