@@ -1,9 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { useAppDispatch } from "@/app/hooks";
-import { getChainInfo } from "@/chains";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { explorerLink } from "@/chains";
+import { explorerLink, getChainInfo } from "@/chains";
 import type { ConfirmationState } from "@/ui/ConfirmationModal";
 import { confirmationState, isAskingWallet, useFeeEstimate, useWriteFlow, type WriteStage } from "../../transactions";
 import { isAddress } from "@/app/validation/address";
