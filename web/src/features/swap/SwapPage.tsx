@@ -246,11 +246,11 @@ export default function SwapPage() {
           otherSelectedCurrency={currencies[pickerField === Field.INPUT ? Field.OUTPUT : Field.INPUT]}
         />
       )}
-      {confirm.tradeToConfirm && (
+      {confirm.tradeToConfirm && confirm.confirmation && (
         <Suspense fallback={null}>
           <ConfirmSwapModal
             trade={confirm.tradeToConfirm}
-            stage={confirm.stage}
+            state={confirm.confirmation}
             liveTrade={trade}
             allowedSlippage={allowedSlippage}
             recipient={swap.recipient}

@@ -13,7 +13,7 @@ function renderReview(onConfirm: (() => void) | undefined) {
   renderWithProviders(
     <ConfirmSwapModal
       trade={trade}
-      stage={{ step: "review" }}
+      state={{ stage: "review" }}
       liveTrade={trade}
       allowedSlippage={new Percent(50n, 10000n)}
       recipient={null}

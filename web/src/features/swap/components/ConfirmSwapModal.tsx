@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { ButtonPrimary, ButtonSecondary } from "@/ui/Button";
-import { displayTokenSymbol, type Percent, type Trade } from "@/sdk";
+import type { Percent, Trade } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";
-import { explorerLink } from "@/chains";
-import { confirmationState, type WriteStage } from "../../transactions";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
 import { useChainDataStale } from "@/chain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
@@ -46,17 +43,6 @@ export function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
   );
 }
 
-/** The swap dialog's view of the write flow's stage: "Swap failed: …" for a failure, the plain text for a rejection. */
-function confirmationStage(stage: WriteStage, trade: Trade, chainId: number, t: TFunction): ConfirmationState {
-  return confirmationState(stage, {
-    waitingSummary: `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${displayTokenSymbol(trade.inputAmount.currency)} → ${trade.outputAmount.toSignificant(6)} ${displayTokenSymbol(trade.outputAmount.currency)}`,
-    explorerHref: (hash) => explorerLink(chainId, "tx", hash),
-    t,
-    rejected: "message",
-    failedMessage: (error) => t("errors.swapFailed", { message: t(error.messageKey, error.params) }),
-  });
-}
-
 /**
  * The confirm-swap dialog: the trade; 'Price Updated' + Accept when the live trade changed (confirm
  * disabled until accepted); then 'Waiting For Confirmation' → 'Transaction Submitted' (Close) or 'Error' (Dismiss).
@@ -64,7 +50,8 @@ function confirmationStage(stage: WriteStage, trade: Trade, chainId: number, t: 
 export function ConfirmSwapModal(props: {
   /** The trade under review (the one sent). */
   trade: Trade;
-  stage: WriteStage;
+  /** Where the send stands, as the shared modal shows it (useSwapConfirm maps the write flow's stage). */
+  state: ConfirmationState;
   liveTrade: Trade | undefined;
   allowedSlippage: Percent;
   recipient: string | null;
@@ -84,7 +71,7 @@ export function ConfirmSwapModal(props: {
   const { trade, liveTrade, allowedSlippage, onAccept, onConfirm, onDismiss } = props;
   const stale = useChainDataStale(props.chainId);
 
-  const stage = confirmationStage(props.stage, trade, props.chainId, t);
+  const stage = props.state;
   if (stage.stage !== "review") {
     return (
       <ConfirmationModal

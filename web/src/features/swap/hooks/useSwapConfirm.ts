@@ -1,9 +1,12 @@
 import { useCallback, useMemo, useState } from "react";
 import { useAppDispatch } from "@/base/store";
-import { getChainInfo } from "@/chains";
-import { isAskingWallet, useFeeEstimate, useWriteFlow } from "../../transactions";
+import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
+import { explorerLink, getChainInfo } from "@/chains";
+import type { ConfirmationState } from "@/ui/ConfirmationModal";
+import { confirmationState, isAskingWallet, useFeeEstimate, useWriteFlow, type WriteStage } from "../../transactions";
 import { isAddress } from "@/base/validation/address";
-import type { Percent, Trade } from "@/sdk";
+import { displayTokenSymbol, type Percent, type Trade } from "@/sdk";
 import { useOnWalletSwitch, useWallet } from "@/wallet";
 import { confirmPriceImpactWithoutFee } from "../logic/priceImpact";
 import { swapWrite, type SwapWriteInputs } from "../logic/swapWrite";
@@ -44,11 +47,24 @@ function useSwapInputs(settings: SwapSendSettings): (trade: Trade | undefined) =
   );
 }
 
+/** The swap dialog's view of the write flow's stage: "Swap failed: …" for a failure, the plain text for a rejection. */
+function confirmationStage(stage: WriteStage, trade: Trade, chainId: number, t: TFunction): ConfirmationState {
+  return confirmationState(stage, {
+    waitingSummary: `${t("swap.swapping")} ${trade.inputAmount.toSignificant(6)} ${displayTokenSymbol(trade.inputAmount.currency)} → ${trade.outputAmount.toSignificant(6)} ${displayTokenSymbol(trade.outputAmount.currency)}`,
+    explorerHref: (hash) => explorerLink(chainId, "tx", hash),
+    t,
+    rejected: "message",
+    failedMessage: (error) => t("errors.swapFailed", { message: t(error.messageKey, error.params) }),
+  });
+}
+
 /**
  * The swap's confirm dialog and the send itself, on the write flow: a high price impact is confirmed first, the
  * dialog follows the flow's stages, and a sent swap clears the typed amount.
  */
 export function useSwapConfirm(trade: Trade | undefined, settings: SwapSendSettings, priceImpactWithoutFee: Percent | undefined) {
+  const { t } = useTranslation();
+  const { chainId } = useWallet();
   const dispatch = useAppDispatch();
   const flow = useWriteFlow(swapWrite);
   const inputsFor = useSwapInputs(settings);
@@ -89,5 +105,7 @@ export function useSwapConfirm(trade: Trade | undefined, settings: SwapSendSetti
     close();
   };
 
-  return { stage: flow.stage, estimateFee, tradeToConfirm, setTradeToConfirm, canSend, review, runSwap, onDismissConfirm };
+  const confirmation = tradeToConfirm ? confirmationStage(flow.stage, tradeToConfirm, chainId, t) : undefined;
+
+  return { stage: flow.stage, confirmation, estimateFee, tradeToConfirm, setTradeToConfirm, canSend, review, runSwap, onDismissConfirm };
 }

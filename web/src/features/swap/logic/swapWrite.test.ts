@@ -3,8 +3,8 @@ import { UserFacingError } from "@/chain/errors";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { swapWrite, type SwapWriteInputs } from "./swapWrite";
 import { barkFiveTrade, E18 } from "./testFixtures";
-import { CurrencyAmount, nativeOnChain } from "@/sdk";
-import { WPEN } from "./testFixtures";
+import { CurrencyAmount, MockV1Pair, nativeOnChain, Route, Trade, TradeType } from "@/sdk";
+import { BARK, PEN, WPEN } from "./testFixtures";
 import { WRAPPED_NATIVE_INTERFACE } from "@/chain/hooks";
 import { wrapWrite, WrapType } from "./wrap";
 
@@ -42,6 +42,15 @@ describe("swapWrite", () => {
     expect(swapWrite.failureToast).toBe(true);
     expect(swapWrite.summary(inputs())).toEqual({ key: "txSummary.swap", params: { amountIn: "1", symbolIn: "BARK", amountOut: "0.996", symbolOut: "FIVE" } });
     expect(swapWrite.summary(inputs({ typedRecipient: "alice.eth", recipient: ALICE })).key).toBe("txSummary.swapTo");
+  });
+
+  it("says 'on V1' for a V1 trade, and sends it to the input token's exchange", () => {
+    const v1 = new MockV1Pair(5n * E18, CurrencyAmount.fromRawAmount(BARK, 500n * E18));
+    const trade = new Trade(new Route([v1], BARK, PEN), CurrencyAmount.fromRawAmount(BARK, E18), TradeType.EXACT_INPUT);
+    const exchange = "0xa513E6E4b8f2a923D98304ec87F64353C4D5C853";
+    const v1Inputs = inputs({ trade, v1Exchanges: { [BARK.address.toLowerCase()]: exchange } });
+    expect(swapWrite.summary(v1Inputs).key).toBe("txSummary.swapV1");
+    expect(swapWrite.buildCalls(v1Inputs, 1n).map((c) => c.to)).toEqual([exchange]);
   });
 
   it("resolves a recipient name again before sending and refuses when it moved", async () => {
