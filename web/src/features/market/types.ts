@@ -2,8 +2,8 @@ import type { NativePrice } from "@/sdk";
 import type { WindowVolume } from "./swapStats";
 
 /**
- * The market data the market pages ask for, whoever serves it: the chain source (the browser reads the chain) or,
- * later, an indexer source. Amounts are in smallest units; `...Native` values are native-coin wei, present only
+ * The market data the market pages ask for, whoever serves it: the chain source (the browser reads the chain) or
+ * the indexer source (a Ponder indexer's SQL over HTTP, see indexerSource/). Amounts are in smallest units; `...Native` values are native-coin wei, present only
  * where every token involved has a price (see sdk/marketPricing). Nothing here is ever in a fiat currency.
  */
 
@@ -60,6 +60,8 @@ export interface MarketOverview {
   /** The factory is not deployed (or not configured) on this chain. */
   unavailable: boolean;
   retryActivity: () => void;
+  /** Where the figures came from, when the build has an indexer (the pages say so); absent without one. */
+  dataSource?: "indexer" | "chain";
 }
 
 /** One source of market data: a hook per question, so a page renders whatever source the build uses. */

@@ -13,7 +13,7 @@ import { useTokenInfos } from "./useTokenInfos";
  * The overview read from the active chain in the browser: the factory's pairs, their reserves in every block's
  * multicall, their tokens' metadata, and the last day's and week's Swap / Sync logs through the insight log reader.
  */
-export function useChainOverview(chainId: number): MarketOverview {
+export function useChainOverview(chainId: number, options: { scanLogs?: boolean } = {}): MarketOverview {
   const { pairs, loading: pairsLoading, unavailable } = useFactoryPairs();
   const pairAddresses = useMemo(() => pairs.map((p) => p.address), [pairs]);
   const reserves = useMultipleContractSingleData(pairAddresses, PAIR_READS, "getReserves");
@@ -23,7 +23,8 @@ export function useChainOverview(chainId: number): MarketOverview {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the set changes only when the list of pairs does
   const poolSet = useMemo(() => new Set(pairAddresses), [poolKey]);
   const ready = !unavailable && !pairsLoading && !tokensLoading && reserves.every((r) => !r.loading);
-  const { activity, status, retry } = useSwapActivity(chainId, poolSet, ready);
+  // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
+  const { activity, status, retry } = useSwapActivity(chainId, poolSet, ready && options.scanLogs !== false);
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;

@@ -20,7 +20,7 @@ import { PenRouter__factory } from "../../../../../typechain-types/factories/con
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
 import { parseDeployment, type Deployment } from "@/chains/deploymentFile";
 import type { PricingPool } from "@/sdk";
-import { parseStringOrBytes32 } from "../../tokens/parseStringOrBytes32";
+import { parseStringOrBytes32 } from "../../tokens";
 import { buildOverview, type OverviewInput } from "../overview";
 import type { MarketTokenInfo } from "../types";
 import { indexerHttp } from "./indexerHttp";
