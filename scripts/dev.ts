@@ -3,12 +3,16 @@
  *   1. starts the three local chains (555555 :8545, 3344 :8546, 5555 :8547) — a chain already running on
  *      its port (e.g. `npx hardhat node`) is reused and left running;
  *   2. deploys and seeds each chain (scripts/deploy.ts; idempotent);
- *   3. serves the app with Vite at http://127.0.0.1:5173 until Ctrl-C, then stops the chains it started.
+ *   3. starts the market indexer (indexer/, Ponder on PGlite) at http://127.0.0.1:42069 and points the app at it
+ *      (VITE_INDEXER_URL); chains restarted from genesis get a fresh index. PENSWAP_DEV_INDEXER=0 leaves it out,
+ *      PENSWAP_DEV_INDEXER_PORT moves it;
+ *   4. serves the app with Vite at http://127.0.0.1:5173 until Ctrl-C, then stops the indexer and the chains it started.
  * Other ports (to run beside another checkout): PENSWAP_DEV_CHAIN_PORTS=9545,9546,9547 (in the order
  * 555555,3344,5555) and PENSWAP_DEV_APP_PORT=9173; the app's RPC URLs follow the chain ports.
  */
 import path from "path";
 import { CHAIN_IDS, DEV_PORTS, deployLocalChains, startLocalChains } from "./lib/localChains";
+import { devIndexDir, startLocalIndexer, type LocalIndexer } from "./lib/localIndexer";
 
 const HOST = "127.0.0.1";
 const ROOT = path.resolve(__dirname, "..");
@@ -32,12 +36,14 @@ async function main(): Promise<void> {
   for (const id of CHAIN_IDS) if (ports[id] !== DEV_PORTS[id]) process.env[`VITE_RPC_URL_${id}`] ??= `http://${HOST}:${ports[id]}`;
   const chains = await startLocalChains(ports, { reuseRunning: true, log: say });
   let server: { close(): Promise<void> } | undefined;
+  let indexer: LocalIndexer | undefined;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     say("stopping");
     await server?.close().catch(() => undefined);
+    await indexer?.stop();
     await chains.stop();
     process.exit(code);
   };
@@ -47,6 +53,12 @@ async function main(): Promise<void> {
   try {
     say("deploying and seeding the local chains (first run takes a minute)");
     await deployLocalChains(ports, say);
+    if (process.env.PENSWAP_DEV_INDEXER !== "0") {
+      const port = Number(process.env.PENSWAP_DEV_INDEXER_PORT ?? 42069);
+      indexer = await startLocalIndexer({ chainPorts: ports, port, databaseDir: await devIndexDir(ports) });
+      process.env.VITE_INDEXER_URL ??= indexer.url;
+      say(`indexer at ${indexer.url} (Explore reads it once it has caught up with the chains)`);
+    }
     // Vite 8 is ESM-only: load it with a dynamic import from this CommonJS script (typed locally because
     // the node-side tsconfig resolves modules the CommonJS way and cannot see Vite's ESM-only types).
     const { createServer } = (await import("vite" as string)) as {
