@@ -10,6 +10,8 @@ import { loadIndexerMarket, type IndexerMarket } from "./loadIndexerMarket";
  * (still syncing, stalled, or cut off from the chain) its figures would be stale, and the pages read the chain.
  */
 export const MAX_INDEXER_LAG_BLOCKS = 5;
+/** After a failed read, the next try comes with the next block or after this long, whichever is first (a quiet chain mines no block). */
+export const INDEXER_RETRY_MS = 15_000;
 
 export interface IndexerMarketState {
   market?: IndexerMarket;
@@ -25,11 +27,13 @@ export interface IndexerMarketState {
 export function useIndexerMarket(chainId: number, url: string): IndexerMarketState {
   const head = useBlockNumber(chainId);
   const [result, setResult] = useState<{ chainId: number; market?: IndexerMarket }>({ chainId });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const factory = getChainInfo(chainId)?.contracts.factory;
     if (head === undefined || !factory) return;
     let cancelled = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     (async () => {
       try {
         const { genesisHash } = await scanContext(chainId, head);
@@ -37,13 +41,16 @@ export function useIndexerMarket(chainId: number, url: string): IndexerMarketSta
         if (!cancelled) setResult({ chainId, market });
       } catch (error) {
         console.debug("market: indexer not used", error);
-        if (!cancelled) setResult({ chainId });
+        if (cancelled) return;
+        setResult({ chainId });
+        retry = setTimeout(() => setAttempt((n) => n + 1), INDEXER_RETRY_MS);
       }
     })();
     return () => {
       cancelled = true;
+      clearTimeout(retry);
     };
-  }, [chainId, head, url]);
+  }, [chainId, head, url, attempt]);
 
   const market = result.chainId === chainId ? result.market : undefined;
   const usable = market !== undefined && head !== undefined && head - market.head <= MAX_INDEXER_LAG_BLOCKS;
