@@ -8,7 +8,7 @@ import { LAYER_ZONES, SEALED_ZONES } from "./eslint.layers.mjs";
 import { TOKEN_TEXT_RULE } from "./eslint.tokenText.mjs";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "artifacts", "cache", "typechain-types", "web/dist", "dist", "dist-node", "test-results", "playwright-report", ".e2e", ".stryker-tmp", "reports", "scripts/mocha-reporter.js"] },
+  { ignores: [".ponder", "indexer/ponder-env.d.ts", "node_modules", "artifacts", "cache", "typechain-types", "web/dist", "dist", "dist-node", "test-results", "playwright-report", ".e2e", ".stryker-tmp", "reports", "scripts/mocha-reporter.js"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "logic",
-          include: ["web/src/**/*.test.ts"],
+          include: ["web/src/**/*.test.ts", "indexer/test/**/*.test.ts"],
           exclude: ["web/src/**/*.indexer.test.ts"],
           // A worker keeps the modules it imported for its next test file instead of importing them afresh per
           // file: the unit suite took 82 s instead of 117 s. So a test that changes module state (a registry such

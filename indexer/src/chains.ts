@@ -5,12 +5,15 @@
  * Environment:
  * - INDEXER_CHAINS: chain ids to index, comma-separated (default 555555,3344,5555); a chain without a record is left out.
  * - INDEXER_DEPLOYMENTS: "local" (deployments/<id>.json, the default) or "production" (deployments/production/<id>.json).
- * - PONDER_RPC_URL_<id>: the chain's RPC URLs, comma-separated (default: the app's RPC URLs for that profile).
+ * - PONDER_RPC_URL_<id>: the chain's RPC URLs, comma-separated (default: the app's RPC URLs for that profile: the local
+ *   nodes of `npm run dev`, or the public RPCs).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildChainInfo } from "../../web/src/chains/chainTable.ts";
-import { parseDeployment } from "../../web/src/chains/deploymentFile.ts";
+import { buildChainInfo, INIT_CODE_HASH } from "../../web/src/chains/chainTable.ts";
+import { parseDeployment, type Deployment } from "../../web/src/chains/deploymentFile.ts";
+import { parseProductionRecord, recordToDeployment } from "../../web/src/chains/productionRecord.ts";
+import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../../web/src/chains/publicChains.ts";
 import type { SupportedChainId } from "../../web/src/chains/types.ts";
 import type { PricingRules } from "../../web/src/sdk/marketPricing.ts";
 
@@ -28,9 +31,16 @@ export interface IndexedChain {
 
 const DEPLOYMENTS_DIR = fileURLToPath(new URL("../../deployments/", import.meta.url));
 
+const PRODUCTION = process.env.INDEXER_DEPLOYMENTS === "production";
+
 function recordPath(chainId: number): string {
-  const production = process.env.INDEXER_DEPLOYMENTS === "production";
-  return `${DEPLOYMENTS_DIR}${production ? "production/" : ""}${chainId}.json`;
+  return `${DEPLOYMENTS_DIR}${PRODUCTION ? "production/" : ""}${chainId}.json`;
+}
+
+/** A record read the way the app's build reads it for the same profile. */
+function readRecord(chainId: number, file: string): Deployment {
+  const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
+  return PRODUCTION ? recordToDeployment(parseProductionRecord(raw, chainId, new Set(), INIT_CODE_HASH)) : parseDeployment(raw);
 }
 
 function selectedChainIds(): number[] {
@@ -49,8 +59,8 @@ export function indexedChains(): IndexedChain[] {
   for (const chainId of selectedChainIds()) {
     const file = recordPath(chainId);
     if (!existsSync(file)) continue;
-    const deployment = parseDeployment(JSON.parse(readFileSync(file, "utf8")));
-    const info = buildChainInfo(chainId as SupportedChainId, deployment, {});
+    const deployment = readRecord(chainId, file);
+    const info = PRODUCTION ? buildChainInfo(chainId as SupportedChainId, deployment, {}, PUBLIC_FACTS) : buildChainInfo(chainId as SupportedChainId, deployment, {});
     const wrappedNative = info.wrappedNative.address;
     const factory = info.contracts.factory;
     if (!wrappedNative || !factory) continue;

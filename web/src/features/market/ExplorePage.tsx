@@ -99,6 +99,11 @@ export default function ExplorePage() {
         ) : null}
         <Note>{t("explore.pricingNote", { native, depth: chain ? formatNative(chain.market.minNativeLiquidity) : "" })}</Note>
         <Note>{t("explore.feeRateNote")}</Note>
+        {overview.dataSource && (
+          <Note data-testid="explore-data-source" data-source={overview.dataSource}>
+            {t(overview.dataSource === "indexer" ? "explore.dataFromIndexer" : "explore.dataFromChain")}
+          </Note>
+        )}
       </Column>
     </Page>
   );

@@ -3,8 +3,8 @@ import type { ChainHoldings } from "./portfolio/holdings";
 import type { WindowVolume } from "./swapStats";
 
 /**
- * The market data the market pages ask for, whoever serves it: the chain source (the browser reads the chain) or,
- * later, an indexer source. Amounts are in smallest units; `...Native` values are native-coin wei, present only
+ * The market data the market pages ask for, whoever serves it: the chain source (the browser reads the chain) or
+ * the indexer source (a Ponder indexer's SQL over HTTP, see indexerSource/). Amounts are in smallest units; `...Native` values are native-coin wei, present only
  * where every token involved has a price (see sdk/marketPricing). Nothing here is ever in a fiat currency.
  */
 
@@ -61,6 +61,8 @@ export interface MarketOverview {
   /** The factory is not deployed (or not configured) on this chain. */
   unavailable: boolean;
   retryActivity: () => void;
+  /** Where the figures came from, when the build has an indexer (the pages say so); absent without one. */
+  dataSource?: "indexer" | "chain";
 }
 
 /** An account's holdings on one chain as they load: each chain loads and fails on its own. */

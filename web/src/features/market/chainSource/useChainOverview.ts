@@ -16,7 +16,7 @@ import { useTokenInfos } from "./useTokenInfos";
  * The head block's time comes in the same multicall (getCurrentBlockTimestamp), and the reserves tell the log
  * reader which pools traded: a new block with no trade costs the block's multicall and nothing else.
  */
-export function useChainOverview(chainId: number): MarketOverview {
+export function useChainOverview(chainId: number, options: { scanLogs?: boolean } = {}): MarketOverview {
   const { pairs, loading: pairsLoading, unavailable } = useFactoryPairs();
   const pairAddresses = useMemo(() => pairs.map((p) => p.address), [pairs]);
   const reserves = useMultipleContractSingleData(pairAddresses, PAIR_READS, "getReserves");
@@ -30,7 +30,8 @@ export function useChainOverview(chainId: number): MarketOverview {
   // The logs need the pools and their reserves, not the tokens' names: the scan starts while those are read.
   const poolsRead = !unavailable && !pairsLoading && reserves.every((r) => !r.loading) && !clock.loading;
   const ready = poolsRead && !tokensLoading;
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, poolsRead);
+  // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, poolsRead && options.scanLogs !== false);
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;

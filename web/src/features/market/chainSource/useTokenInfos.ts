@@ -1,12 +1,12 @@
 import { useMemo } from "react";
 import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
 import { contractReads, useMultipleContractSingleData } from "@/chain/multicall";
-import { getChainInfo } from "@/chains";
 import { parseAddress } from "@/sdk";
 import type { Bytes32Token, TestERC20 } from "../../../../../typechain-types";
-import { parseStringOrBytes32, useKnownTokens } from "../../tokens";
+import { parseStringOrBytes32 } from "../../tokens";
 import type { MarketTokenInfo } from "../types";
 import { READ_ONCE } from "./useFactoryPairs";
+import { useListedTokenInfos } from "../useListedTokenInfos";
 
 const ERC20_METADATA = contractReads<TestERC20>(TEST_ERC20_INTERFACE);
 const BYTES32_METADATA = contractReads<Bytes32Token>(BYTES32_TOKEN_INTERFACE);
@@ -20,17 +20,7 @@ const MAX_DECIMALS = 255;
  * multicall (string or bytes32 name and symbol). A token whose decimals cannot be read is left out.
  */
 export function useTokenInfos(chainId: number, addresses: readonly string[]): { infos: Map<string, MarketTokenInfo>; loading: boolean } {
-  const known = useKnownTokens(chainId);
-  const listed = useMemo(() => {
-    const map = new Map<string, MarketTokenInfo>();
-    const wrapped = getChainInfo(chainId)?.wrappedNative;
-    if (wrapped?.address) map.set(wrapped.address.toLowerCase(), { address: wrapped.address, symbol: wrapped.symbol, name: wrapped.name, decimals: wrapped.decimals, verified: true });
-    for (const t of known) {
-      const a = t.address.toLowerCase();
-      if (!map.has(a)) map.set(a, { address: t.address, symbol: t.symbol ?? "", name: t.name ?? "", decimals: t.decimals, verified: true });
-    }
-    return map;
-  }, [chainId, known]);
+  const listed = useListedTokenInfos(chainId);
   const unknown = useMemo(() => addresses.filter((a) => !listed.has(a)), [addresses, listed]);
   const symbol = useMultipleContractSingleData(unknown, ERC20_METADATA, "symbol", undefined, READ_ONCE);
   const name = useMultipleContractSingleData(unknown, ERC20_METADATA, "name", undefined, READ_ONCE);

@@ -10,7 +10,6 @@
  * Ports: INDEXER_TEST_PORT_BASE (default 18700): the chains on base and base+1, the indexer on base+10.
  * Waits on states only (the indexer's /status reaching the chain head), with generous limits for a busy machine.
  */
-import { spawn, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
@@ -18,9 +17,9 @@ import { Contract, JsonRpcProvider, NonceManager, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
+import { startLocalIndexer, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
 import { parseDeployment, type Deployment } from "@/chains/deploymentFile";
 import type { PricingPool } from "@/sdk";
-import { parseStringOrBytes32 } from "../../tokens";
 import { buildOverview, type OverviewInput } from "../overview";
 import type { MarketTokenInfo } from "../types";
 import { indexerHttp } from "./indexerHttp";
@@ -31,7 +30,6 @@ const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
 const CHAINS = [555555, 5555] as const;
 const PORTS: Record<number, number> = { 555555: BASE, 5555: BASE + 1 };
 const INDEXER_PORT = BASE + 10;
-const INDEXER_URL = `http://127.0.0.1:${INDEXER_PORT}`;
 /** Hardhat's first dev account: the deployer, who holds the seeded tokens. */
 const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 const HOUR = 3600;
@@ -42,8 +40,7 @@ const INDEXER_SYNC_LIMIT_MS = 240_000;
 const deploymentOf = (chainId: number): Deployment => parseDeployment(JSON.parse(fs.readFileSync(path.join(ROOT, "deployments", `${chainId}.json`), "utf8")));
 
 let stopChains: (() => Promise<void>) | undefined;
-let indexer: ChildProcess | undefined;
-let indexerLog = "";
+let indexer: LocalIndexer | undefined;
 let pgliteDir = "";
 
 /** Two pools of standard tokens on the chain, traded by the test. */
@@ -96,39 +93,19 @@ async function trade(chainId: number): Promise<void> {
   await swap(pools[0], 2n, true);
 }
 
-/** Starts `ponder start` on the test chains with a fresh embedded database. */
-function startIndexer(): ChildProcess {
-  pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-indexer-test-"));
-  const child = spawn(process.execPath, [path.join(ROOT, "node_modules/ponder/dist/esm/bin/ponder.js"), "start", "--schema", "penswap", "--port", String(INDEXER_PORT)], {
-    cwd: path.join(ROOT, "indexer"),
-    env: {
-      ...process.env,
-      INDEXER_CHAINS: CHAINS.join(","),
-      INDEXER_PGLITE_DIR: pgliteDir,
-      PONDER_TELEMETRY_DISABLED: "true",
-      PONDER_LOG_LEVEL: "warn",
-      ...Object.fromEntries(CHAINS.map((id) => [`PONDER_RPC_URL_${id}`, rpcUrl(PORTS[id])])),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  const keep = (chunk: Buffer) => (indexerLog = (indexerLog + chunk.toString()).slice(-4000));
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  return child;
-}
-
 /** Resolves once the indexer's /status shows every test chain at its head; polls, never waits a fixed time. */
 async function indexerAtHeads(heads: Record<number, number>): Promise<void> {
   const deadline = Date.now() + INDEXER_SYNC_LIMIT_MS;
+  let exited = false;
+  void indexer?.exited.then(() => (exited = true));
   for (;;) {
-    if (indexer?.exitCode !== null) throw new Error(`the indexer exited: ${indexerLog}`);
-    const status = (await fetch(`${INDEXER_URL}/status`, { signal: AbortSignal.timeout(5000) })
+    if (exited) throw new Error(`the indexer exited: ${indexer?.tail()}`);
+    const status = (await fetch(`${indexer?.url}/status`, { signal: AbortSignal.timeout(5000) })
       .then((r) => (r.ok ? r.json() : undefined))
       .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
     const at = (id: number) => Object.values(status ?? {}).find((c) => c.id === id)?.block.number;
     if (CHAINS.every((id) => at(id) === heads[id])) return;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach the heads ${JSON.stringify(heads)} (status ${JSON.stringify(status)}): ${indexerLog}`);
+    if (Date.now() > deadline) throw new Error(`the indexer did not reach the heads ${JSON.stringify(heads)} (status ${JSON.stringify(status)}): ${indexer?.tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -140,6 +117,8 @@ const BYTES32_METADATA = ["function symbol() view returns (bytes32)", "function 
 
 /** The chain source's reads at `head`: the factory's pairs with reserves and the tokens' metadata. */
 async function chainReads(chainId: number, head: number): Promise<{ pools: PricingPool[]; tokens: Map<string, MarketTokenInfo> }> {
+  // Imported here, after the chain table points at the test chains (the tokens feature reads it at import).
+  const { parseStringOrBytes32 } = await import("../../tokens");
   const provider = new JsonRpcProvider(rpcUrl(PORTS[chainId]), chainId, { staticNetwork: true });
   const blockTag = head;
   const factory = new Contract(deploymentOf(chainId).contracts.factory, FACTORY_ABI, provider);
@@ -183,15 +162,12 @@ beforeAll(async () => {
   stopChains = chains.stop;
   await deployLocalChains(PORTS, () => undefined);
   for (const chainId of CHAINS) await trade(chainId);
-  indexer = startIndexer();
+  pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-indexer-test-"));
+  indexer = await startLocalIndexer({ chainPorts: PORTS, port: INDEXER_PORT, databaseDir: pgliteDir });
 }, 600_000);
 
 afterAll(async () => {
-  if (indexer?.pid !== undefined && indexer.exitCode === null) {
-    const exited = new Promise((resolve) => indexer!.once("exit", resolve));
-    process.kill(-indexer.pid, "SIGTERM");
-    await exited;
-  }
+  await indexer?.stop();
   await stopChains?.();
   if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
 }, 120_000);
@@ -220,7 +196,7 @@ describe("indexer source against chain source, on the seeded and traded local ch
         const activity = await loadActivity(ctx, chain.pools.map((p) => ({ address: p.address })));
         const fromChain: OverviewInput = { pools: chain.pools, tokens: chain.tokens, rules, activity: activity.pools, reservesDayAgo: activity.reservesDayAgo };
 
-        const market = await loadIndexerMarket(indexerHttp(INDEXER_URL), { chainId, genesisHash: ctx.genesisHash, factory: info.contracts.factory!.toLowerCase() });
+        const market = await loadIndexerMarket(indexerHttp(indexer!.url), { chainId, genesisHash: ctx.genesisHash, factory: info.contracts.factory!.toLowerCase() });
         const fromIndexer: OverviewInput = { pools: market.pools, tokens: indexedTokens(market), rules, activity: market.activity, reservesDayAgo: market.reservesDayAgo };
 
         // The trading above reached every window: swaps in the last day, in the week before it, and older.

@@ -1,0 +1,113 @@
+/**
+ * Starts PenSwap's market indexer (indexer/, Ponder on its embedded PGlite database) against local chains, for
+ * `npm run dev` and the indexer's differential test, and waits until it serves.
+ */
+import { ChildProcess, spawn } from "child_process";
+import crypto from "crypto";
+import fs from "fs";
+import path from "path";
+import { rpcUrl } from "./localChains";
+
+const ROOT = path.resolve(__dirname, "../..");
+const INDEXER_DIR = path.join(ROOT, "indexer");
+/** Ponder's CLI as npm links it for the workspace (hoisted to the root's node_modules; ponder's exports hide its files). */
+const PONDER_CLI = path.join(ROOT, "node_modules", ".bin", "ponder");
+const START_TIMEOUT_MS = 120_000;
+
+export interface LocalIndexer {
+  url: string;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+  /** The last of its output. */
+  tail(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `ponder start` on `port` for the chains of `chainPorts` (chain id → node port) with its database in
+ * `databaseDir`, and resolves once its HTTP server answers /health.
+ */
+export async function startLocalIndexer(opts: { chainPorts: Record<number, number>; port: number; databaseDir: string }): Promise<LocalIndexer> {
+  const ids = Object.keys(opts.chainPorts);
+  const child: ChildProcess = spawn(process.execPath, [PONDER_CLI, "start", "--schema", "penswap", "--port", String(opts.port)], {
+    cwd: INDEXER_DIR,
+    env: {
+      ...process.env,
+      INDEXER_CHAINS: ids.join(","),
+      INDEXER_PGLITE_DIR: opts.databaseDir,
+      PONDER_TELEMETRY_DISABLED: "true",
+      PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "warn",
+      ...Object.fromEntries(ids.map((id) => [`PONDER_RPC_URL_${id}`, rpcUrl(opts.chainPorts[Number(id)])])),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: a terminal's Ctrl-C does not race our own stop, and stop() ends its workers too.
+    detached: true,
+  });
+  let tail = "";
+  const keep = (chunk: Buffer) => (tail = (tail + chunk.toString()).slice(-4000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const killSync = () => kill("SIGKILL");
+  process.once("exit", killSync);
+  const stop = async () => {
+    process.removeListener("exit", killSync);
+    kill("SIGTERM");
+    await exited;
+  };
+  const url = `http://127.0.0.1:${opts.port}`;
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the indexer exited during startup: ${tail.trim().split("\n").slice(-3).join(" | ")}`);
+    const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (healthy) return { url, exited, tail: () => tail, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the indexer did not answer ${url}/health within ${START_TIMEOUT_MS / 1000} s: ${tail}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** The hashes of each chain's block 1 (the deployment): a chain restarted from genesis mines new ones. */
+async function chainsIdentity(chainPorts: Record<number, number>): Promise<string> {
+  const hashes: string[] = [];
+  for (const [id, port] of Object.entries(chainPorts).sort()) {
+    const res = await fetch(rpcUrl(port), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "eth_getBlockByNumber", params: ["0x1", false] }),
+    });
+    const block = ((await res.json()) as { result?: { hash?: string } | null }).result;
+    hashes.push(`${id}:${block?.hash ?? "none"}`);
+  }
+  return crypto.createHash("sha256").update(hashes.join(",")).digest("hex");
+}
+
+/**
+ * The development database directory for these chains: `<root>/.ponder/dev/db`, emptied first when the chains are
+ * not the ones it indexed (a chain restarted from genesis gets a fresh index, never the old chain's data).
+ */
+export async function devIndexDir(chainPorts: Record<number, number>): Promise<string> {
+  const dir = path.join(ROOT, ".ponder", "dev");
+  const stamp = path.join(dir, "chains-identity");
+  const identity = await chainsIdentity(chainPorts);
+  const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : undefined;
+  if (previous !== identity) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(stamp, identity);
+  }
+  return path.join(dir, "db");
+}

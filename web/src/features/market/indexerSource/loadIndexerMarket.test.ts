@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { IndexerAnswerError, MAX_ROWS, MAX_TEXT_LENGTH } from "./indexerAnswer";
+import type { IndexerHttp } from "./indexerHttp";
+import { loadIndexerMarket } from "./loadIndexerMarket";
+
+const GENESIS = `0x${"ab".repeat(32)}`;
+const FACTORY = `0x${"fa".repeat(20)}`;
+const POOL = `0x${"01".repeat(20)}`;
+const T0 = `0x${"0a".repeat(20)}`;
+const T1 = `0x${"0b".repeat(20)}`;
+const EXPECTED = { chainId: 555555, genesisHash: GENESIS, factory: FACTORY };
+const HEAD = { number: 120, timestamp: 1_000_000 };
+
+type Rows = Record<string, unknown>[];
+
+/** A well-formed answer per query, which each test breaks in one place. */
+function answers(): { status: unknown; chain: Rows; pools: Rows; tokens: Rows; reserves: Rows; dayAgo: Rows; day: Rows; week: Rows } {
+  return {
+    status: { chain555555: { id: 555555, block: HEAD }, chain5555: { id: 5555, block: { number: 9, timestamp: 5 } } },
+    chain: [{ genesis_hash: GENESIS, factory: FACTORY }],
+    pools: [{ address: POOL, token0: T0, token1: T1 }],
+    tokens: [
+      { address: T0, symbol: "AAA", name: "Token A", decimals: 18 },
+      { address: T1, symbol: "BBB", name: "Token B", decimals: null },
+    ],
+    reserves: [{ pair: POOL, reserve0: "1000", reserve1: "2000" }],
+    dayAgo: [{ pair: POOL, reserve0: "900", reserve1: "2100" }],
+    day: [{ pair: POOL, volume0: "10", volume1: "20", swaps: "1" }],
+    week: [{ pair: POOL, volume0: "30", volume1: "60", swaps: "3" }],
+  };
+}
+
+/** An indexer answering `a`; records the queries' parameters. */
+function fakeIndexer(a: ReturnType<typeof answers>, calls: unknown[][] = []): IndexerHttp {
+  return {
+    status: async () => a.status,
+    sql: async (query, params) => {
+      calls.push([query, ...params]);
+      if (query.includes("indexed_chain")) return { rows: a.chain };
+      if (query.includes("from pair")) return { rows: a.pools };
+      if (query.includes("from token")) return { rows: a.tokens };
+      if (query.includes("timestamp < $3")) return { rows: a.dayAgo };
+      if (query.includes("from sync")) return { rows: a.reserves };
+      return { rows: params[2] === String(HEAD.timestamp - 86_400) ? a.day : a.week };
+    },
+  };
+}
+
+describe("loadIndexerMarket", () => {
+  it("reads the chain's pools, tokens, windows and reserves a day ago, every query bounded by the indexed head", async () => {
+    const calls: unknown[][] = [];
+    const market = await loadIndexerMarket(fakeIndexer(answers(), calls), EXPECTED);
+    expect(market.head).toBe(120);
+    expect(market.pools).toEqual([{ address: POOL, token0: T0, token1: T1, reserve0: 1000n, reserve1: 2000n }]);
+    expect(market.tokens.get(T1)).toEqual({ symbol: "BBB", name: "Token B", decimals: null });
+    expect(market.activity.get(POOL)).toEqual({ day: { volume0: 10n, volume1: 20n, swaps: 1 }, week: { volume0: 30n, volume1: 60n, swaps: 3 } });
+    expect(market.reservesDayAgo.get(POOL)).toEqual({ reserve0: 900n, reserve1: 2100n });
+    for (const call of calls.filter(([q]) => !String(q).includes("indexed_chain") && !String(q).includes("from token"))) expect(call[2]).toBe("120");
+    expect(calls.map((c) => c[3]).filter(Boolean).sort()).toEqual([String(HEAD.timestamp - 604_800), String(HEAD.timestamp - 86_400), String(HEAD.timestamp - 86_400)].sort());
+  });
+
+  it("gives a pool without any Sync zero reserves, and a pool without swaps no activity entry", async () => {
+    const a = answers();
+    a.reserves = [];
+    a.day = [];
+    a.week = [];
+    const market = await loadIndexerMarket(fakeIndexer(a), EXPECTED);
+    expect(market.pools[0]).toMatchObject({ reserve0: 0n, reserve1: 0n });
+    expect(market.activity.size).toBe(0);
+  });
+
+  const refused: [string, (a: ReturnType<typeof answers>) => void][] = [
+    ["another chain's data (genesis hash)", (a) => (a.chain[0].genesis_hash = `0x${"cd".repeat(32)}`)],
+    ["another factory's data", (a) => (a.chain[0].factory = `0x${"fb".repeat(20)}`)],
+    ["a chain the indexer does not index", (a) => (a.chain = [])],
+    ["no status for the chain", (a) => (a.status = { other: { id: 1, block: HEAD } })],
+    ["two status entries for the chain", (a) => (a.status = { x: { id: 555555, block: HEAD }, y: { id: 555555, block: HEAD } })],
+    ["a status block that is not a number", (a) => (a.status = { x: { id: 555555, block: { number: "12abc", timestamp: 1 } } })],
+    ["a status that is not an object", (a) => (a.status = "<html>")],
+    ["an address that is not one", (a) => (a.pools[0].token0 = "<img src=x onerror=alert(1)>")],
+    ["a checksummed (not stored) address", (a) => (a.pools[0].address = `0x${"AB".repeat(20)}`)],
+    ["a reserve beyond uint112", (a) => (a.reserves[0].reserve0 = (1n << 112n).toString())],
+    ["a negative amount", (a) => (a.day[0].volume0 = "-5")],
+    ["an amount as a JSON number (precision lost)", (a) => (a.week[0].volume0 = 1e30)],
+    ["an amount with a fraction", (a) => (a.week[0].volume1 = "1.5")],
+    ["a swap count that is not an integer", (a) => (a.week[0].swaps = 1.5)],
+    ["decimals beyond 255", (a) => (a.tokens[0].decimals = 256)],
+    ["decimals as text", (a) => (a.tokens[0].decimals = "18")],
+    ["a symbol that is not text", (a) => (a.tokens[0].symbol = { toString: "x" })],
+    ["a huge name", (a) => (a.tokens[0].name = "x".repeat(MAX_TEXT_LENGTH + 1))],
+    ["rows that are not a list", (a) => ((a as { pools: unknown }).pools = "many")],
+    ["a row that is not an object", (a) => (a.tokens = [null as unknown as Record<string, unknown>])],
+    ["more rows than any market has", (a) => (a.pools = Array.from({ length: MAX_ROWS + 1 }, () => a.pools[0]))],
+  ];
+  it.each(refused)("refuses %s", async (_, breakIt) => {
+    const a = answers();
+    breakIt(a);
+    await expect(loadIndexerMarket(fakeIndexer(a), EXPECTED)).rejects.toBeInstanceOf(IndexerAnswerError);
+  });
+
+  it("keeps markup in a token's text as text (it is rendered as text, never parsed)", async () => {
+    const a = answers();
+    a.tokens[0].name = "<script>alert(1)</script>";
+    const market = await loadIndexerMarket(fakeIndexer(a), EXPECTED);
+    expect(market.tokens.get(T0)?.name).toBe("<script>alert(1)</script>");
+  });
+});
