@@ -21,7 +21,6 @@
  * A figure, not a pass/fail test.
  */
 import type { ChildProcess } from "node:child_process";
-import http from "node:http";
 import { join } from "node:path";
 import { id as topicOf, Interface } from "ethers";
 import deployment from "../deployments/555555.json";
@@ -33,6 +32,7 @@ import { Multicall__factory, PenRouter__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
+import { newTraffic, startCountingProxy } from "./lib/countingProxy";
 
 const HOST = "127.0.0.1";
 const CHAIN_ID = 555555;
@@ -58,7 +58,7 @@ const say = (s: string) => console.log(`bench:explore: ${s}`);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** HTTP POSTs the proxy forwarded (one per JSON-RPC request or batch) and the calls in them by method. */
-const traffic = { posts: 0, methods: new Map<string, number>() };
+const traffic = newTraffic();
 function resetTraffic() {
   traffic.posts = 0;
   traffic.methods.clear();
@@ -68,38 +68,6 @@ const methodsText = (per = 1) =>
     .sort((a, b) => b[1] - a[1])
     .map(([m, n]) => `${m} ${(n / per).toFixed(2)}`)
     .join(", ") || "none";
-
-function startProxy(): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      if (req.method === "POST") {
-        traffic.posts++;
-        try {
-          const parsed = JSON.parse(body.toString());
-          for (const item of Array.isArray(parsed) ? parsed : [parsed]) traffic.methods.set(String(item?.method), (traffic.methods.get(String(item?.method)) ?? 0) + 1);
-        } catch {
-          traffic.methods.set("(unparsable)", (traffic.methods.get("(unparsable)") ?? 0) + 1);
-        }
-      }
-      const upstream = http.request({ host: HOST, port: NODE_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `${HOST}:${NODE_PORT}` } }, (up) => {
-        res.writeHead(up.statusCode ?? 502, up.headers);
-        up.pipe(res);
-      });
-      upstream.on("error", () => {
-        res.writeHead(502);
-        res.end();
-      });
-      upstream.end(body);
-    });
-  });
-  return new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(PROXY_PORT, HOST, () => resolve(server));
-  });
-}
 
 /** 20+ tokens, each with a WPEN pool, and pools between them until the chain holds POOLS pools. */
 function benchMarket(existing: number): { tokens: MarketTokenSpec[]; pools: MarketPoolSpec[] } {
@@ -155,7 +123,7 @@ async function main(): Promise<void> {
 
     say("building the app (RPC through the counting proxy)");
     viteBuild("web", OUT_DIR, { [`VITE_RPC_URL_${CHAIN_ID}`]: PROXY_URL });
-    const proxy = await startProxy();
+    const proxy = await startCountingProxy({ host: HOST, port: PROXY_PORT, upstreamPort: NODE_PORT, traffic });
     cleanups.push(() => new Promise<void>((r) => proxy.close(() => r())));
     const preview: ChildProcess = await startPreview(OUT_DIR, APP_PORT);
     cleanups.push(() => preview.kill("SIGTERM"));

@@ -15,11 +15,11 @@
  * A figure, not a pass/fail test.
  */
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import http from "node:http";
 import { join, resolve } from "node:path";
 import { JsonRpcProvider, parseUnits } from "ethers";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { Multicall__factory, TestERC20__factory } from "../typechain-types";
+import { startCountingProxy } from "./lib/countingProxy";
 
 const ROOT = resolve(__dirname, "..");
 const HOST = "127.0.0.1";
@@ -103,47 +103,6 @@ async function deploySelectorTokens(count: number): Promise<Record<string, { cha
   return tokens;
 }
 
-function startProxy(counter: Counter): Promise<http.Server> {
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
-      const body = Buffer.concat(chunks);
-      if (req.method === "POST") {
-        counter.posts++;
-        try {
-          const parsed = JSON.parse(body.toString());
-          for (const item of Array.isArray(parsed) ? parsed : [parsed]) {
-            const method = String(item?.method);
-            counter.methods.set(method, (counter.methods.get(method) ?? 0) + 1);
-            counter.balanceReads += balanceOfCallsIn(item);
-          }
-        } catch {
-          counter.methods.set("(unparsable)", (counter.methods.get("(unparsable)") ?? 0) + 1);
-        }
-      } else if (req.method === "OPTIONS") {
-        counter.preflights++;
-      }
-      const upstream = http.request(
-        { host: HOST, port: NODE_PORT, method: req.method, path: req.url, headers: { ...req.headers, host: `${HOST}:${NODE_PORT}` } },
-        (up) => {
-          res.writeHead(up.statusCode ?? 502, up.headers);
-          up.pipe(res);
-        },
-      );
-      upstream.on("error", () => {
-        res.writeHead(502);
-        res.end();
-      });
-      upstream.end(body);
-    });
-  });
-  return new Promise((resolveListen, reject) => {
-    server.once("error", reject);
-    server.listen(PROXY_PORT, HOST, () => resolveListen(server));
-  });
-}
-
 async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
   const res = await fetch(`http://${HOST}:${NODE_PORT}`, {
     method: "POST",
@@ -215,7 +174,15 @@ async function main(): Promise<void> {
     say("building the app (RPC through the counting proxy, local test wallet enabled)");
     buildApp();
     const counter = new Counter();
-    const proxy = await startProxy(counter);
+    const proxy = await startCountingProxy({
+      host: HOST,
+      port: PROXY_PORT,
+      upstreamPort: NODE_PORT,
+      traffic: counter,
+      onCall: (call) => {
+        counter.balanceReads += balanceOfCallsIn(call);
+      },
+    });
     cleanups.push(() => new Promise<void>((r) => proxy.close(() => r())));
     const preview = await startPreview();
     cleanups.push(() => {

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
+import { compactField } from "./components/compactField";
 import { getChainInfo } from "@/chains";
 import { ButtonSecondary } from "@/ui/Button";
 import { AppCard, Column, InfoText, PageTitle } from "@/ui/Card";
@@ -27,12 +28,7 @@ const Toolbar = styled.div`
 const Search = styled.input`
   flex: 1 1 240px;
   max-width: 360px;
-  padding: 8px 12px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg2};
-  color: ${({ theme }) => theme.colors.text1};
-  font: inherit;
+  ${compactField}
 `;
 
 const Note = styled.p`

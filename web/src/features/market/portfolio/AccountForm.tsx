@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import styled from "styled-components";
+import { compactField } from "../components/compactField";
 import { ButtonSecondary } from "@/ui/Button";
 import { MAX_ACCOUNT_INPUT } from "./accountInput";
 
@@ -20,12 +21,7 @@ const Form = styled.form`
     color: ${({ theme }) => theme.colors.text2};
   }
   input {
-    padding: 8px 12px;
-    border-radius: 12px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.bg2};
-    color: ${({ theme }) => theme.colors.text1};
-    font: inherit;
+    ${compactField}
     font-size: 14px;
   }
 `;

@@ -39,26 +39,29 @@ export const Table = styled.table`
 
 const fallbackOf = (token: { address: string }) => shortTokenAddress(token.address);
 
+/** A table's header row: the first column names the row, the others are numbers (right-aligned). */
+function HeaderRow({ name, numeric }: { name: string; numeric: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{name}</th>
+        {numeric.map((label) => (
+          <th key={label} scope="col" data-numeric>
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** The native coin and every token with a balance: amount, price and value in the chain's coin. */
 export function AssetsTable({ holdings, native, nativeName }: { holdings: ChainHoldings; native: string; nativeName: string }) {
   const { t } = useTranslation();
   return (
     <Table data-testid="portfolio-assets">
       <caption>{t("portfolio.assets")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("portfolio.asset")}</th>
-          <th scope="col" data-numeric>
-            {t("portfolio.balance")}
-          </th>
-          <th scope="col" data-numeric>
-            {t("explore.price")}
-          </th>
-          <th scope="col" data-numeric>
-            {t("portfolio.value")}
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow name={t("portfolio.asset")} numeric={[t("portfolio.balance"), t("explore.price"), t("portfolio.value")]} />
       <tbody>
         <tr data-testid="portfolio-token-row" data-token="native" data-balance={holdings.native.toString()}>
           <td>
@@ -118,20 +121,7 @@ export function PositionsTable({ positions, native, linked }: { positions: reado
   return (
     <Table data-testid="portfolio-positions">
       <caption>{t("portfolio.positions")}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t("portfolio.pool")}</th>
-          <th scope="col" data-numeric>
-            {t("portfolio.underlying")}
-          </th>
-          <th scope="col" data-numeric>
-            {t("portfolio.share")}
-          </th>
-          <th scope="col" data-numeric>
-            {t("portfolio.value")}
-          </th>
-        </tr>
-      </thead>
+      <HeaderRow name={t("portfolio.pool")} numeric={[t("portfolio.underlying"), t("portfolio.share"), t("portfolio.value")]} />
       <tbody>
         {positions.map((p) => (
           <tr
