@@ -4,7 +4,7 @@ import type { ScanSession } from "../../insight";
 import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS } from "../windowStarts";
-import { canReuseRead, groupQuery, poolGroups, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";
+import { canReuseRead, groupQuery, poolGroups, recordRead, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";
 
 export interface MarketActivity {
   head: number;
@@ -37,8 +37,9 @@ export function forgetMarketReads(): void {
 }
 
 /**
- * One group's Swap and Sync logs up to the head: the last read again when the group's reserves show no update
- * since (no request at all), else through the insight cache (only the blocks after the stored ones from the node).
+ * One group's Swap and Sync logs up to the head: the last settled read again when the group's reserves show no
+ * update since (no request at all), else through the insight cache (only the blocks after the stored ones from the
+ * node).
  */
 async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Promise<RawLog[]> {
   const query = groupQuery(group.map((p) => p.address));
@@ -47,7 +48,8 @@ async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Prom
   const last = lastReads.get(key);
   if (last && canReuseRead(last, stamp, ctx.head)) return last.logs;
   const { logs } = await syncLogs(ctx, query);
-  lastReads.set(key, { head: ctx.head, stamp, logs });
+  // A read without reserves (a price history) says nothing of them: it leaves the overview's record alone.
+  if (stamp !== undefined) lastReads.set(key, recordRead(last, stamp, ctx.head, logs));
   return logs;
 }
 

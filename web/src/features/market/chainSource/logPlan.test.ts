@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOPICS } from "../../insight";
-import { canReuseRead, groupQuery, poolGroups, POOLS_PER_LOG_QUERY, reservesStamp } from "./logPlan";
+import { canReuseRead, groupQuery, poolGroups, POOLS_PER_LOG_QUERY, recordRead, reservesStamp } from "./logPlan";
 
 const pools = (n: number) => Array.from({ length: n }, (_, i) => `0x${i.toString(16).padStart(40, "0")}`);
 
@@ -53,22 +53,40 @@ describe("reservesStamp", () => {
   });
 });
 
-describe("canReuseRead", () => {
-  const last = { head: 100, stamp: "1:2:10", logs: [] };
+describe("recordRead and canReuseRead", () => {
+  const settled = { head: 100, stamp: "1:2:10", settled: true, logs: [] };
 
-  it("reuses a read while the reserves stay as they were and the head moves on", () => {
-    expect(canReuseRead(last, "1:2:10", 100)).toBe(true);
-    expect(canReuseRead(last, "1:2:10", 105)).toBe(true);
+  it("reuses a settled read while the reserves stay as they were and the head moves on", () => {
+    expect(canReuseRead(settled, "1:2:10", 100)).toBe(true);
+    expect(canReuseRead(settled, "1:2:10", 105)).toBe(true);
   });
 
   it("reads again when the reserves changed, are unknown, or nothing was read yet", () => {
-    expect(canReuseRead(last, "1:3:12", 105)).toBe(false);
-    expect(canReuseRead(last, undefined, 105)).toBe(false);
+    expect(canReuseRead(settled, "1:3:12", 105)).toBe(false);
+    expect(canReuseRead(settled, undefined, 105)).toBe(false);
     expect(canReuseRead(undefined, "1:2:10", 105)).toBe(false);
-    expect(canReuseRead({ ...last, stamp: undefined }, undefined, 105)).toBe(false);
+    expect(canReuseRead({ ...settled, stamp: undefined }, undefined, 105)).toBe(false);
   });
 
   it("reads again when the head went back before the last read (a revert)", () => {
-    expect(canReuseRead(last, "1:2:10", 99)).toBe(false);
+    expect(canReuseRead(settled, "1:2:10", 99)).toBe(false);
+  });
+
+  it("settles a read only once a read at a later head saw the same stamp: a reading may be a block ahead of the logs", () => {
+    const first = recordRead(undefined, "1:2:10", 100, []);
+    expect(first.settled).toBe(false);
+    // Seen once: the reserves may already include block 101's trade while the logs stop at 100.
+    expect(canReuseRead(first, "1:2:10", 101)).toBe(false);
+    const second = recordRead(first, "1:2:10", 101, []);
+    expect(second).toEqual({ head: 101, stamp: "1:2:10", settled: true, logs: [] });
+    expect(canReuseRead(second, "1:2:10", 102)).toBe(true);
+  });
+
+  it("does not settle on a second read at the same head, a changed stamp, or unknown reserves", () => {
+    const first = recordRead(undefined, "1:2:10", 100, []);
+    expect(recordRead(first, "1:2:10", 100, []).settled).toBe(false);
+    expect(recordRead(first, "1:3:12", 101, []).settled).toBe(false);
+    expect(recordRead(first, undefined, 101, []).settled).toBe(false);
+    expect(recordRead({ ...first, stamp: undefined }, undefined, 101, []).settled).toBe(false);
   });
 });

@@ -53,13 +53,27 @@ export function reservesStamp(readings: ReadonlyArray<ReservesReading | undefine
 export interface GroupRead<L> {
   head: number;
   stamp: string | undefined;
+  /** The read before this one, at an earlier head, saw the same stamp: see recordRead. */
+  settled: boolean;
   logs: L;
 }
 
 /**
- * Whether a group's last read still holds at `head` without asking the node: the pools' reserves are stamped as at
- * that read, and the head has not gone back before it (a revert or a restarted chain reads again).
+ * The record of a read at `head` whose reserves' stamp was `stamp`, following `last`. A reserves reading can be a
+ * block ahead of the head the logs are read to (a call fetched at the node's latest block while the app's block
+ * number still shows the one before), so one stamp seen once may already include a trade the logs do not. The read
+ * is settled, and may be reused, only once a read at a later head saw the same stamp: by then the logs reach the
+ * block the reading came from.
+ */
+export function recordRead<L>(last: GroupRead<unknown> | undefined, stamp: string | undefined, head: number, logs: L): GroupRead<L> {
+  const settled = stamp !== undefined && last !== undefined && last.stamp === stamp && head > last.head;
+  return { head, stamp, settled, logs };
+}
+
+/**
+ * Whether a group's last read still holds at `head` without asking the node: it is settled, the pools' reserves are
+ * stamped as at that read, and the head has not gone back before it (a revert or a restarted chain reads again).
  */
 export function canReuseRead(last: GroupRead<unknown> | undefined, stamp: string | undefined, head: number): boolean {
-  return last !== undefined && stamp !== undefined && last.stamp === stamp && head >= last.head;
+  return last !== undefined && last.settled && stamp !== undefined && last.stamp === stamp && head >= last.head;
 }
