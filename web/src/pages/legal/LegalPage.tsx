@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { formatLegalDate } from "./formatLegalDate";
 import { PRODUCT_NAME } from "./legalInfo";
 
-// The pages are rendered inside the app theme (web/src/base/theme, colours under `theme.colors`; the provider is in web/src/app/theme) but must
+// The pages are rendered inside the app theme (web/src/base/theme, colours under `theme.colors`) but must
 // also render on their own, with no ThemeProvider, and survive a theme that lacks a key. So colours are looked
 // up by name, under `colors` first and then at the top level, with a fallback that reads well on both a light
 // and a dark background.
