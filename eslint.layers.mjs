@@ -1,7 +1,7 @@
 /**
  * The app's layers and sealed folders, as import-x/no-restricted-paths zones (read by eslint.config.mjs).
  *
- * Layers, lowest first: sdk ← base ← chains ← ui ← chain ← wallet ← features ← pages ← app. A file may import
+ * Layers, lowest first: sdk ← base ← networks ← ui ← onchain ← wallet ← features ← pages ← app. A file may import
  * only from its own layer or lower ones, with no exceptions. base holds what every layer above it shares (typed
  * store hooks, i18n, theme, storage, deferred vendor loaders, address validation); app is only the composition at
  * the top. ARCHITECTURE.md draws the picture.
@@ -15,18 +15,18 @@ import { join, relative } from "node:path";
 const SRC = "web/src";
 
 /**
- * chains/build is the Vite plugin of the production profile: it runs in Node at build time (never in the
+ * networks/build is the Vite plugin of the production profile: it runs in Node at build time (never in the
  * page) and composes the chain table with the token-list builder, so it is tooling outside the layers.
  */
-const CHAINS_RUNTIME = [`./${SRC}/chains/!(build)/**`, `./${SRC}/chains/*.{ts,tsx}`];
+const CHAINS_RUNTIME = [`./${SRC}/networks/!(build)/**`, `./${SRC}/networks/*.{ts,tsx}`];
 
 /** Lowest first; each entry's folders may import only from its own and earlier entries. */
 const LAYERS = [
   { name: "sdk", dirs: ["sdk"] },
   { name: "base", dirs: ["base"] },
-  { name: "chains", dirs: ["chains"] },
+  { name: "networks", dirs: ["networks"] },
   { name: "ui", dirs: ["ui"] },
-  { name: "chain", dirs: ["chain"] },
+  { name: "onchain", dirs: ["onchain"] },
   { name: "wallet", dirs: ["wallet"] },
   { name: "features", dirs: ["features"] },
   { name: "pages", dirs: ["pages"] },
@@ -41,7 +41,7 @@ function layerZones() {
     for (const dir of layer.dirs) {
       for (const up of higher) {
         zones.push({
-          target: dir === "chains" ? CHAINS_RUNTIME : `./${SRC}/${dir}`,
+          target: dir === "networks" ? CHAINS_RUNTIME : `./${SRC}/${dir}`,
           from: `./${SRC}/${up}`,
           message: `Layer '${layer.name}' must not import from '${up}' (layers, lowest first: ${LAYERS.map((l) => l.name).join(" ← ")}; see ARCHITECTURE.md).`,
         });
@@ -75,14 +75,14 @@ function outside(folder) {
  * Public entries besides index.ts, for three reasons:
  * - lazy: parts loaded with React.lazy / import(), or used only by such a part. The index is in the first load, so
  *   anything it exports would be too; these stay out of it and are imported by path.
- * - Node: modules that scripts, benches and the build plugin (chains/build) run in Node, where an index that
- *   reads import.meta.env (chains, chain/rpc) or reaches the store (lists) cannot run. chains/deploymentFile.ts
- *   is the deployment record's format; chain/rpc/failoverTransport.ts carries the log scans of bench/insight.ts.
+ * - Node: modules that scripts, benches and the build plugin (networks/build) run in Node, where an index that
+ *   reads import.meta.env (networks, onchain/rpc) or reaches the store (lists) cannot run. networks/deploymentFile.ts
+ *   is the deployment record's format; onchain/rpc/failoverTransport.ts carries the log scans of bench/insight.ts.
  * - tests: helpers that only tests use, kept out of the bundled index.
  */
 const EXTRA_ENTRIES = {
-  [`${SRC}/chains`]: ["./deploymentFile.ts"],
-  [`${SRC}/chain/rpc`]: ["./failoverTransport.ts"],
+  [`${SRC}/networks`]: ["./deploymentFile.ts"],
+  [`${SRC}/onchain/rpc`]: ["./failoverTransport.ts"],
   [`${SRC}/features/insight`]: [
     "./activity/ActivityPage.tsx",
     "./approvals/ApprovalsPage.tsx",

@@ -25,7 +25,7 @@ const contexts = (read) => [
 export const TOKEN_TEXT_RULE = {
   files: ["web/src/**/*.{ts,tsx}"],
   // The chain table is the app's own configuration (native and wrapped coins), not outside text.
-  ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/sdk/**", "web/src/ui/TokenText.tsx", "web/src/chains/**"],
+  ignores: ["web/src/**/*.test.{ts,tsx}", "web/src/sdk/**", "web/src/ui/TokenText.tsx", "web/src/networks/**"],
   rules: {
     "no-restricted-syntax": ["error", ...[readsOfSymbol, ...readsOfName].flatMap(contexts).map((selector) => ({ selector, message }))],
   },

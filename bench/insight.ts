@@ -31,7 +31,7 @@ import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains"
 import { clearActivityMemory } from "../web/src/features/insight/activity/activityCache";
 import { readActivity } from "../web/src/features/insight/activity/readActivity";
 import { clearBlockTimeMemory } from "../web/src/features/insight/logs/blockTimeCache";
-import { FailoverTransport } from "../web/src/chain/rpc/failoverTransport";
+import { FailoverTransport } from "../web/src/onchain/rpc/failoverTransport";
 import { clearMemoryCache } from "../web/src/features/insight/logs/logCache";
 import type { InsightContracts } from "../web/src/features/insight/logs/pairs";
 import { activityQueries, pairCreatedQuery, poolQuery } from "../web/src/features/insight/logs/queries";
@@ -166,7 +166,7 @@ async function rawGetLogs(queries: LogQuery[], from: number, to: number): Promis
 }
 
 /**
- * The chain's transport as the app has it (chain/readClients): one FailoverTransport per chain, its URL's chain id
+ * The chain's transport as the app has it (onchain/readClients): one FailoverTransport per chain, its URL's chain id
  * already checked by the block poll that gave the page its head; here it counts the JSON-RPC calls sent through it.
  */
 let transport: FailoverTransport;

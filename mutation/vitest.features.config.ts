@@ -5,7 +5,7 @@ export default mutationVitestConfig([
   "web/src/app/routing/*.test.ts",
   "web/src/app/shell/navigation/*.test.ts",
   // The mapping of wallet and chain errors to user messages (toUserError and its helpers).
-  "web/src/chain/errors/*.test.ts",
+  "web/src/onchain/errors/*.test.ts",
   // The approval decisions (state, amounts to try, what reads as unlimited).
-  "web/src/chain/hooks/approval.test.ts",
+  "web/src/onchain/hooks/approval.test.ts",
 ]);

@@ -1,5 +1,5 @@
 /**
- * Captures the real error objects the error model (web/src/chain/errors) must understand, and writes each as a
+ * Captures the real error objects the error model (web/src/onchain/errors) must understand, and writes each as a
  * JSON fixture beside its test. Nothing here is hand-written: a Hardhat node (on a free port) produces the
  * reverts, nonce and funds errors; ethers v6 wraps them exactly as the app's providers do; MetaMask's rejection
  * is built by @metamask/rpc-errors (the library MetaMask itself throws with) and passed through ethers'
@@ -20,7 +20,7 @@ import { PenRouter__factory, WrappedNative__factory } from "../typechain-types";
 import { TestERC20__factory } from "../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { ContractFactory } from "ethers";
 
-const OUT = path.resolve(__dirname, "../web/src/chain/errors/fixtures");
+const OUT = path.resolve(__dirname, "../web/src/onchain/errors/fixtures");
 const CHAIN_ID = 555555;
 /** Hardhat's first dev account: funded on every local node. */
 const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";

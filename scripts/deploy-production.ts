@@ -12,7 +12,7 @@
 import path from "path";
 import readline from "readline";
 import { formatEther, Wallet } from "ethers";
-import { localSecrets } from "../web/src/chains/build/localSecrets";
+import { localSecrets } from "../web/src/networks/build/localSecrets";
 
 const NETWORKS: Record<string, { chainId: number; wrapped: { name: string; symbol: string } }> = {
   pentagonTestnet: { chainId: 555555, wrapped: { name: "Wrapped PEN", symbol: "WPEN" } },

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { TokenList } from "@uniswap/token-lists";
-import { parseDeployment } from "../web/src/chains/deploymentFile";
+import { parseDeployment } from "../web/src/networks/deploymentFile";
 import { buildDefaultList, BUILT_IN_TOKENS, deployedTokens } from "../web/src/features/lists/buildDefaultList";
 import { DEFAULT_LIST_CHAIN_IDS } from "../web/src/features/lists/defaultLists";
 

@@ -1,8 +1,8 @@
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { parseProfile } from "./src/chains/profile.ts";
-import { productionProfilePlugin } from "./src/chains/build/productionPlugin.ts";
+import { parseProfile } from "./src/networks/profile.ts";
+import { productionProfilePlugin } from "./src/networks/build/productionPlugin.ts";
 
 const webRoot = fileURLToPath(new URL(".", import.meta.url));
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));

@@ -10,11 +10,11 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { buildChainInfo, INIT_CODE_HASH } from "../../web/src/chains/chainTable.ts";
-import { parseDeployment, type Deployment } from "../../web/src/chains/deploymentFile.ts";
-import { parseProductionRecord, recordToDeployment } from "../../web/src/chains/productionRecord.ts";
-import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../../web/src/chains/publicChains.ts";
-import type { SupportedChainId } from "../../web/src/chains/types.ts";
+import { buildChainInfo, INIT_CODE_HASH } from "../../web/src/networks/chainTable.ts";
+import { parseDeployment, type Deployment } from "../../web/src/networks/deploymentFile.ts";
+import { parseProductionRecord, recordToDeployment } from "../../web/src/networks/productionRecord.ts";
+import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../../web/src/networks/publicChains.ts";
+import type { SupportedChainId } from "../../web/src/networks/types.ts";
 import type { PricingRules } from "../../web/src/sdk/marketPricing.ts";
 
 export const INDEXABLE_CHAIN_IDS = [555555, 3344, 5555] as const;

@@ -4,7 +4,7 @@ import { App } from "@/app/App";
 import { Providers } from "@/app/Providers";
 import { makeStore } from "@/app/store";
 import { initI18n } from "@/base/i18n/i18n";
-import { configureSdk, isChainDeployed } from "@/chains";
+import { configureSdk, isChainDeployed } from "@/networks";
 import { isFramedByOtherOrigin } from "@/app/security/frameGuard";
 import { FramedNotice } from "@/app/security/FramedNotice";
 import { I18nextProvider } from "react-i18next";

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy, walletSources } from "../../../web/src/chains/build/securityHeaders";
+import { contentSecurityPolicy, walletSources } from "../../../web/src/networks/build/securityHeaders";
 import { WC_PROJECT_ID, rpcUrlList, workerPorts } from "./env";
 
 /**

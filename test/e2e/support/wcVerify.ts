@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { WALLETCONNECT_VERIFY } from "../../../web/src/chains/build/securityHeaders";
+import { WALLETCONNECT_VERIFY } from "../../../web/src/networks/build/securityHeaders";
 
 /**
  * A local stand-in for WalletConnect's Verify page. Before every pairing and every request, @walletconnect/core

@@ -10,7 +10,7 @@ import { Background } from "./shell/Background";
 import { Popups } from "./shell/popups/Popups";
 import { Updaters } from "./Updaters";
 import { PageLoader } from "./shell/PageLoader";
-import { RpcHealthBanner } from "@/chain/rpc";
+import { RpcHealthBanner } from "@/onchain/rpc";
 
 const AppWrapper = styled.div`
   position: relative;

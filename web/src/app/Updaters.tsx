@@ -1,6 +1,6 @@
 import { SystemDarkModeUpdater, ThemeQueryParamReader } from "@/features/settings";
-import { BlockNumberUpdater } from "@/chain/BlockNumberUpdater";
-import { MulticallUpdater } from "@/chain/multicall";
+import { BlockNumberUpdater } from "@/onchain/BlockNumberUpdater";
+import { MulticallUpdater } from "@/onchain/multicall";
 import { TransactionUpdater } from "@/features/transactions";
 import { ListsUpdater } from "@/features/lists";
 import { DeferredModulesLoader } from "./DeferredModulesLoader";

@@ -1,4 +1,4 @@
-import { loadEthersStack } from "@/chain/loadEthersStack";
+import { loadEthersStack } from "@/onchain/loadEthersStack";
 
 /**
  * Code split out of the first paint of /swap that a click can need soon: the dialogs of the swap screen

@@ -1,9 +1,9 @@
 import { popupsReducer } from "@/features/popups";
-import { blockNumberReducer } from "@/chain/blockNumberSlice";
+import { blockNumberReducer } from "@/onchain/blockNumberSlice";
 import { walletModalReducer } from "@/wallet";
 import { userReducer } from "@/features/settings";
 import { swapReducer } from "@/features/swap/slice";
-import { multicallReducer } from "@/chain/multicall";
+import { multicallReducer } from "@/onchain/multicall";
 import { transactionsReducer } from "@/features/transactions";
 import { listsReducer } from "@/features/lists";
 import { mintReducer } from "@/features/liquidity/mint/mintSlice";

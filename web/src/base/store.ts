@@ -3,7 +3,7 @@ import type { ThunkDispatch, UnknownAction } from "@reduxjs/toolkit";
 
 /**
  * The store's state as the typed hooks see it. The store is composed at the top (app/store.ts) from slices that
- * live in chain/, wallet/ and features/, which this layer must not import. So each slice adds its own key here by
+ * live in onchain/, wallet/ and features/, which this layer must not import. So each slice adds its own key here by
  * declaration merging, the way base/theme/styled.d.ts adds the theme to styled-components:
  *
  *   declare module "@/base/store" { interface RootState { lists: ListsState } }

@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from "react";
 import type { BrowserProvider, JsonRpcProvider } from "ethers";
 import type { Connection } from "./connectors/connections";
-import { ActiveChainIdContext } from "@/chain/useActiveChainId";
+import { ActiveChainIdContext } from "@/onchain/useActiveChainId";
 
 export interface WalletContextValue {
   /** The connected wallet, or undefined when only the read-only fallback is active. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { Web3ReactState } from "@web3-react/types";
-import { addChainParameters, DEFAULT_CHAIN_ID, isChainDeployed } from "@/chains";
+import { addChainParameters, DEFAULT_CHAIN_ID, isChainDeployed } from "@/networks";
 import { validateAndParseAddress } from "@/sdk";
-import { useEthersStack } from "@/chain/loadEthersStack";
+import { useEthersStack } from "@/onchain/loadEthersStack";
 import { isMobileBrowser, isWalletChain } from "./config";
 import { getConnection, readOnlyConnection, type Connection } from "./connectors/connections";
 import { startEip6963Discovery } from "./connectors/eip6963";

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { TransactionSummary } from "@/chain/transactions";
+import type { TransactionSummary } from "@/onchain/transactions";
 
 /** One of the account's recent transactions, as the status button and the account view show it. */
 export interface AccountActivityItem {

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAIN_ID } from "@/chains";
+import { DEFAULT_CHAIN_ID } from "@/networks";
 import { WALLET_CHAIN_IDS } from "./config";
 import { readStoredReadChain, storeReadChain } from "./storage";
 import { chainFromUrl, urlWithChain } from "./utils/chainParam";

@@ -1,4 +1,4 @@
-import { getChainInfo, DEFAULT_CHAIN_ID } from "@/chains";
+import { getChainInfo, DEFAULT_CHAIN_ID } from "@/networks";
 import { TEST_WALLET_ENABLED } from "./config";
 import {
   coinbaseConnection,

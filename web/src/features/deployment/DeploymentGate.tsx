@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { DEFAULT_CHAIN_ID, getChainInfo, isChainDeployed, isPenSwapDeployed } from "@/chains";
-import { useActiveChainId } from "@/chain/useActiveChainId";
+import { DEFAULT_CHAIN_ID, getChainInfo, isChainDeployed, isPenSwapDeployed } from "@/networks";
+import { useActiveChainId } from "@/onchain/useActiveChainId";
 import { useWallet } from "@/wallet";
 import { NotDeployedNotice } from "./NotDeployedNotice";
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlockNumber } from "@/chain/blockNumber";
-import { isRpcUnavailableError } from "@/chain/rpc";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { isRpcUnavailableError } from "@/onchain/rpc";
 import { scanContext, type PageScanContext } from "./logs/scanContext";
 import { useOutageRetry } from "./useOutageRetry";
 

@@ -2,9 +2,9 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getChainInfo } from "@/chains";
-import { rpcHealth } from "@/chain/rpc";
-import { ActiveChainIdContext } from "@/chain/useActiveChainId";
+import { getChainInfo } from "@/networks";
+import { rpcHealth } from "@/onchain/rpc";
+import { ActiveChainIdContext } from "@/onchain/useActiveChainId";
 import { useOutageRetry } from "./useOutageRetry";
 
 const CHAIN = 555555;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { getChainInfo } from "@/chains";
-import { nextRetryDelayMs, rpcHealth, useRpcHealth } from "@/chain/rpc";
+import { getChainInfo } from "@/networks";
+import { nextRetryDelayMs, rpcHealth, useRpcHealth } from "@/onchain/rpc";
 
 /**
  * Runs `retry` for a page whose scan failed because no RPC URL of the chain answered (`offline`): at once when the

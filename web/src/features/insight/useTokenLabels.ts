@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { getChainInfo, getDeployment } from "@/chains";
+import { getChainInfo, getDeployment } from "@/networks";
 import { displayTokenSymbol } from "@/sdk";
 import { useAllTokens } from "../tokens";
 import type { PairInfo } from "./logs/events";

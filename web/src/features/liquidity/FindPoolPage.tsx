@@ -3,7 +3,7 @@ import styled from "styled-components";
 import { Link } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "@/base/store";
-import { usePair, useTokenBalances } from "@/chain/hooks";
+import { usePair, useTokenBalances } from "@/onchain/hooks";
 import type { Currency } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";
 import { AppCard, Column, InfoText } from "@/ui/Card";

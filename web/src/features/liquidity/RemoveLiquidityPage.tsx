@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch } from "@/base/store";
 import { setWalletModalOpen, useWallet, useOnWalletSwitch } from "@/wallet";
-import { ApprovalState } from "@/chain/hooks";
+import { ApprovalState } from "@/onchain/hooks";
 import { CurrencyAmount, displayTokenSymbol, type Currency, type Token } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";
 import { AmountInput } from "@/ui/AmountInput";
@@ -27,7 +27,7 @@ import { useCurrencyFromId } from "./hooks/useTokenSource";
 import { currencyId } from "./logic/currencyId";
 import { percentLabel } from "./logic/deriveBurn";
 import { removeLiquidityError } from "./logic/removeLiquidityError";
-import { useChainDataStale } from "@/chain/rpc";
+import { useChainDataStale } from "@/onchain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
 
 const NetworkFeeLine = lazy(loadNetworkFeeLine);

@@ -2,7 +2,7 @@ import type { TokenList } from "@uniswap/token-lists";
 import { useEffect, useRef } from "react";
 import { useAppDispatch } from "@/base/store";
 import { addPopup } from "../popups";
-import { isChainDeployed } from "@/chains";
+import { isChainDeployed } from "@/networks";
 import { useWallet } from "@/wallet";
 import { useFetchListCallback, useListsByUrl } from "./hooks";
 import { acceptListUpdate } from "./listsSlice";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseDeployment } from "@/chains";
+import { parseDeployment } from "@/networks";
 import { buildDefaultList, BUILT_IN_TOKENS, DEFAULT_LIST_NAME, deployedTokens } from "./buildDefaultList";
 
 // A deployments/555555.json as scripts/deploy.ts writes it (addresses made up, checksummed by parseDeployment).

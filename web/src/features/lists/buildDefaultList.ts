@@ -1,5 +1,5 @@
 import { minVersionBump, nextVersion, VersionUpgrade, type TokenInfo, type TokenList } from "@uniswap/token-lists";
-import type { Deployment } from "../../chains/deploymentFile.ts";
+import type { Deployment } from "../../networks/deploymentFile.ts";
 import { parseTokenList } from "./validateTokenList.ts";
 
 /**

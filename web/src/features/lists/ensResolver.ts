@@ -1,5 +1,5 @@
-import { getChainInfo } from "@/chains";
-import { getReadProvider } from "@/chain/providers";
+import { getChainInfo } from "@/networks";
+import { getReadProvider } from "@/onchain/providers";
 import type { ResolveENSContentHash } from "./getTokenList";
 import { resolveENSContentHash } from "./resolveENSContentHash";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import styled from "styled-components";
 import { compactField } from "./components/compactField";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { ButtonSecondary } from "@/ui/Button";
 import { AppCard, Column, InfoText, PageTitle } from "@/ui/Card";
 import { useWallet } from "@/wallet";

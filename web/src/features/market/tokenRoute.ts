@@ -1,4 +1,4 @@
-import { isChainDeployed } from "@/chains";
+import { isChainDeployed } from "@/networks";
 import { parseAddress } from "@/sdk";
 
 /** What `#/tokens/<chainId>/<address>` names, checked before anything is read. */

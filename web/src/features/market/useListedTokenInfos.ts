@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useKnownTokens } from "../tokens";
 import type { MarketTokenInfo } from "./types";
 

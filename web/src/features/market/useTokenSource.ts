@@ -1,5 +1,5 @@
 import { useAppSelector } from "@/base/store";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { parseAddress } from "@/sdk";
 import { defaultListUrl } from "../lists";
 import { useDefaultTokenMap, useSelectedList, useSelectedTokenMap } from "../lists";

@@ -1,5 +1,5 @@
 import type { TokenList } from "@uniswap/token-lists";
-import type { TransactionSummary } from "@/chain/transactions";
+import type { TransactionSummary } from "@/onchain/transactions";
 import type { PersistedLostTransaction } from "../transactions";
 
 /**

@@ -1,5 +1,5 @@
 import { isAddress } from "@/base/validation/address";
-import { NATIVE_CURRENCY_IDS } from "@/chains";
+import { NATIVE_CURRENCY_IDS } from "@/networks";
 import { Field, type SwapState } from "./slice";
 
 // A link recipient must be an address or a domain-like name.

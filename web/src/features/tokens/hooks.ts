@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useAppDispatch } from "@/base/store";
-import { useSingleCallResult } from "@/chain/multicall";
+import { useSingleCallResult } from "@/onchain/multicall";
 import { nativeOnChain } from "@/sdk";
 import type { Currency } from "@/sdk";
 import { Token } from "@/sdk";
-import { useTokenBalances as useTokenAmounts, BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE, contractAt } from "@/chain/hooks";
-import { isNativeCurrencyId } from "@/chains";
+import { useTokenBalances as useTokenAmounts, BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE, contractAt } from "@/onchain/hooks";
+import { isNativeCurrencyId } from "@/networks";
 import { isAddress } from "@/base/validation/address";
 import { addSerializedToken, removeSerializedToken, type SerializedToken } from "../settings";
 import { useDefaultTokenMap, useSelectedTokenMap, type TokenAddressMap } from "../lists";

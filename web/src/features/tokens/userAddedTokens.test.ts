@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_CALL_STATE, LOADING_CALL_STATE } from "@/chain/multicall";
+import { INVALID_CALL_STATE, LOADING_CALL_STATE } from "@/onchain/multicall";
 import { isMissingToken } from "./userAddedTokens";
 
 describe("isMissingToken", () => {

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useAppSelector } from "@/base/store";
-import { type CallState, useMultipleContractSingleData } from "@/chain/multicall";
-import { useActiveChainId } from "@/chain/useActiveChainId";
+import { type CallState, useMultipleContractSingleData } from "@/onchain/multicall";
+import { useActiveChainId } from "@/onchain/useActiveChainId";
 import { Token } from "@/sdk";
-import { ERC20_READS } from "@/chain/hooks";
+import { ERC20_READS } from "@/onchain/hooks";
 import type { SerializedToken } from "../settings";
 
 function deserializeToken(serialized: SerializedToken): Token | undefined {

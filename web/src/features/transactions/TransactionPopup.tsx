@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { explorerLink } from "@/chains";
-import { useActiveChainId } from "@/chain/useActiveChainId";
-import { renderSummary } from "@/chain/transactions";
+import { explorerLink } from "@/networks";
+import { useActiveChainId } from "@/onchain/useActiveChainId";
+import { renderSummary } from "@/onchain/transactions";
 import type { PopupRendererProps } from "../popups";
 import { replacementOutcomeKey } from "./replacementOutcome";
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { addPopup } from "../popups";
 import { useAppDispatch, useAppSelector } from "@/base/store";
-import { useBlockNumber } from "@/chain/blockNumber";
-import { useEthersStack } from "@/chain/loadEthersStack";
-import { useActiveChainId } from "@/chain/useActiveChainId";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { useEthersStack } from "@/onchain/loadEthersStack";
+import { useActiveChainId } from "@/onchain/useActiveChainId";
 import { isDropped, shouldCheck } from "./checkSchedule";
 import { resolveTransaction } from "./resolveTransaction";
 import { receiptSucceeded } from "./selectors";

@@ -4,7 +4,7 @@ import { callFingerprint } from "./callFingerprint";
 import { shouldCheck } from "./checkSchedule";
 import { replacementOutcomeKey } from "./replacementOutcome";
 import { followTransaction, hasPendingApproval, isListed, isPending, transactionStatus } from "./selectors";
-import { chainReset } from "@/chain/chainReset";
+import { chainReset } from "@/onchain/chainReset";
 import { addTransaction, checkedTransaction, finalizeTransaction, followReplacement, initialState, markTransactionLost, transactionsReducer } from "./slice";
 
 const HASH = "0x" + "ab".repeat(32);

@@ -1,5 +1,5 @@
-import { isTransactionKind, type TransactionKind } from "@/chain/transactions";
-import { parseStoredSummary, type TransactionSummary } from "@/chain/transactions";
+import { isTransactionKind, type TransactionKind } from "@/onchain/transactions";
+import { parseStoredSummary, type TransactionSummary } from "@/onchain/transactions";
 import { ADDRESS_REGEX, isChainIdKey, isFiniteNumber, isNonNegativeInteger, isRecord, TX_HASH_REGEX } from "@/base/storage/guards";
 
 export const TRANSACTIONS_STATE_VERSION = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainReset } from "@/chain/chainReset";
+import { chainReset } from "@/onchain/chainReset";
 import {
   addTransaction,
   checkedTransaction,

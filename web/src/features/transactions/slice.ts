@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
-import { chainReset } from "@/chain/chainReset";
+import { chainReset } from "@/onchain/chainReset";
 import type { LostTransaction, SerializableTransactionReceipt, TransactionDetails, TransactionState } from "./types";
 
 export const initialState: TransactionState = {};

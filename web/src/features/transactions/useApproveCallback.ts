@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from "react";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useHasPendingApproval } from "./hooks";
 import { useSendTransaction } from "./useSendTransaction";
 import { displayTokenSymbol, type Currency, type CurrencyAmount, type Token } from "@/sdk";
 import { useWallet } from "@/wallet";
-import { summary, waitForReceipt, type TransactionRequest } from "@/chain/transactions";
+import { summary, waitForReceipt, type TransactionRequest } from "@/onchain/transactions";
 import { useAppSelector } from "@/base/store";
-import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/chain/hooks";
+import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/onchain/hooks";
 
 const ERC20 = ERC20_INTERFACE;
 

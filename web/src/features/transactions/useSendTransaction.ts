@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useAppDispatch, useAppSelector } from "@/base/store";
-import { userError, UserFacingError } from "@/chain/errors";
-import { estimateThroughPipeline, nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/chain/transactions";
+import { userError, UserFacingError } from "@/onchain/errors";
+import { estimateThroughPipeline, nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/onchain/transactions";
 import { useWallet } from "@/wallet";
 import { callFingerprint } from "./callFingerprint";
 import { addTransaction } from "./slice";

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { explorerLink } from "@/chains";
-import { renderSummary } from "@/chain/transactions";
+import { explorerLink } from "@/networks";
+import { renderSummary } from "@/onchain/transactions";
 import { COPY_CONFIRMATION_MS } from "../config";
 import { useAccountActivity, type AccountActivityItem } from "../accountActivity";
 import { useEnsName } from "../hooks/useEnsName";

@@ -1,5 +1,5 @@
 import styled from "styled-components";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useNativeBalance } from "../hooks/useNativeBalance";
 import { formatBalance } from "../utils/formatBalance";
 import { useWallet } from "../WalletContext";

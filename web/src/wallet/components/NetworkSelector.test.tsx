@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DISCONNECTED_WALLET, renderWithProviders } from "@/app/testing/renderWithProviders";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { WalletValueProvider, type WalletContextValue } from "../WalletContext";
 import { NetworkSelector } from "./NetworkSelector";
 

@@ -1,6 +1,6 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { getChainInfo, isChainDeployed, NETWORK_ORDER } from "@/chains";
+import { getChainInfo, isChainDeployed, NETWORK_ORDER } from "@/networks";
 import { useWallet } from "../WalletContext";
 import { FullScreenSpinner } from "./FullScreenSpinner";
 import { networkOptions } from "./networkOptions";

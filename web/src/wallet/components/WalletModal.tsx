@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppDispatch, useAppSelector } from "@/base/store";
 import { setWalletModalOpen } from "../walletModalSlice";
-import { DEFAULT_CHAIN_ID, getChainInfo } from "@/chains";
+import { DEFAULT_CHAIN_ID, getChainInfo } from "@/networks";
 import { useWallet } from "../WalletContext";
 import { AccountDetails } from "./AccountDetails";
 import { Modal } from "@/ui/Modal";

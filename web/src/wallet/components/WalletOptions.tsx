@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { isMobileBrowser, TEST_WALLET_ENABLED, WALLETCONNECT_PROJECT_ID } from "../config";
 import { eip6963Connection, injectedConnection, type Connection } from "../connectors/connections";
 import { getEip6963Providers, subscribeEip6963 } from "../connectors/eip6963";

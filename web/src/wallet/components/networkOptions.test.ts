@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SupportedChainId } from "@/chains";
+import type { SupportedChainId } from "@/networks";
 import { networkOptions } from "./networkOptions";
 
 const chain = (chainId: SupportedChainId, name: string, symbol: string) => ({ chainId, name, nativeCurrency: { name: symbol, symbol, decimals: 18 as const } });

@@ -1,4 +1,4 @@
-import type { ChainInfo } from "@/chains";
+import type { ChainInfo } from "@/networks";
 
 /** One entry of the network selector: the chain id as the option's value, its name, logo and whether PenSwap is there. */
 interface NetworkOption {

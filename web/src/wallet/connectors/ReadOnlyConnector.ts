@@ -1,6 +1,6 @@
 import { Connector, type Actions, type Provider } from "@web3-react/types";
-import { getReadClient } from "@/chain/readClients";
-import { type RpcReadClient, isRpcUnavailableError } from "@/chain/rpc";
+import { getReadClient } from "@/onchain/readClients";
+import { type RpcReadClient, isRpcUnavailableError } from "@/onchain/rpc";
 
 /**
  * The read-only fallback: when no wallet is active the app still reads the chain through the

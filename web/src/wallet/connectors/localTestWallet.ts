@@ -1,5 +1,5 @@
 import { HDNodeWallet, JsonRpcProvider, Mnemonic, type TransactionRequest } from "ethers";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { parseChainId, toHexChainId } from "../utils/parseChainId";
 
 /**

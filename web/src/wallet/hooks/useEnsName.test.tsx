@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JsonRpcProvider } from "ethers";
-import { updateBlockNumber } from "@/chain/blockNumberSlice";
+import { updateBlockNumber } from "@/onchain/blockNumberSlice";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
 import { useEnsName } from "./useEnsName";
 

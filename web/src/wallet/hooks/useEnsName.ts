@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { getChainInfo } from "@/chains";
-import { useBlockNumber } from "@/chain/blockNumber";
+import { getChainInfo } from "@/networks";
+import { useBlockNumber } from "@/onchain/blockNumber";
 import { NAME_LOOKUP_DEBOUNCE_MS } from "../config";
 import { useWallet } from "../WalletContext";
 import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
@@ -8,7 +8,7 @@ import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 /**
  * Reverse name lookup of an address (resolver then name, debounced 200 ms). ethers v6 does the
  * reverse + forward check; the chain's registry comes from the EnsPlugin on the provider's Network
- * (chain/providers.ts). Chains without a registry have no names.
+ * (onchain/providers.ts). Chains without a registry have no names.
  *
  * A lookup fails when the node is down. It is tried again when the read provider arrives or changes, and after a
  * failure at every new block the chain reports: a new block is the sign that the node answers again. Without that

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useNativeBalances } from "@/chain/hooks";
+import { useNativeBalances } from "@/onchain/hooks";
 import { useWallet } from "../WalletContext";
 
 /**

@@ -3,7 +3,7 @@
  * picks WalletConnect and by auto-connect (both only in builds with a project id), so none of it is in the
  * first paint. The SDK itself is a further chunk, fetched on the first call.
  */
-import { DEFAULT_CHAIN_ID, getChainInfo } from "@/chains";
+import { DEFAULT_CHAIN_ID, getChainInfo } from "@/networks";
 import { WALLETCONNECT_RELAY_URL, WALLET_CHAIN_IDS, isWalletChain } from "../config";
 import { createConnector } from "../connectors/createConnector";
 import { getConnection, registerConnection, type Connection } from "../connectors/connections";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { explorerLink, getChainInfo } from "@/chains";
-import { renderSummary } from "@/chain/transactions";
+import { explorerLink, getChainInfo } from "@/networks";
+import { renderSummary } from "@/onchain/transactions";
 import { Link } from "react-router-dom";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonSecondary } from "@/ui/Button";

@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isUnlimitedAllowance } from "@/chain/hooks";
-import { getChainInfo } from "@/chains";
+import { isUnlimitedAllowance } from "@/onchain/hooks";
+import { getChainInfo } from "@/networks";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonSecondary } from "@/ui/Button";
 import { useWallet } from "@/wallet";
@@ -12,7 +12,7 @@ import { useChainScan } from "../useChainScan";
 import { useTokenLabels } from "../useTokenLabels";
 import { loadApprovals, type Allowance } from "./loadApprovals";
 import { revokeWrite } from "./revokeWrite";
-import type { SummaryDescriptor } from "@/chain/transactions";
+import type { SummaryDescriptor } from "@/onchain/transactions";
 
 /** The account's open allowances to the app's router and migrator on a chain, from its Approval logs. */
 function useAllowances(chainId: number, account: string | undefined) {

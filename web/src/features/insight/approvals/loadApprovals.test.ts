@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RpcUnavailableError, RpcAnswerError } from "@/chain/rpc";
+import { RpcUnavailableError, RpcAnswerError } from "@/onchain/rpc";
 import { addressTopic, TOPICS } from "../logs/events";
 import { memoryStore } from "../logs/store";
 import type { RawLog } from "../logs/types";

@@ -1,5 +1,5 @@
 import { Interface } from "ethers";
-import { isRpcUnavailableError } from "@/chain/rpc";
+import { isRpcUnavailableError } from "@/onchain/rpc";
 import { decodeTransfer, TOPICS } from "../logs/events";
 import { syncLogs, type ScanContext } from "../logs/logCache";
 import type { RawLog } from "../logs/types";

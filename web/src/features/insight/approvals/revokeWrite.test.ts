@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ERC20_INTERFACE } from "@/chain/hooks";
+import { ERC20_INTERFACE } from "@/onchain/hooks";
 import { revokeWrite } from "./revokeWrite";
 
 const TOKEN = "0x2279B7A0a67DB372996a5FaB50D91eAA73d2eBe6";

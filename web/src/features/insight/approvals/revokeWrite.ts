@@ -1,4 +1,4 @@
-import type { SummaryDescriptor } from "@/chain/transactions";
+import type { SummaryDescriptor } from "@/onchain/transactions";
 import type { WriteDescription } from "../../transactions";
 import { revokeCall } from "./loadApprovals";
 

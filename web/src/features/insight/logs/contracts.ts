@@ -1,4 +1,4 @@
-import { getChainInfo, getDeployment } from "@/chains";
+import { getChainInfo, getDeployment } from "@/networks";
 import type { InsightContracts } from "./pairs";
 
 /** What the insight pages read on `chainId`: its factory, router, migrator and recorded pairs. */

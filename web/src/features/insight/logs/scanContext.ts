@@ -1,5 +1,5 @@
-import { getChainInfo, getDeployment } from "@/chains";
-import { getReadClient } from "@/chain/readClients";
+import { getChainInfo, getDeployment } from "@/networks";
+import { getReadClient } from "@/onchain/readClients";
 import { openScan, type ScanSession } from "./scanSession";
 import { indexedDbStore, type KeyValueStore } from "./store";
 

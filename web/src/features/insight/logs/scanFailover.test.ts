@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { FailoverTransport, isRpcUnavailableError, type TransportEvents } from "@/chain/rpc";
+import { FailoverTransport, isRpcUnavailableError, type TransportEvents } from "@/onchain/rpc";
 import { clearBlockTimeMemory, knownBlockTimes } from "./blockTimeCache";
 import { clearMemoryCache, syncLogs } from "./logCache";
 import { forgetGenesis, openScan } from "./scanSession";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FailoverTransport } from "@/chain/rpc";
+import { FailoverTransport } from "@/onchain/rpc";
 import { transportBatch, transportSender } from "./transportReads";
 
 /**

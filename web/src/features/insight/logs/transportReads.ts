@@ -1,8 +1,8 @@
-import type { SendOptions } from "@/chain/rpc/failoverTransport";
+import type { SendOptions } from "@/onchain/rpc/failoverTransport";
 import type { BatchAnswer, RpcBatch, RpcSender } from "./rpcGetLogs";
 
 /**
- * What the scans need of a chain's transport (chain/rpc/failoverTransport: URL order, chain id check, failover,
+ * What the scans need of a chain's transport (onchain/rpc/failoverTransport: URL order, chain id check, failover,
  * back-off, health reports). Bodies go out as they are and the answer comes back parsed by the platform's JSON.parse,
  * which matters for getLogs and block answers of hundreds of kilobytes.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { explorerLink, getChainInfo } from "@/chains";
+import { explorerLink, getChainInfo } from "@/networks";
 import { parseAddress } from "@/sdk";
 import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { ButtonSecondary } from "@/ui/Button";

@@ -1,4 +1,4 @@
-import { PairState } from "@/chain/hooks";
+import { PairState } from "@/onchain/hooks";
 import type { PairLookup } from "../logic/findOutcome";
 
 /** The chain layer's PairState as the pure logic's string form. */

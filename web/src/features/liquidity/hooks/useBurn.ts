@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "@/base/store";
-import { usePair, usePairContract, useTotalSupply } from "@/chain/hooks";
-import { useSingleCallResult, type CallState } from "@/chain/multicall";
+import { usePair, usePairContract, useTotalSupply } from "@/onchain/hooks";
+import { useSingleCallResult, type CallState } from "@/onchain/multicall";
 import { CurrencyAmount, type Currency, type Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { BurnField, typeBurnInput } from "../burn/burnSlice";

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useAppDispatch, useAppSelector } from "@/base/store";
-import { PairState, useCurrencyBalances, usePair, useTotalSupply } from "@/chain/hooks";
+import { PairState, useCurrencyBalances, usePair, useTotalSupply } from "@/onchain/hooks";
 import type { Currency } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { isPoolEmpty } from "../logic/findOutcome";

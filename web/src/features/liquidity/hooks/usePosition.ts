@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTokenBalances, useTotalSupply } from "@/chain/hooks";
+import { useTokenBalances, useTotalSupply } from "@/onchain/hooks";
 import type { CurrencyAmount, Pair, Percent, Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { poolShareOf } from "../logic/poolShare";

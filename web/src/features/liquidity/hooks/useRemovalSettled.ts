@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { useBlockNumber } from "@/chain/blockNumber";
+import { useBlockNumber } from "@/onchain/blockNumber";
 import { followTransaction, useAllTransactions } from "../../transactions";
 import { isRemovalSettled, type ReadFreshness } from "../logic/removalSettled";
 

@@ -1,14 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
 import { useAppSelector } from "@/base/store";
-import { ApprovalState, useContracts, usePairContract } from "@/chain/hooks";
+import { ApprovalState, useContracts, usePairContract } from "@/onchain/hooks";
 import { useApproveCallback } from "../../transactions";
-import { useSingleCallResult } from "@/chain/multicall";
+import { useSingleCallResult } from "@/onchain/multicall";
 import type { CurrencyAmount, Pair, Token } from "@/sdk";
 import { useWallet } from "@/wallet";
-import { isUserRejection } from "@/chain/errors";
+import { isUserRejection } from "@/onchain/errors";
 import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";
-import { nextBlockTimestamp, transactionDeadline } from "@/chain/transactions";
+import { nextBlockTimestamp, transactionDeadline } from "@/onchain/transactions";
 
 export interface SignedPermit extends PermitSignature {
   /** The LP amount the signature allows; a different amount needs a new signature. */

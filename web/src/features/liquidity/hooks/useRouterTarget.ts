@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useContracts } from "@/chain/hooks";
-import { getChainInfo } from "@/chains";
+import { useContracts } from "@/onchain/hooks";
+import { getChainInfo } from "@/networks";
 import { useWallet } from "@/wallet";
 
 /** The connected account and the router of the active chain a liquidity write goes to; undefined until both exist. */

@@ -1,4 +1,4 @@
-import { useActiveChainId } from "@/chain/useActiveChainId";
+import { useActiveChainId } from "@/onchain/useActiveChainId";
 import type { Currency, Token } from "@/sdk";
 import { useAllTokens, useCurrency } from "../../tokens";
 

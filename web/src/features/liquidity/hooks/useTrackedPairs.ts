@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useAppSelector } from "@/base/store";
-import { useActiveChainId } from "@/chain/useActiveChainId";
-import { getDeployment } from "@/chains";
+import { useActiveChainId } from "@/onchain/useActiveChainId";
+import { getDeployment } from "@/networks";
 import { Token, WRAPPED_NATIVE } from "@/sdk";
 import { trackedTokenPairs, type TokenPair } from "../logic/trackedPairs";
 import { useKnownTokens } from "./useTokenSource";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CurrencyAmount, Token } from "@/sdk";
 import { MintField } from "../mint/mintSlice";
 import { createTestI18n } from "@/base/i18n/testI18n";
-import { renderSummary } from "@/chain/transactions";
+import { renderSummary } from "@/onchain/transactions";
 import { addLiquiditySummary, deriveMintInfo, type MintInputs } from "./deriveMint";
 import { ACCOUNT, BARK, E18, FIVE, PEN, WPEN, pairOf } from "./testTokens";
 

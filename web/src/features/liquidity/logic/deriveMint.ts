@@ -1,6 +1,6 @@
 import { CurrencyAmount, displayTokenSymbol, Pair, Percent, Price, tryParseAmount, type Currency, type Token } from "@/sdk";
 import { MintField } from "../mint/mintSlice";
-import { summary, type SummaryDescriptor } from "@/chain/transactions";
+import { summary, type SummaryDescriptor } from "@/onchain/transactions";
 
 export type MintError =
   | { kind: "connectWallet" }

@@ -1,5 +1,5 @@
-import { routerInterface } from "@/chain/hooks";
-import { summary } from "@/chain/transactions";
+import { routerInterface } from "@/onchain/hooks";
+import { summary } from "@/onchain/transactions";
 import type { Currency, CurrencyAmount, RouterNaming, Token } from "@/sdk";
 import type { WriteDescription } from "../../transactions";
 import { addLiquiditySummary } from "./deriveMint";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toUserError } from "@/chain/errors";
+import { toUserError } from "@/onchain/errors";
 import en from "../../../../public/locales/en.json";
 import { removeLiquidityError } from "./removeLiquidityError";
 

@@ -1,4 +1,4 @@
-import type { UserError } from "@/chain/errors";
+import type { UserError } from "@/onchain/errors";
 
 /**
  * The shared revert text blames "the tokens you are swapping"; a removal swaps nothing, so its dialog names

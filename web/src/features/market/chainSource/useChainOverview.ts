@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { PAIR_READS, useContracts } from "@/chain/hooks";
-import { useMultipleContractSingleData, useSingleCallResult } from "@/chain/multicall";
-import { getChainInfo } from "@/chains";
+import { PAIR_READS, useContracts } from "@/onchain/hooks";
+import { useMultipleContractSingleData, useSingleCallResult } from "@/onchain/multicall";
+import { getChainInfo } from "@/networks";
 import type { PricingPool } from "@/sdk";
 import { buildOverview } from "../overview";
 import type { MarketOverview } from "../types";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useContracts, PAIR_READS } from "@/chain/hooks";
-import { useMultipleContractSingleData, useSingleCallResult, useSingleContractMultipleData, type ListenerOptions } from "@/chain/multicall";
+import { useContracts, PAIR_READS } from "@/onchain/hooks";
+import { useMultipleContractSingleData, useSingleCallResult, useSingleContractMultipleData, type ListenerOptions } from "@/onchain/multicall";
 import { parseAddress } from "@/sdk";
 
 /** Reads whose answer never changes (a pair's address at an index, its tokens): fetched once, kept in the store. */

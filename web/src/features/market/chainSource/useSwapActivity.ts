@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { useBlockNumber } from "@/chain/blockNumber";
-import { isRpcUnavailableError } from "@/chain/rpc";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { isRpcUnavailableError } from "@/onchain/rpc";
 import { scanContext, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
 import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";

@@ -1,4 +1,4 @@
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import type { RawLog } from "../../insight";
 import { tokenPriceHistory } from "../priceSeries";
 import { tokenSwaps } from "../tokenSwaps";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
-import { contractReads, useMultipleContractSingleData } from "@/chain/multicall";
+import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "@/onchain/hooks";
+import { contractReads, useMultipleContractSingleData } from "@/onchain/multicall";
 import { parseAddress } from "@/sdk";
 import type { Bytes32Token, TestERC20 } from "../../../../../typechain-types";
 import { parseStringOrBytes32 } from "../../tokens";

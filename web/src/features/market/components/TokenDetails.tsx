@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { isSuspiciousToken, parseAddress } from "@/sdk";
 import { Column, InfoText, PageTitle } from "@/ui/Card";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { explorerLink } from "@/chains";
+import { explorerLink } from "@/networks";
 import { InfoText } from "@/ui/Card";
 import { TokenSymbol } from "@/ui/TokenText";
 import { ExplorerSuffix, Row, Rows } from "../../insight";

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
 import { startLocalIndexer, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
-import { parseDeployment, type Deployment } from "@/chains/deploymentFile";
+import { parseDeployment, type Deployment } from "@/networks/deploymentFile";
 import type { PricingPool } from "@/sdk";
 import type { OverviewInput } from "../overview";
 import type { MarketTokenInfo } from "../types";
@@ -182,7 +182,7 @@ describe("indexer source against chain source, on the seeded and traded local ch
 
       // The app's chain table and read clients must point at the test chains before they are imported.
       for (const chainId of CHAINS) vi.stubEnv(`VITE_RPC_URL_${chainId}`, rpcUrl(PORTS[chainId]));
-      const { getChainInfo } = await import("@/chains");
+      const { getChainInfo } = await import("@/networks");
       const { memoryStore, scanContext } = await import("../../insight");
       const { loadActivity } = await import("../chainSource/loadActivity");
       // Imported here too, not at the top: it reaches the insight index, whose scan modules build the chain table.

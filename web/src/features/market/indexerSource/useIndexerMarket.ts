@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useBlockNumber } from "@/chain/blockNumber";
-import { getChainInfo } from "@/chains";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { getChainInfo } from "@/networks";
 import { scanContext } from "../../insight";
 import { indexerHttp } from "./indexerHttp";
 import { loadIndexerMarket, type IndexerMarket } from "./loadIndexerMarket";

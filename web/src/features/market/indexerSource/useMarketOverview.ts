@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useChainOverview } from "../chainSource/useChainOverview";
 import { buildOverview } from "../overview";
 import type { MarketOverview, MarketTokenInfo } from "../types";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { ButtonSecondary } from "@/ui/Button";
 import { Muted, NativeValue } from "../components/cells";
 import { marketData } from "../source";

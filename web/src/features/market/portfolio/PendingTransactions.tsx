@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useAppSelector } from "@/base/store";
-import { renderSummary } from "@/chain/transactions";
-import { getChainInfo } from "@/chains";
+import { renderSummary } from "@/onchain/transactions";
+import { getChainInfo } from "@/networks";
 import { unminedTransactions } from "../../insight";
 import { Muted, Row, Rows } from "../../insight";
 import { shortHex } from "../../insight";

@@ -3,7 +3,7 @@ import { useParams } from "react-router-dom";
 import styled from "styled-components";
 import { useAppDispatch } from "@/base/store";
 import { setWalletModalOpen } from "@/wallet";
-import { isChainDeployed, NETWORK_ORDER } from "@/chains";
+import { isChainDeployed, NETWORK_ORDER } from "@/networks";
 import { ButtonLight } from "@/ui/Button";
 import { AppCard, Column, InfoText, PageTitle } from "@/ui/Card";
 import { useWallet } from "@/wallet";

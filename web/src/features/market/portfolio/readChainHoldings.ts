@@ -1,9 +1,9 @@
 import type { Interface } from "ethers";
-import { BYTES32_TOKEN_INTERFACE, ERC20_INTERFACE, FACTORY_INTERFACE, MULTICALL_INTERFACE, PAIR_INTERFACE, TEST_ERC20_INTERFACE } from "@/chain/hooks";
-import type { Call } from "@/chain/multicall";
-import { multicallOnce } from "@/chain/multicall";
-import { getReadClient } from "@/chain/readClients";
-import { getChainInfo } from "@/chains";
+import { BYTES32_TOKEN_INTERFACE, ERC20_INTERFACE, FACTORY_INTERFACE, MULTICALL_INTERFACE, PAIR_INTERFACE, TEST_ERC20_INTERFACE } from "@/onchain/hooks";
+import type { Call } from "@/onchain/multicall";
+import { multicallOnce } from "@/onchain/multicall";
+import { getReadClient } from "@/onchain/readClients";
+import { getChainInfo } from "@/networks";
 import { parseAddress } from "@/sdk";
 import { parseStringOrBytes32 } from "../../tokens";
 import type { MarketTokenInfo } from "../types";

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useBlockNumber } from "@/chain/blockNumber";
-import { isRpcUnavailableError } from "@/chain/rpc";
-import { getChainInfo } from "@/chains";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { isRpcUnavailableError } from "@/onchain/rpc";
+import { getChainInfo } from "@/networks";
 import type { ChainHoldingsState } from "../types";
 import { assembleHoldings } from "./holdings";
 import { readChainHoldings } from "./readChainHoldings";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import { useAppSelector } from "@/base/store";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useFetchListCallback, useSelectedListUrl } from "../../lists";
 import { useAllTokens, useUserAddedTokens } from "../../tokens";
 import type { MarketTokenInfo } from "../types";

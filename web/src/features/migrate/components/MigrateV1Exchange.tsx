@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { Navigate } from "react-router-dom";
 import { useTranslation } from "react-i18next";
-import { ApprovalState, PairState, useContracts, usePair } from "@/chain/hooks";
+import { ApprovalState, PairState, useContracts, usePair } from "@/onchain/hooks";
 import { confirmationState, useApproveCallback, useFeeEstimate, useWriteFlow } from "../../transactions";
-import { explorerLink } from "@/chains";
+import { explorerLink } from "@/networks";
 import { CurrencyAmount, displayTokenSymbol, nativeOnChain, type Token } from "@/sdk";
 import { ButtonPrimary } from "@/ui/Button";
 import { Column, InfoText } from "@/ui/Card";
@@ -13,11 +13,11 @@ import { migrateWrite } from "../logic/v1Writes";
 import { isPriceDifferenceLarge, migrationAmounts, priceDifference } from "../logic/v1Position";
 import { Buttons, ErrorText, Note, Panel, Row, SideBySide, Warning } from "./styles";
 import { V1PositionPanel } from "./V1PositionPanel";
-import { useChainDataStale } from "@/chain/rpc";
+import { useChainDataStale } from "@/onchain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
 import { useApproveLabel } from "../../settings";
 import { V2PoolPanel } from "./V2PoolPanel";
-import { renderSummary } from "@/chain/transactions";
+import { renderSummary } from "@/onchain/transactions";
 import { ConfirmMigration } from "./ConfirmMigration";
 import { useWallet, useOnWalletSwitch } from "@/wallet";
 

@@ -8,7 +8,7 @@ import { useV1Exchange } from "../hooks/useV1Exchange";
 import { removeButton, txPhase } from "../logic/buttonStates";
 import { removeV1Write } from "../logic/v1Writes";
 import { Note } from "./styles";
-import { useChainDataStale } from "@/chain/rpc";
+import { useChainDataStale } from "@/onchain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
 import { V1PositionPanel } from "./V1PositionPanel";
 

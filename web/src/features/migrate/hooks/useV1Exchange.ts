@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useContracts, useNativeBalances, useTokenBalances } from "@/chain/hooks";
-import { useSingleCallResult } from "@/chain/multicall";
+import { useContracts, useNativeBalances, useTokenBalances } from "@/onchain/hooks";
+import { useSingleCallResult } from "@/onchain/multicall";
 import { CurrencyAmount, parseAddress, type Token } from "@/sdk";
 import { useToken } from "../../tokens";
 import { v1PositionAmounts, type NativeTokenReserves } from "../logic/v1Position";

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { useContracts } from "@/chain/hooks";
-import { V1_EXCHANGE_READS } from "@/chain/hooks";
-import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/chain/multicall";
+import { useContracts } from "@/onchain/hooks";
+import { V1_EXCHANGE_READS } from "@/onchain/hooks";
+import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/onchain/multicall";
 import { CurrencyAmount, type Token } from "@/sdk";
 import { useAllTokens } from "../../tokens";
 import { nonZeroAddress, v1LiquidityToken } from "./v1Contracts";

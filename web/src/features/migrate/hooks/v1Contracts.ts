@@ -1,7 +1,7 @@
 import { ZeroAddress } from "ethers";
 import type { IV1Exchange } from "../../../../../typechain-types";
-import { V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
-import { contractAt } from "@/chain/hooks";
+import { V1_EXCHANGE_INTERFACE } from "@/onchain/hooks";
+import { contractAt } from "@/onchain/hooks";
 import { parseAddress, Token } from "@/sdk";
 
 /** A V1 exchange handle for multicall reads (typed, not connected), undefined for an invalid address. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApprovalState } from "@/chain/hooks";
-import { userError } from "@/chain/errors";
+import { ApprovalState } from "@/onchain/hooks";
+import { userError } from "@/onchain/errors";
 import { approveButton, migrateButton, removeButton, txPhase } from "./buttonStates";
 
 const rejected = userError("rejected", "errors.rejected");

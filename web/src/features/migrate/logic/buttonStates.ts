@@ -2,7 +2,7 @@
  * Button labels and enablement of the migrate and remove V1 pages: Approve → Approving → Approved, then
  * Migrate → Migrating → Success; Remove → Removing → Success. A failed transaction re-enables the button.
  */
-import { ApprovalState } from "@/chain/hooks";
+import { ApprovalState } from "@/onchain/hooks";
 import type { WriteStage } from "../../transactions";
 
 /**

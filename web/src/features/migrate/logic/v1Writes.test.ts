@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MIGRATOR_INTERFACE, V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
+import { MIGRATOR_INTERFACE, V1_EXCHANGE_INTERFACE } from "@/onchain/hooks";
 import { migrateWrite, removeV1Write } from "./v1Writes";
 
 const MIGRATOR = "0x0165878A594ca255338adfa4d48449f69242Eb8F";

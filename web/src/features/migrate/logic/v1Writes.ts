@@ -1,5 +1,5 @@
-import { MIGRATOR_INTERFACE, V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
-import { summary } from "@/chain/transactions";
+import { MIGRATOR_INTERFACE, V1_EXCHANGE_INTERFACE } from "@/onchain/hooks";
+import { summary } from "@/onchain/transactions";
 import type { WriteDescription } from "../../transactions";
 import { V1_DEADLINE_SECONDS } from "./v1Position";
 

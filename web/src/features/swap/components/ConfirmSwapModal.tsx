@@ -5,7 +5,7 @@ import { ButtonPrimary, ButtonSecondary } from "@/ui/Button";
 import type { Percent, Trade } from "@/sdk";
 import { TokenSymbol } from "@/ui/TokenText";
 import { ConfirmationModal, type ConfirmationState } from "@/ui/ConfirmationModal";
-import { useChainDataStale } from "@/chain/rpc";
+import { useChainDataStale } from "@/onchain/rpc";
 import { StaleNote } from "@/ui/StaleQuote";
 import { TradeDetails } from "./TradeDetails";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { getDeployment } from "@/chains";
-import { PairState, usePairs } from "@/chain/hooks";
+import { getDeployment } from "@/networks";
+import { PairState, usePairs } from "@/onchain/hooks";
 import { Trade, type Currency, type CurrencyAmount, type Pair } from "@/sdk";
 import { commonBases, tradePairCandidates } from "../logic/commonBases";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useAppSelector } from "@/base/store";
-import { useCurrencyBalances } from "@/chain/hooks";
-import { getChainInfo, getDeployment } from "@/chains";
+import { useCurrencyBalances } from "@/onchain/hooks";
+import { getChainInfo, getDeployment } from "@/networks";
 import { Percent, tryParseAmount, type Currency, type CurrencyAmount, type Trade } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { useCurrency } from "../../tokens";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useDebounce } from "@/chain/useDebounce";
+import { useDebounce } from "@/onchain/useDebounce";
 import { isAddress } from "@/base/validation/address";
 import { loadEnsNormalize } from "@/base/vendor/deferredEnsNormalize";
 import { useWallet } from "@/wallet";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useApproveCallback } from "../../transactions";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import type { Percent, Trade } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { swapSpender } from "../logic/swapCalls";

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useAppDispatch } from "@/base/store";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { explorerLink, getChainInfo } from "@/chains";
+import { explorerLink, getChainInfo } from "@/networks";
 import type { ConfirmationState } from "@/ui/ConfirmationModal";
 import { confirmationState, isAskingWallet, useFeeEstimate, useWriteFlow, type WriteStage } from "../../transactions";
 import { isAddress } from "@/base/validation/address";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppDispatch } from "@/base/store";
-import { getDeployment } from "@/chains";
+import { getDeployment } from "@/networks";
 import { parseSwapQuery } from "../parseSwapQuery";
 import { Field, replaceSwapState } from "../slice";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "../logic/defaults";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/chain/multicall";
-import { ERC20_READS, useContracts } from "@/chain/hooks";
+import { useMultipleContractSingleData, useSingleContractMultipleData } from "@/onchain/multicall";
+import { ERC20_READS, useContracts } from "@/onchain/hooks";
 import { CurrencyAmount, MockV1Pair, TradeType, v1Trade, type Currency, type Token, type Trade } from "@/sdk";
 
 const ZERO = "0x0000000000000000000000000000000000000000";

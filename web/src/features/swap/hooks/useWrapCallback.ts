@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useCurrencyBalance, useContracts } from "@/chain/hooks";
+import { useCurrencyBalance, useContracts } from "@/onchain/hooks";
 import { useWriteFlow } from "../../transactions";
 import { tryParseAmount, type Currency } from "@/sdk";
 import { useWallet } from "@/wallet";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount, Percent, Route, Trade, TradeType } from "@/sdk";
-import { approvalAmounts } from "@/chain/hooks";
+import { approvalAmounts } from "@/onchain/hooks";
 import { swapAmountToApprove } from "./approvalAmount";
 import { BARK, barkFiveTrade, E18, FIVE, PEN, pair, WPEN } from "./testFixtures";
 

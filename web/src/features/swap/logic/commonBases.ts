@@ -1,4 +1,4 @@
-import { ROUTING_BASE_SYMBOLS } from "@/chains";
+import { ROUTING_BASE_SYMBOLS } from "@/networks";
 import { ChainId, Token, WRAPPED_NATIVE } from "@/sdk";
 
 /** The fields of a deployments/<chainId>.json token this module needs. */

@@ -14,7 +14,7 @@ import {
 } from "./priceImpact";
 import { swapSummary } from "./summaries";
 import { createTestI18n } from "@/base/i18n/testI18n";
-import { renderSummary } from "@/chain/transactions";
+import { renderSummary } from "@/onchain/transactions";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { maxAmountSpend, MIN_NATIVE_FOR_GAS } from "./maxAmount";
 import { defaultSwapCurrencies, withDefaultCurrencies } from "./defaults";

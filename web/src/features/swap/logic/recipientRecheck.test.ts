@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { UserFacingError } from "@/chain/errors";
+import { UserFacingError } from "@/onchain/errors";
 import { assertRecipientUnchanged } from "./recipientRecheck";
 
 const REVIEWED = "0x70997970C51812dc3A010C7d01b50e0d17dc79C8";

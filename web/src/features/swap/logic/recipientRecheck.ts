@@ -1,4 +1,4 @@
-import { userError, UserFacingError } from "@/chain/errors";
+import { userError, UserFacingError } from "@/onchain/errors";
 import { validateAndParseAddress } from "@/sdk";
 
 /** Resolves a name to an address on the chain's name service; null when it does not resolve. */

@@ -1,6 +1,6 @@
 import { displayTokenSymbol, type Trade } from "@/sdk";
 import { isAddress } from "@/base/validation/address";
-import { summary, type SummaryDescriptor } from "@/chain/transactions";
+import { summary, type SummaryDescriptor } from "@/onchain/transactions";
 
 function shorten(address: string): string {
   return `${address.slice(0, 6)}...${address.slice(-4)}`;

@@ -1,7 +1,7 @@
 import type { Interface } from "ethers";
-import { ETH_ROUTER_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "@/chain/hooks";
+import { ETH_ROUTER_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "@/onchain/hooks";
 import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type RouterNaming, type SwapParameters, type Trade } from "@/sdk";
-import type { TransactionRequest } from "@/chain/transactions";
+import type { TransactionRequest } from "@/onchain/transactions";
 
 
 export interface SwapCallOptions {

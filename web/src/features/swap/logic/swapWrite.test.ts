@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { UserFacingError } from "@/chain/errors";
+import { UserFacingError } from "@/onchain/errors";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { swapWrite, type SwapWriteInputs } from "./swapWrite";
 import { barkFiveTrade, E18 } from "./testFixtures";
 import { CurrencyAmount, MockV1Pair, nativeOnChain, Route, Trade, TradeType } from "@/sdk";
 import { BARK, PEN, WPEN } from "./testFixtures";
-import { WRAPPED_NATIVE_INTERFACE } from "@/chain/hooks";
+import { WRAPPED_NATIVE_INTERFACE } from "@/onchain/hooks";
 import { wrapWrite, WrapType } from "./wrap";
 
 const ROUTER = "0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CurrencyAmount, nativeOnChain, Token } from "@/sdk";
-import { summary } from "@/chain/transactions";
+import { summary } from "@/onchain/transactions";
 import { wrapInputError, wrapSummary, WrapType, wrapType } from "./wrap";
 import { CHAIN, E18, PEN, WPEN } from "./testFixtures";
 

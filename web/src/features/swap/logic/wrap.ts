@@ -1,7 +1,7 @@
 import type { SwapInputError } from "./inputError";
 import { displayTokenSymbol, type Currency, type CurrencyAmount, WRAPPED_NATIVE } from "@/sdk";
-import { summary, type SummaryDescriptor } from "@/chain/transactions";
-import { WRAPPED_NATIVE_INTERFACE } from "@/chain/hooks";
+import { summary, type SummaryDescriptor } from "@/onchain/transactions";
+import { WRAPPED_NATIVE_INTERFACE } from "@/onchain/hooks";
 import type { WriteDescription } from "../../transactions";
 
 export enum WrapType {

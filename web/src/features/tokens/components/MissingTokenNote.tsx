@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { isAddress } from "@/base/validation/address";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useToken } from "../hooks";
 
 const Note = styled.p`

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { explorerLink } from "@/chains";
+import { explorerLink } from "@/networks";
 import { displayTokenSymbol, escapeTokenText, isSuspiciousToken, type Token } from "@/sdk";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { findLookalikes, hasNonAsciiSymbol } from "../tokenWarning";

@@ -1,4 +1,4 @@
-import { SUGGESTED_BASE_SYMBOLS } from "@/chains";
+import { SUGGESTED_BASE_SYMBOLS } from "@/networks";
 import { nativeOnChain, WRAPPED_NATIVE } from "@/sdk";
 import type { Currency } from "@/sdk";
 import type { Token } from "@/sdk";

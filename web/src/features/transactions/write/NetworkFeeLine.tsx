@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { formatSignificant, Rounding } from "@/sdk";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useWallet } from "@/wallet";
 import { networkFeeWei } from "./networkFee";
 

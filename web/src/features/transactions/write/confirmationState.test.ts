@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userError } from "@/chain/errors";
+import { userError } from "@/onchain/errors";
 import { confirmationState, type ConfirmationView } from "./confirmationState";
 
 const t = (key: string, params?: Record<string, string>) => (params ? `${key}(${Object.values(params).join(",")})` : key);

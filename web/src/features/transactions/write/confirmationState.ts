@@ -1,4 +1,4 @@
-import type { UserError } from "@/chain/errors";
+import type { UserError } from "@/onchain/errors";
 import type { ConfirmationState } from "@/ui/ConfirmationModal";
 import type { WriteStage } from "./writeFlow";
 

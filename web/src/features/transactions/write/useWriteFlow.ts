@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer } from "react";
 import { useAppDispatch } from "@/base/store";
 import { addPopup } from "../../popups";
-import { toUserError } from "@/chain/errors";
+import { toUserError } from "@/onchain/errors";
 import { useWallet } from "@/wallet";
 import { useAllTransactions } from "../hooks";
 import { followTransaction, transactionStatus } from "../selectors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userError } from "@/chain/errors";
+import { userError } from "@/onchain/errors";
 import { isAskingWallet, raisesFailureToast, REVIEW, writeStageReducer, type WriteEvent, type WriteStage } from "./writeFlow";
 
 const REJECTED = userError("rejected", "errors.rejected");

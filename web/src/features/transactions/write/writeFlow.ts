@@ -1,5 +1,5 @@
-import type { UserError } from "@/chain/errors";
-import type { SummaryDescriptor, TransactionKind, TransactionRequest } from "@/chain/transactions";
+import type { UserError } from "@/onchain/errors";
+import type { SummaryDescriptor, TransactionKind, TransactionRequest } from "@/onchain/transactions";
 
 /**
  * A write as data: what it is, what it says, how its calls are built. A feature declares one per action (swap,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useDebounce } from "@/chain/useDebounce";
+import { useDebounce } from "@/onchain/useDebounce";
 
 /** Slider 0..100 step 1, changes reach the burn state after 100 ms without movement. */
 export const SLIDER_DEBOUNCE_MS = 100;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useActiveChainId } from "../useActiveChainId";
 import { rpcHealth } from "./rpcHealth";
 import { useRpcHealth } from "./useRpcHealth";

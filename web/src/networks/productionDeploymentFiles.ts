@@ -4,7 +4,7 @@ import { recordToDeployment } from "./productionRecord";
 
 /**
  * Production profile: only the checked-in records deployments/production/<chainId>.json, which the Vite
- * config has read and validated (chains/build/productionGuard.ts: chain id, addresses, no local
+ * config has read and validated (networks/build/productionGuard.ts: chain id, addresses, no local
  * deterministic address) and hands over as a virtual module.
  */
 export function loadDeploymentFiles(): Record<number, Deployment> {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useStore } from "react-redux";
 import { updateBlockNumber, type BlockNumberState } from "./blockNumberSlice";
 import { useAppDispatch } from "@/base/store";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { keysDueNextBlock, pollBlock, updateMulticallResults, type MulticallState } from "./multicall";
 import { getReadClient } from "./readClients";
 import { chainReset, isChainReset } from "./chainReset";

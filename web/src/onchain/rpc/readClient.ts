@@ -42,7 +42,7 @@ interface Pending {
  * timeouts, back-off, health reports), with requests made within `batchStallTimeMs` of each other sent as
  * one HTTP POST. It is small on purpose: the first paint's reads (block number, the multicall aggregate,
  * block 0 for the chain-reset check) need no ethers provider, whose code then loads after the first paint.
- * The ethers provider of the chain (chain/providers) sends through this client too, so every read of a
+ * The ethers provider of the chain (onchain/providers) sends through this client too, so every read of a
  * chain shares one batch queue and one transport.
  */
 export class RpcReadClient {

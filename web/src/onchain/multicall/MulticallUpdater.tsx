@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "@/base/store";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useBlockNumber } from "../blockNumber";
 import { getReadClient } from "../readClients";
 import { useActiveChainId } from "../useActiveChainId";

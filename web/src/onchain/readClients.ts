@@ -1,4 +1,4 @@
-import { getChainInfo, isPenSwapDeployed, type ChainInfo } from "@/chains";
+import { getChainInfo, isPenSwapDeployed, type ChainInfo } from "@/networks";
 import { FailoverTransport, type TransportOptions, RpcReadClient, rpcHealth } from "./rpc";
 
 /** JSON-RPC requests issued within 50 ms of each other travel in one HTTP POST. */

@@ -13,7 +13,7 @@ export type { CallState } from "./callState";
 export { contractReads, type ContractReads, type ViewMethodName, type ViewMethodValue } from "./typedCalls";
 export type { ListenerOptions } from "./slice";
 
-/** A contract to read: its ABI and address, typed with its Typechain contract type `C` (see chain/contracts/contractHandle). */
+/** A contract to read: its ABI and address, typed with its Typechain contract type `C` (see onchain/contracts/contractHandle). */
 interface MulticallContract<C = unknown> {
   readonly interface: Interface;
   readonly target: string | Addressable;

@@ -1,6 +1,6 @@
 /**
  * Contract reads batched into one multicall per block: components subscribe through the hooks, the slice keeps
- * listeners and results, and the block poll (chain/BlockNumberUpdater) fetches what is outdated.
+ * listeners and results, and the block poll (onchain/BlockNumberUpdater) fetches what is outdated.
  */
 export {
   contractReads,

@@ -1,6 +1,6 @@
 import type { Interface } from "ethers";
 import type { IERC20, IUniswapV2Pair, IV1Exchange } from "../../../../typechain-types";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { contractReads } from "../multicall";
 import { ERC20_INTERFACE, ETH_ROUTER_INTERFACE, PAIR_INTERFACE, PEN_ROUTER_INTERFACE, V1_EXCHANGE_INTERFACE } from "../contracts/abis";
 

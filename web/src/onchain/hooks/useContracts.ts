@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useActiveChainId } from "../useActiveChainId";
 import {
   ERC20_INTERFACE,

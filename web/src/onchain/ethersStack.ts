@@ -1,10 +1,10 @@
 import { BrowserProvider, Network, type Eip1193Provider } from "ethers";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { chainNetwork, getReadProvider } from "./providers";
 
 /*
  * The ethers provider stack in one chunk loaded after the first paint (see loadEthersStack): what wallet
- * sending, ENS names and receipt checks need. First-paint reads go through chain/readClients instead.
+ * sending, ENS names and receipt checks need. First-paint reads go through onchain/readClients instead.
  */
 
 export { getReadProvider };

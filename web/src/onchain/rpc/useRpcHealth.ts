@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { getChainInfo } from "@/chains";
+import { getChainInfo } from "@/networks";
 import { useActiveChainId } from "../useActiveChainId";
 import { rpcHealth, type ChainHealth } from "./rpcHealth";
 import { staleAfterMs, staleAt } from "./staleness";

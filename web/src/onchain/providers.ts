@@ -1,13 +1,13 @@
 import { EnsPlugin, Network } from "ethers";
-import { getChainInfo, type ChainInfo } from "@/chains";
+import { getChainInfo, type ChainInfo } from "@/networks";
 import { getReadClient } from "./readClients";
 import { FailoverJsonRpcProvider, type RpcReadClient } from "./rpc";
 
 /*
  * The ethers provider stack (JsonRpcProvider, ENS resolver, formatting, subscribers) is ~30 KB gzip: it is
- * kept out of the first paint. Modules of the first paint read through chain/readClients; this module is
+ * kept out of the first paint. Modules of the first paint read through onchain/readClients; this module is
  * imported only by code that loads later (wallet sending, ENS, receipts, log scans), or through
- * loadEthersStack (chain/ethersStack).
+ * loadEthersStack (onchain/ethersStack).
  */
 
 /** The ethers Network for a chain, with the chain's ENS registry so name lookups work on custom chains. */
