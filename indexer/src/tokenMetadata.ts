@@ -1,8 +1,38 @@
 import type { Context } from "ponder:registry";
+import { capTokenText, cleanTokenText, isSuspiciousTokenText } from "../../web/src/sdk/tokenText.ts";
 import { BYTES32_METADATA_ABI, ERC20_METADATA_ABI } from "../abis/pair";
 
 /** Decimals a token may declare and still be shown (the app's own limit). */
 const MAX_DECIMALS = 255;
+
+/** User-perceived characters kept of a symbol or name: more than any page shows, far below what the app accepts. */
+export const STORED_TOKEN_TEXT_MAX_CHARACTERS = 200;
+/** UTF-16 units at most: one user-perceived character can be a long emoji sequence, and the app refuses long text. */
+const STORED_TOKEN_TEXT_MAX_UNITS = 4 * STORED_TOKEN_TEXT_MAX_CHARACTERS;
+/**
+ * Kept after a text that needed cleaning: a control character the app drops when it shows the text and takes as the
+ * sign of a suspicious token, as it would have from the chain's own text.
+ */
+const SUSPICIOUS_MARK = "\u0001";
+
+/**
+ * A token's symbol or name as the indexer stores it. The text is the token deployer's, untrusted: PostgreSQL refuses
+ * a NUL character in text (the insert fails and indexing halts), and the app refuses a whole answer with a text over
+ * its length limit. So it is stored cleaned and capped the app's way (sdk/tokenText.ts), and a text that needed
+ * cleaning keeps a mark, so the app warns about the token as it does when it reads the chain.
+ */
+export function storedTokenText(raw: string): string {
+  let text = capTokenText(cleanTokenText(raw), STORED_TOKEN_TEXT_MAX_CHARACTERS);
+  if (text.length > STORED_TOKEN_TEXT_MAX_UNITS) {
+    let cut = "";
+    for (const char of text) {
+      if (cut.length + char.length > STORED_TOKEN_TEXT_MAX_UNITS - 1) break;
+      cut += char;
+    }
+    text = `${cut}…`;
+  }
+  return isSuspiciousTokenText(raw) ? text + SUSPICIOUS_MARK : text;
+}
 
 /** A bytes32 text as the app decodes it: UTF-8, trailing NULs dropped; empty when not text. */
 function bytes32Text(value: `0x${string}`): string {
@@ -32,7 +62,7 @@ async function readText(context: Context, address: `0x${string}`, functionName: 
 
 /**
  * Symbol, name and decimals as the token's contract answers them at `blockNumber` (string or bytes32 text, like the
- * app's chain reads); decimals null when unreadable or beyond what the app shows.
+ * app's chain reads; stored as storedTokenText makes them); decimals null when unreadable or beyond what the app shows.
  */
 export async function readTokenMetadata(context: Context, address: `0x${string}`, blockNumber: bigint): Promise<{ symbol: string; name: string; decimals: number | null }> {
   const [symbol, name, decimals] = await Promise.all([
@@ -40,5 +70,5 @@ export async function readTokenMetadata(context: Context, address: `0x${string}`
     readText(context, address, "name", blockNumber),
     context.client.readContract({ abi: ERC20_METADATA_ABI, address, functionName: "decimals", blockNumber }).catch(() => undefined),
   ]);
-  return { symbol, name, decimals: decimals === undefined || decimals > MAX_DECIMALS ? null : decimals };
+  return { symbol: storedTokenText(symbol), name: storedTokenText(name), decimals: decimals === undefined || decimals > MAX_DECIMALS ? null : decimals };
 }
