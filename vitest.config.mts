@@ -20,7 +20,7 @@ export default defineConfig({
         test: {
           name: "logic",
           include: ["web/src/**/*.test.ts", "indexer/test/**/*.test.ts"],
-          exclude: ["web/src/**/*.indexer.test.ts"],
+          exclude: ["web/src/**/*.indexer.test.ts", "indexer/test/**/*.indexer.test.ts"],
           // A worker keeps the modules it imported for its next test file instead of importing them afresh per
           // file: the unit suite took 82 s instead of 117 s. So a test that changes module state (a registry such
           // as setWrappedNative, a cache) must put it back when it ends (sdk/testRegistries.ts); no test mocks
@@ -46,7 +46,8 @@ export default defineConfig({
         extends: true,
         // The indexer against the chain (indexerSource/indexerParity.indexer.test.ts): two Hardhat chains and a Ponder
         // indexer of its own, in its own process (it points the app's chain table at its chains before importing it).
-        test: { name: "indexer", include: ["web/src/**/*.indexer.test.ts"], pool: "forks" },
+        // The production mode (indexer/test/productionResume.indexer.test.ts): PostgreSQL, a kill -9 and a resume.
+        test: { name: "indexer", include: ["web/src/**/*.indexer.test.ts", "indexer/test/**/*.indexer.test.ts"], pool: "forks" },
       },
       {
         extends: true,

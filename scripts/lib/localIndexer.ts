@@ -1,6 +1,6 @@
 /**
- * Starts PenSwap's market indexer (indexer/, Ponder on its embedded PGlite database) against local chains, for
- * `npm run dev` and the indexer's differential test, and waits until it serves.
+ * Starts PenSwap's market indexer (indexer/, Ponder on its embedded PGlite database or a PostgreSQL server) against
+ * local chains, for `npm run dev` and the indexer's tests, and waits until it serves.
  */
 import { ChildProcess, spawn } from "child_process";
 import crypto from "crypto";
@@ -21,24 +21,35 @@ export interface LocalIndexer {
   /** The last of its output. */
   tail(): string;
   stop(): Promise<void>;
+  /** Ends it as a crash would (SIGKILL to its whole process group: no shutdown work, no lock released). */
+  kill(): Promise<void>;
 }
 
+/** PGlite in a directory of its own, or a PostgreSQL database and the schema this indexer writes. */
+export type IndexerDatabase = { databaseDir: string } | { databaseUrl: string; schema: string };
+
 /**
- * Runs `ponder start` on `port` for the chains of `chainPorts` (chain id → node port) with its database in
- * `databaseDir`, and resolves once its HTTP server answers /health.
+ * Runs `ponder start` on `port` for the chains of `chainPorts` (chain id → node port) on the given database, and resolves
+ * once its HTTP server answers /health.
  */
-export async function startLocalIndexer(opts: { chainPorts: Record<number, number>; port: number; databaseDir: string }): Promise<LocalIndexer> {
+export async function startLocalIndexer(opts: { chainPorts: Record<number, number>; port: number } & IndexerDatabase): Promise<LocalIndexer> {
   const ids = Object.keys(opts.chainPorts);
-  const child: ChildProcess = spawn(process.execPath, [PONDER_CLI, "start", "--schema", "penswap", "--port", String(opts.port)], {
+  const schema = "schema" in opts ? opts.schema : "penswap";
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    INDEXER_CHAINS: ids.join(","),
+    PONDER_TELEMETRY_DISABLED: "true",
+    PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "warn",
+    ...Object.fromEntries(ids.map((id) => [`PONDER_RPC_URL_${id}`, rpcUrl(opts.chainPorts[Number(id)])])),
+  };
+  // The indexer's config takes PostgreSQL whenever DATABASE_URL is set: only the chosen database may be named.
+  delete env.DATABASE_URL;
+  delete env.INDEXER_PGLITE_DIR;
+  if ("databaseUrl" in opts) env.DATABASE_URL = opts.databaseUrl;
+  else env.INDEXER_PGLITE_DIR = opts.databaseDir;
+  const child: ChildProcess = spawn(process.execPath, [PONDER_CLI, "start", "--schema", schema, "--port", String(opts.port)], {
     cwd: INDEXER_DIR,
-    env: {
-      ...process.env,
-      INDEXER_CHAINS: ids.join(","),
-      INDEXER_PGLITE_DIR: opts.databaseDir,
-      PONDER_TELEMETRY_DISABLED: "true",
-      PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "warn",
-      ...Object.fromEntries(ids.map((id) => [`PONDER_RPC_URL_${id}`, rpcUrl(opts.chainPorts[Number(id)])])),
-    },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: a terminal's Ctrl-C does not race our own stop, and stop() ends its workers too.
     detached: true,
@@ -64,6 +75,11 @@ export async function startLocalIndexer(opts: { chainPorts: Record<number, numbe
     kill("SIGTERM");
     await exited;
   };
+  const crash = async () => {
+    process.removeListener("exit", killSync);
+    kill("SIGKILL");
+    await exited;
+  };
   const url = `http://127.0.0.1:${opts.port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
@@ -71,7 +87,7 @@ export async function startLocalIndexer(opts: { chainPorts: Record<number, numbe
     const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })
       .then((r) => r.ok)
       .catch(() => false);
-    if (healthy) return { url, exited, tail: () => tail, stop };
+    if (healthy) return { url, exited, tail: () => tail, stop, kill: crash };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the indexer did not answer ${url}/health within ${START_TIMEOUT_MS / 1000} s: ${tail}`);
