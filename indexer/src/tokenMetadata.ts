@@ -16,10 +16,11 @@ const STORED_TOKEN_TEXT_MAX_UNITS = 4 * STORED_TOKEN_TEXT_MAX_CHARACTERS;
 const SUSPICIOUS_MARK = "\u0001";
 
 /**
- * A token's symbol or name as the indexer stores it. The text is the token deployer's, untrusted: PostgreSQL refuses
- * a NUL character in text (the insert fails and indexing halts), and the app refuses a whole answer with a text over
- * its length limit. So it is stored cleaned and capped the app's way (sdk/tokenText.ts), and a text that needed
- * cleaning keeps a mark, so the app warns about the token as it does when it reads the chain.
+ * A token's symbol or name as the indexer stores it. The text is the token deployer's, untrusted: the app refuses a
+ * whole answer with a text over its length limit, and PostgreSQL refuses a NUL character in text (Ponder drops it
+ * with a warning, so "USDT\0" would arrive as a plain "USDT" the app no longer warns about). So it is stored cleaned
+ * and capped the app's way (sdk/tokenText.ts), and a text that needed cleaning keeps a mark, so the app warns about
+ * the token as it does when it reads the chain.
  */
 export function storedTokenText(raw: string): string {
   let text = capTokenText(cleanTokenText(raw), STORED_TOKEN_TEXT_MAX_CHARACTERS);
