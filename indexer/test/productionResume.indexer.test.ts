@@ -68,8 +68,11 @@ async function whyNoPostgres(): Promise<string | undefined> {
     await psql("SELECT 1");
     return undefined;
   } catch (err) {
+    // Named without its password: psql's own error, never the command line that holds the URL.
     const where = DATABASE_URL.replace(/\/\/[^@/]*@/, "//");
-    return `no PostgreSQL answers at ${where}: ${String((err as Error).message).split("\n").slice(0, 2).join(" ")}`;
+    const { stderr, code } = err as { stderr?: string; code?: string };
+    if (code === "ENOENT") return "psql, which the test queries with, is not installed (Debian: postgresql-client)";
+    return `no PostgreSQL answers at ${where}: ${stderr?.trim().split("\n")[0] || code || "psql failed"}`;
   }
 }
 const skipReason = await whyNoPostgres();
