@@ -54,9 +54,9 @@ function firstPaintFiles(manifest: Manifest): { files: string[]; lazyChunks: num
 }
 
 /**
- * Chunks of the first paint that import each other, directly or through others: in such a cycle one chunk runs
- * before the other has defined its exports. web/vite.config.mts gathers the first paint into one chunk and keeps
- * the chunks it leaves beside it out of cycles; this catches a change that breaks that.
+ * Chunks that import each other, directly or through others: in such a cycle one chunk runs before the other has
+ * defined its exports. web/vite.config.mts gathers the first paint into one chunk and keeps the chunks it leaves
+ * beside it out of cycles; this catches a change that breaks that (the build itself does not complain).
  */
 function chunkCycles(manifest: Manifest): string[][] {
   const cycles: string[][] = [];

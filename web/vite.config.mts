@@ -74,7 +74,7 @@ function shareSdkKeccak(): Plugin {
  *   entry chunk import each other, a cycle in which one of them runs before the other has defined its exports.
  * `includeDependenciesRecursively: false` keeps the group to exactly these modules (by default a module brings its
  * static imports along, which through the ethers index is all of ethers). `npm run bench:bundle` fails on a
- * chunk cycle in the first paint and prints the chunks; see bench/README.md for the figures.
+ * chunk cycle and prints the first-paint chunks; see bench/README.md for the figures.
  */
 const ethersOutsideFirstPaintChunk = /[\\/]node_modules[\\/](ethers[\\/](?!lib\.esm[\\/]constants[\\/])|@noble[\\/])/;
 const importedByEthers = /[\\/]web[\\/]src[\\/](base[\\/]vendor[\\/](sdkKeccak|deferredEnsNormalize)|sdk[\\/]keccak)\.ts$|^\0?vite[\\/]preload-helper/;
