@@ -72,13 +72,15 @@ function outside(folder) {
 }
 
 /**
- * Public entries besides index.ts, for three reasons:
+ * Public entries besides index.ts, for four reasons:
  * - lazy: parts loaded with React.lazy / import(), or used only by such a part. The index is in the first load, so
  *   anything it exports would be too; these stay out of it and are imported by path.
  * - Node: modules that scripts, benches and the build plugin (networks/build) run in Node, where an index that
  *   reads import.meta.env (networks, onchain/rpc) or reaches the store (lists) cannot run. networks/deploymentFile.ts
  *   is the deployment record's format; onchain/rpc/failoverTransport.ts carries the log scans of bench/insight.ts.
  * - tests: helpers that only tests use, kept out of the bundled index.
+ * - chunks: sdk/keccak.ts, which the Keccak shim that ethers imports (base/vendor/sdkKeccak.ts) reaches by path so
+ *   that ethers' chunk does not import the first-paint chunk holding the sdk index (web/vite.config.mts).
  */
 const EXTRA_ENTRIES = {
   [`${SRC}/networks`]: ["./deploymentFile.ts"],
@@ -100,7 +102,7 @@ const EXTRA_ENTRIES = {
   ],
   [`${SRC}/features/settings`]: ["./SettingsPanel.tsx", "./DarkModeSwitch.tsx"],
   [`${SRC}/features/tokens`]: ["./components/AddTokenToWallet.tsx"],
-  [`${SRC}/sdk`]: ["./testRegistries.ts"],
+  [`${SRC}/sdk`]: ["./testRegistries.ts", "./keccak.ts"],
 };
 
 function sealedZones() {

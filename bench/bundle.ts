@@ -53,6 +53,28 @@ function firstPaintFiles(manifest: Manifest): { files: string[]; lazyChunks: num
   return { files: [...seen], lazyChunks };
 }
 
+/**
+ * Chunks that import each other, directly or through others: in such a cycle one chunk runs before the other has
+ * defined its exports. web/vite.config.mts gathers the first paint into one chunk and keeps the chunks it leaves
+ * beside it out of cycles; this catches a change that breaks that (the build itself does not complain).
+ */
+function chunkCycles(manifest: Manifest): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, "visiting" | "done">();
+  const visit = (key: string, path: string[]) => {
+    if (state.get(key) === "done") return;
+    if (state.get(key) === "visiting") {
+      cycles.push([...path.slice(path.indexOf(key)), key].map((k) => manifest[k]?.file ?? k));
+      return;
+    }
+    state.set(key, "visiting");
+    for (const imported of manifest[key]?.imports ?? []) visit(imported, [...path, key]);
+    state.set(key, "done");
+  };
+  for (const key of Object.keys(manifest)) visit(key, []);
+  return cycles;
+}
+
 const VITE_BIN = join(ROOT, "node_modules", ".bin", "vite");
 
 /**
@@ -70,6 +92,8 @@ function viteBuild(root: string, outDir: string): void {
 function measure(outDir: string): Measured {
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
   const { files, lazyChunks } = firstPaintFiles(manifest);
+  const cycles = chunkCycles(manifest);
+  if (cycles.length > 0) throw new Error(`chunks that import each other:\n${cycles.map((c) => `  ${c.join(" -> ")}`).join("\n")}`);
   const measured = files
     .filter((file) => file.endsWith(".js"))
     .map((file) => {

@@ -1,4 +1,6 @@
-import { keccak256 } from "@/sdk";
+// By path, not through the sdk index: ethers imports this module, and web/vite.config.mts keeps what ethers imports
+// out of the first-paint chunk that holds the sdk index (the two chunks would import each other).
+import { keccak256 } from "@/sdk/keccak";
 
 /**
  * ethers hashes with @noble/hashes' keccak_256 (crypto/keccak.js), which brings ~2.4 KB gzipped of hashing
