@@ -30,16 +30,12 @@ import { seedMarket, WRAPPED, type MarketPoolSpec, type MarketTokenSpec } from "
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { Multicall__factory, PenRouter__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
-import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
+import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
 import { newTraffic, startCountingProxy } from "./lib/countingProxy";
 
-const HOST = "127.0.0.1";
 const CHAIN_ID = 555555;
-const PORT_BASE = Number(process.env.BENCH_EXPLORE_PORT_BASE ?? 18745);
-const NODE_PORT = PORT_BASE;
-const APP_PORT = PORT_BASE + 1;
-const PROXY_PORT = PORT_BASE + 2;
+const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 18745);
 const POOLS = Number(process.env.BENCH_EXPLORE_POOLS ?? 200);
 const SWAPS = Number(process.env.BENCH_EXPLORE_SWAPS ?? 20_000);
 const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 3);
@@ -47,7 +43,6 @@ const BLOCKS = Number(process.env.BENCH_EXPLORE_BLOCKS ?? 20);
 const BLOCK_INTERVAL_MS = 1000;
 const DAY = 24 * 60 * 60;
 const OUT_DIR = join(ROOT, "node_modules", ".cache", "bench-explore");
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const NODE_URL = `http://${HOST}:${NODE_PORT}`;
 const PROXY_URL = `http://${HOST}:${PROXY_PORT}`;
 const APP = `http://${HOST}:${APP_PORT}/`;
