@@ -14,8 +14,8 @@
  *   chunked eth_getLogs (the app's chunk size, ≤ 4 in flight) and one multicall of every pool's getReserves;
  * - cold: a fresh browser profile (empty IndexedDB) on `#/swap`, then `#/explore?tab=pools` until its rows and 24 h
  *   figures are on screen; the figure is the median of BENCH_EXPLORE_RUNS cold / reference pairs (budget ≤ 1.3);
- * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2),
- *   and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
+ * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2;
+ *   with the functions that took its CPU, from Chromium's profiler), and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
  * - per new block while Explore is open: BENCH_EXPLORE_BLOCKS blocks with no trade, one a second, then as many with a
  *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades).
  * A figure, not a pass/fail test.
@@ -30,16 +30,12 @@ import { seedMarket, WRAPPED, type MarketPoolSpec, type MarketTokenSpec } from "
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { Multicall__factory, PenRouter__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
-import { CHROMIUM, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
+import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
 import { newTraffic, startCountingProxy } from "./lib/countingProxy";
 
-const HOST = "127.0.0.1";
 const CHAIN_ID = 555555;
-const PORT_BASE = Number(process.env.BENCH_EXPLORE_PORT_BASE ?? 18745);
-const NODE_PORT = PORT_BASE;
-const APP_PORT = PORT_BASE + 1;
-const PROXY_PORT = PORT_BASE + 2;
+const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 18745);
 const POOLS = Number(process.env.BENCH_EXPLORE_POOLS ?? 200);
 const SWAPS = Number(process.env.BENCH_EXPLORE_SWAPS ?? 20_000);
 const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 3);
@@ -47,7 +43,6 @@ const BLOCKS = Number(process.env.BENCH_EXPLORE_BLOCKS ?? 20);
 const BLOCK_INTERVAL_MS = 1000;
 const DAY = 24 * 60 * 60;
 const OUT_DIR = join(ROOT, "node_modules", ".cache", "bench-explore");
-const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const NODE_URL = `http://${HOST}:${NODE_PORT}`;
 const PROXY_URL = `http://${HOST}:${PROXY_PORT}`;
 const APP = `http://${HOST}:${APP_PORT}/`;
@@ -143,6 +138,7 @@ async function main(): Promise<void> {
     let coldDetail = "";
     let warm = { ms: 0, posts: 0, methods: "" };
     let reload = { ms: 0, posts: 0, methods: "" };
+    let warmProfile = "";
     const loadBefore = loadNote();
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext();
@@ -182,7 +178,9 @@ async function main(): Promise<void> {
         await page.evaluate(() => (location.hash = "#/swap"));
         await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
         resetTraffic();
+        const profiler = await startProfile(page);
         const warmMs = await openExplore(page);
+        warmProfile = await profiler.stop();
         await sleep(500);
         warm = { ms: warmMs, posts: traffic.posts, methods: methodsText() };
         resetTraffic();
@@ -213,6 +211,7 @@ async function main(): Promise<void> {
         console.log(`  cold #/explore pools tab, data ready                           ${median(colds).toFixed(0)} ms (median); cold / reference ${ratio.toFixed(2)} x (budget ≤ 1.3); per run ${colds.map((c, i) => (c / refs[i]).toFixed(2)).join(", ")}`);
         console.log(`    cold requests: ${coldDetail}`);
         console.log(`  warm (back to Explore in the same page)                        ${warm.ms.toFixed(0)} ms (budget ≤ 100 ms), ${warm.posts} HTTP requests (budget ≤ 2): ${warm.methods}`);
+        console.log(`    warm CPU by function (self time, top ${PROFILE_TOP}): ${warmProfile}`);
         console.log(`  reload of Explore (logs cached in IndexedDB)                   ${reload.ms.toFixed(0)} ms, ${reload.posts} HTTP requests: ${reload.methods}`);
         console.log(`  per new block, no trade: ${quiet.perBlock.toFixed(2)} HTTP requests (budget ≤ 1.1; ${quiet.blocks} blocks); per block by method: ${quiet.methods}`);
         console.log(`  per new block, a swap in each: ${traded.perBlock.toFixed(2)} HTTP requests (${traded.blocks} blocks); per block by method: ${traded.methods}`);
@@ -236,6 +235,35 @@ async function openExplore(page: import("playwright-core").Page): Promise<number
     { timeout: 300_000, polling: "raf" },
   );
   return ((await handle.jsonValue()) as number) - t0;
+}
+
+const PROFILE_TOP = 8;
+
+/**
+ * Starts Chromium's sampling profiler on `page`; `stop` returns the functions that took the most CPU meanwhile
+ * (self time, by name and chunk: where a warm visit spends its time when it makes no request).
+ */
+async function startProfile(page: import("playwright-core").Page): Promise<{ stop(): Promise<string> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Profiler.enable");
+  await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+  await cdp.send("Profiler.start");
+  return {
+    async stop() {
+      const { profile } = await cdp.send("Profiler.stop");
+      const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+      const spent = new Map<string, number>();
+      const deltas = profile.timeDeltas ?? [];
+      (profile.samples ?? []).forEach((id, i) => {
+        const frame = byNode.get(id)?.callFrame;
+        if (!frame) return;
+        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop() || ""}:${frame.lineNumber + 1}`;
+        spent.set(name, (spent.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
+      });
+      await cdp.detach();
+      return [...spent].sort((a, b) => b[1] - a[1]).slice(0, PROFILE_TOP).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`).join("; ");
+    },
+  };
 }
 
 const ROUTER = PenRouter__factory.createInterface();

@@ -5,7 +5,7 @@
  *
  *   npm run bench:rpc            (BENCH_BLOCKS=30 to change the number of measured blocks)
  *
- * Set-up, all on ports 18645–18648:
+ * Set-up, all on ports 18645–18647 (BENCH_RPC_PORT_BASE moves them):
  *   node 555555 on :18645 (started and deployed here) ← counting proxy on :18647 ← the app, built with
  *   VITE_RPC_URL_555555 pointing at the proxy and the local test wallet enabled, served by `vite preview`
  *   on :18646 and opened in Debian Chromium (playwright-core) with the test wallet auto-connected.
@@ -14,33 +14,21 @@
  * forwards is one counted request (a JSON-RPC batch counts once); CORS preflights are reported apart.
  * A figure, not a pass/fail test.
  */
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { JsonRpcProvider, parseUnits } from "ethers";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { Multicall__factory, TestERC20__factory } from "../typechain-types";
 import { startCountingProxy } from "./lib/countingProxy";
+import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 
-const ROOT = resolve(__dirname, "..");
-const HOST = "127.0.0.1";
 const CHAIN_ID = 555555;
-// BENCH_RPC_PORT_BASE moves the three ports (node, app, proxy) so two runs on one machine do not collide.
-const PORT_BASE = Number(process.env.BENCH_RPC_PORT_BASE ?? 18645);
-const NODE_PORT = PORT_BASE;
-const APP_PORT = PORT_BASE + 1;
-const PROXY_PORT = PORT_BASE + 2;
+const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_RPC_PORT_BASE", 18645);
 const BUDGET = 1.1;
 const FLOOR = 1;
 const BLOCK_INTERVAL_MS = 1000;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 30);
 const IDLE_MS = 10_000;
 const OUT_DIR = join(ROOT, "node_modules", ".cache", "bench-rpc");
-const VITE_BIN = join(ROOT, "node_modules", ".bin", "vite");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-  "--disable-component-update", "--disable-sync",
-];
 /** Hardhat account #0, the local test wallet's default account. */
 const DEV_ACCOUNT_0 = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
 /** Tokens the account holds and has imported, so the open token selector lists (and reads) this many balances. */
@@ -114,39 +102,9 @@ async function rpc(method: string, params: unknown[] = []): Promise<unknown> {
   return json.result;
 }
 
+/** The app with its RPC on the counting proxy and the local test wallet enabled. */
 function buildApp(): void {
-  execFileSync(VITE_BIN, ["build", "web", "--outDir", OUT_DIR, "--emptyOutDir", "--logLevel", "error"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      VITE_CONFIG_NATIVE_IGNORE_WARNING: "true",
-      // Local chains and the test wallet: the local profile (a plain `vite build` is production).
-      PENSWAP_PROFILE: "local",
-      [`VITE_RPC_URL_${CHAIN_ID}`]: `http://${HOST}:${PROXY_PORT}`,
-      VITE_ENABLE_TEST_WALLET: "true",
-    },
-  });
-}
-
-async function startPreview(): Promise<ChildProcess> {
-  const child = spawn(VITE_BIN, ["preview", "web", "--outDir", OUT_DIR, "--host", HOST, "--port", String(APP_PORT), "--strictPort"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "pipe"],
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://${HOST}:${APP_PORT}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  child.kill("SIGTERM");
-  throw new Error("vite preview did not start within 30 s");
+  viteBuild("web", OUT_DIR, { [`VITE_RPC_URL_${CHAIN_ID}`]: `http://${HOST}:${PROXY_PORT}`, VITE_ENABLE_TEST_WALLET: "true" });
 }
 
 function formatMethods(methods: Map<string, number>, blocks: number): string {
@@ -184,7 +142,7 @@ async function main(): Promise<void> {
       },
     });
     cleanups.push(() => new Promise<void>((r) => proxy.close(() => r())));
-    const preview = await startPreview();
+    const preview = await startPreview(OUT_DIR, APP_PORT);
     cleanups.push(() => {
       preview.kill("SIGTERM");
     });

@@ -2,7 +2,7 @@
  * Reading the chain's history from its logs (scanned in chunks, cached per chain, block times shared), and
  * retrying a read after an RPC outage. The insight pages themselves load lazily, as entries of their own.
  */
-export { exactBlockTime } from "./logs/blockTimeCache";
+export { exactBlockTimes } from "./logs/blockTimeCache";
 export { addressTopic, decodeSwap, decodeSync, TOPICS } from "./logs/events";
 export { syncLogs } from "./logs/logCache";
 export { scanContext } from "./logs/scanContext";
@@ -12,7 +12,7 @@ export type { GetLogs, LogQuery, RawLog } from "./logs/types";
 export { useOutageRetry } from "./useOutageRetry";
 export { estimateTimes } from "./logs/blockTimes";
 export { knownBlockTimes, prefetchBlockTimes } from "./logs/blockTimeCache";
-export { queryKey } from "./logs/logCache";
+export { chainKey, queryKey } from "./logs/logCache";
 export { memoryStore } from "./logs/store";
 export { useChainScan } from "./useChainScan";
 export { unminedTransactions } from "./activity/browserTransactions";

@@ -69,41 +69,70 @@ describe("lpFee", () => {
 
 describe("firstBlockAtOrAfter", () => {
   const times = [100, 100, 112, 130, 130, 131, 200];
-  const timeOf = async (b: number) => times[b];
+  const timesOf = async (blocks: readonly number[]) => blocks.map((b) => times[b]);
   it("finds the first block at or after a time, including repeated times and both ends", async () => {
-    expect(await firstBlockAtOrAfter(130, 0, 6, timeOf)).toBe(3);
-    expect(await firstBlockAtOrAfter(131, 0, 6, timeOf)).toBe(5);
-    expect(await firstBlockAtOrAfter(50, 0, 6, timeOf)).toBe(0);
-    expect(await firstBlockAtOrAfter(201, 0, 6, timeOf)).toBe(7);
-    expect(await firstBlockAtOrAfter(101, 2, 6, timeOf)).toBe(2);
+    for (const probes of [1, 2, 3, 15]) {
+      expect(await firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, probes)).toBe(3);
+      expect(await firstBlockAtOrAfter(131, 0, 6, timesOf, undefined, probes)).toBe(5);
+      expect(await firstBlockAtOrAfter(50, 0, 6, timesOf, undefined, probes)).toBe(0);
+      expect(await firstBlockAtOrAfter(201, 0, 6, timesOf, undefined, probes)).toBe(7);
+      expect(await firstBlockAtOrAfter(101, 2, 6, timesOf, undefined, probes)).toBe(2);
+      expect(await firstBlockAtOrAfter(200, 6, 6, timesOf, undefined, probes)).toBe(6);
+    }
+  });
+
+  it("refuses a probe count that is no positive integer", async () => {
+    await expect(firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, 0)).rejects.toThrow();
+    await expect(firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, 1.5)).rejects.toThrow();
+  });
+
+  it("reads each round's blocks together, evenly spread, and takes a few rounds over a long range", async () => {
+    // One block every 2 s from time 0: block b at 2b.
+    const rounds: number[][] = [];
+    const even = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
+    expect(await firstBlockAtOrAfter(2 * 654_321 - 1, 0, 999_999, even, undefined, 15)).toBe(654_321);
+    expect(rounds[0]).toEqual(Array.from({ length: 15 }, (_, j) => Math.floor(((j + 1) * 1_000_000) / 16)));
+    // 16 ways per round: 10^6 blocks in 5 rounds, where a binary search reads 20 blocks one after another.
+    expect(rounds.length).toBe(5);
+    for (const round of rounds) expect(round.length).toBeLessThanOrEqual(15);
+  });
+
+  it("reads every block of a range no wider than the probes in one round", async () => {
+    const rounds: number[][] = [];
+    const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => times[b]));
+    expect(await firstBlockAtOrAfter(112, 0, 6, reader, undefined, 7)).toBe(2);
+    expect(rounds).toEqual([[0, 1, 2, 3, 4, 5, 6]]);
   });
 });
 
 describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
   const times = [100, 100, 112, 130, 130, 131, 200];
   const reader = () => {
-    const read: number[] = [];
-    return { read, timeOf: async (b: number) => (read.push(b), times[b]) };
+    const read: number[][] = [];
+    return { read, timesOf: async (blocks: readonly number[]) => (read.push([...blocks]), blocks.map((b) => times[b])) };
   };
 
-  it("returns a hint that is still the answer after reading only it and the block before it", async () => {
+  it("returns a hint that is still the answer after reading only it and the block before it, in one round", async () => {
     const r = reader();
-    expect(await firstBlockAtOrAfter(130, 0, 6, r.timeOf, 3)).toBe(3);
-    expect(r.read).toEqual([3, 2]);
+    expect(await firstBlockAtOrAfter(130, 0, 6, r.timesOf, 3)).toBe(3);
+    expect(r.read).toEqual([[2, 3]]);
     const low = reader();
-    expect(await firstBlockAtOrAfter(90, 0, 6, low.timeOf, 0)).toBe(0);
-    expect(low.read).toEqual([0]);
+    expect(await firstBlockAtOrAfter(90, 0, 6, low.timesOf, 0)).toBe(0);
+    expect(low.read).toEqual([[0]]);
   });
 
   it("searches after a hint that fell out of the window, and before one that is too late", async () => {
-    expect(await firstBlockAtOrAfter(131, 0, 6, reader().timeOf, 3)).toBe(5);
-    expect(await firstBlockAtOrAfter(201, 0, 6, reader().timeOf, 3)).toBe(7);
-    expect(await firstBlockAtOrAfter(112, 0, 6, reader().timeOf, 5)).toBe(2);
-    expect(await firstBlockAtOrAfter(100, 0, 6, reader().timeOf, 5)).toBe(0);
+    for (const probes of [1, 2, 15]) {
+      expect(await firstBlockAtOrAfter(131, 0, 6, reader().timesOf, 3, probes)).toBe(5);
+      expect(await firstBlockAtOrAfter(201, 0, 6, reader().timesOf, 3, probes)).toBe(7);
+      expect(await firstBlockAtOrAfter(112, 0, 6, reader().timesOf, 5, probes)).toBe(2);
+      expect(await firstBlockAtOrAfter(100, 0, 6, reader().timesOf, 5, probes)).toBe(0);
+      expect(await firstBlockAtOrAfter(130, 0, 6, reader().timesOf, 4, probes)).toBe(3);
+    }
   });
 
   it("ignores a hint outside the range", async () => {
-    expect(await firstBlockAtOrAfter(130, 0, 6, reader().timeOf, 9)).toBe(3);
-    expect(await firstBlockAtOrAfter(130, 4, 6, reader().timeOf, 1)).toBe(4);
+    expect(await firstBlockAtOrAfter(130, 0, 6, reader().timesOf, 9)).toBe(3);
+    expect(await firstBlockAtOrAfter(130, 4, 6, reader().timesOf, 1)).toBe(4);
   });
 });

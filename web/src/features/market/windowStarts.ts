@@ -1,23 +1,45 @@
+/** Reads the times (seconds) of `blocks`, in the same order; asked for together so they go in one batch. */
+export type BlockTimesReader = (blocks: readonly number[]) => Promise<readonly number[]>;
+
+/** Blocks a search reads per round: one JSON-RPC batch of the block time reader (see INSIGHT_READ_BATCH_MAX_COUNT). */
+export const SEARCH_PROBES = 15;
+
 /**
- * The first block in [low, high] whose time is at or after `time`, by binary search over block times (times never
- * decrease along a chain); `high + 1` when every block is older. `timeOf` reads a block's time in seconds.
+ * The first block in [low, high] whose time is at or after `time` (times never decrease along a chain); `high + 1`
+ * when every block is older. Each round reads `probes` evenly spaced blocks of the range at once (one batch, one
+ * round trip) and keeps the gap between the two that straddle `time`: a range of n blocks takes about
+ * log(n) / log(probes + 1) rounds, where a binary search would take log2(n) reads one after another.
  *
- * `hint` is the answer of the previous search (a window's start only moves forward as the head grows): when it is
- * still the answer, the search costs two reads of blocks read before, and when it is too old the search starts after it.
+ * `hint` is the answer of the previous search (a window's start only moves forward as the head grows): the first
+ * round then reads only it and the block before it, which settles the search when it is still the answer.
  */
-export async function firstBlockAtOrAfter(time: number, low: number, high: number, timeOf: (block: number) => Promise<number>, hint?: number): Promise<number> {
+export async function firstBlockAtOrAfter(time: number, low: number, high: number, timesOf: BlockTimesReader, hint?: number, probes: number = SEARCH_PROBES): Promise<number> {
+  if (!Number.isInteger(probes) || probes < 1) throw new Error(`probes must be a positive integer: ${probes}`);
+  // The answer lies in [lo, hi]; hi is known to be at or after `time` (or past the range).
   let lo = low;
   let hi = high + 1;
   if (hint !== undefined && hint >= low && hint <= high) {
-    if ((await timeOf(hint)) >= time) {
-      if (hint === low || (await timeOf(hint - 1)) < time) return hint;
-      hi = hint;
+    const blocks = hint > low ? [hint - 1, hint] : [hint];
+    const times = await timesOf(blocks);
+    const atHint = times[times.length - 1];
+    if (atHint >= time) {
+      if (hint === low || times[0] < time) return hint;
+      hi = hint - 1;
     } else lo = hint + 1;
   }
   while (lo < hi) {
-    const mid = lo + Math.floor((hi - lo) / 2);
-    if ((await timeOf(mid)) >= time) hi = mid;
-    else lo = mid + 1;
+    const span = hi - lo;
+    const count = Math.min(probes, span);
+    // Strictly increasing blocks in [lo, hi - 1]: every block of the range when it is no wider than `probes`.
+    const blocks = Array.from({ length: count }, (_, j) => lo + Math.floor(((j + 1) * span) / (count + 1)));
+    if (count === span) blocks.forEach((_, j) => (blocks[j] = lo + j));
+    const times = await timesOf(blocks);
+    const first = times.findIndex((t) => t >= time);
+    if (first === -1) lo = blocks[count - 1] + 1;
+    else {
+      hi = blocks[first];
+      if (first > 0) lo = blocks[first - 1] + 1;
+    }
   }
   return lo;
 }

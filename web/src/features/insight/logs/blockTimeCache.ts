@@ -122,17 +122,21 @@ export async function knownBlockTimes(ctx: TimesContext, blocks: number[]): Prom
 }
 
 /**
- * The exact timestamp of one block, through the same per-chain cache, batches and request slots as the pages'
- * reads (a search over block times asks for blocks one at a time). Rejects when the node does not give it.
+ * The exact timestamps of `blocks` (in their order), through the same per-chain cache, batches and request slots
+ * as the pages' reads: the blocks not known yet are asked for together (a search over block times reads a round
+ * of probes in one batch). Rejects when the node does not give one of them.
  */
-export async function exactBlockTime(ctx: TimesContext, block: number): Promise<number> {
+export async function exactBlockTimes(ctx: TimesContext, blocks: readonly number[]): Promise<number[]> {
   const times = await chainTimes(ctx);
-  if (!times.known.has(block)) {
-    await read(ctx, times, [block]);
-    // Another caller may have been reading it already.
-    await times.reading.get(block);
+  const missing = blocks.filter((b) => !times.known.has(b));
+  if (missing.length > 0) {
+    await read(ctx, times, missing);
+    // Another caller may have been reading some of them already.
+    await Promise.all(missing.map((b) => times.reading.get(b)));
   }
-  const time = times.known.get(block);
-  if (time === undefined) throw new Error(`The node did not return block ${block}`);
-  return time;
+  return blocks.map((block) => {
+    const time = times.known.get(block);
+    if (time === undefined) throw new Error(`The node did not return block ${block}`);
+    return time;
+  });
 }

@@ -1,9 +1,9 @@
-import { exactBlockTime } from "../../insight";
+import { exactBlockTimes } from "../../insight";
 import { queryKey, syncLogs } from "../../insight";
 import type { ScanSession } from "../../insight";
 import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
-import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS } from "../windowStarts";
+import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS, type BlockTimesReader } from "../windowStarts";
 import { canReuseRead, groupQuery, poolGroups, recordRead, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";
 
 export interface MarketActivity {
@@ -63,21 +63,34 @@ export async function marketLogs(ctx: ScanSession, pools: readonly ActivityPool[
 }
 
 /**
- * The last 24 h and 7 d of trading of `pools` up to the scan's head, by block time: the pools' logs from the
- * insight cache (only new blocks read from the node, and not even those while no pool's reserves moved), the
- * windows' first blocks by binary search over block times (the head's time from the block's multicall).
+ * The 24 h and 7 d windows' first blocks at the scan's head: both searches at once, each reading its probes in one
+ * batch per round (the head's time from the block's multicall when it read it), from the last starts found when
+ * they still hold.
  */
-export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
-  const timeOf = (block: number) => (block === ctx.head && head.time !== undefined ? Promise.resolve(head.time) : exactBlockTime(ctx, block));
-  const [logs, headTime] = await Promise.all([marketLogs(ctx, pools), timeOf(ctx.head)]);
+async function windowStarts(ctx: ScanSession, head: HeadFacts): Promise<WindowStarts> {
+  const timesOf: BlockTimesReader = (blocks) =>
+    blocks.length === 1 && blocks[0] === ctx.head && head.time !== undefined ? Promise.resolve([head.time]) : exactBlockTimes(ctx, blocks);
+  const headTime = (await timesOf([ctx.head]))[0];
   const key = `${ctx.chainId}/${ctx.genesisHash}`;
   // Starts found at a later head (the chain went back, e.g. a test's snapshot revert) are no hint.
   const last = lastStarts.get(key);
   const hint = last && last.head <= ctx.head ? last.starts : undefined;
-  const week = await firstBlockAtOrAfter(headTime - WEEK_SECONDS, ctx.startBlock, ctx.head, timeOf, hint?.week);
-  const day = await firstBlockAtOrAfter(headTime - DAY_SECONDS, week, ctx.head, timeOf, hint?.day);
+  const [week, day] = await Promise.all([
+    firstBlockAtOrAfter(headTime - WEEK_SECONDS, ctx.startBlock, ctx.head, timesOf, hint?.week),
+    firstBlockAtOrAfter(headTime - DAY_SECONDS, ctx.startBlock, ctx.head, timesOf, hint?.day),
+  ]);
   const starts = { day, week };
   lastStarts.set(key, { head: ctx.head, starts });
+  return starts;
+}
+
+/**
+ * The last 24 h and 7 d of trading of `pools` up to the scan's head, by block time: the pools' logs from the
+ * insight cache (only new blocks read from the node, and not even those while no pool's reserves moved) and,
+ * at the same time, the windows' first blocks (see windowStarts).
+ */
+export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
+  const [logs, starts] = await Promise.all([marketLogs(ctx, pools), windowStarts(ctx, head)]);
   const poolSet = new Set(pools.map((p) => p.address));
-  return { head: ctx.head, starts, pools: sumSwaps(logs, poolSet, starts), reservesDayAgo: reservesBefore(logs, poolSet, day) };
+  return { head: ctx.head, starts, pools: sumSwaps(logs, poolSet, starts), reservesDayAgo: reservesBefore(logs, poolSet, starts.day) };
 }

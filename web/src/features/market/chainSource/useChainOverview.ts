@@ -11,8 +11,8 @@ import { useSwapActivity } from "./useSwapActivity";
 import { useTokenInfos } from "./useTokenInfos";
 
 /**
- * The overview read from the active chain in the browser: the factory's pairs, their reserves in every block's
- * multicall, their tokens' metadata, and the last day's and week's Swap / Sync logs through the insight log reader.
+ * The overview read from the active chain in the browser: the factory's pairs (one-off reads, kept), their
+ * reserves in every block's multicall, their tokens' metadata, and the last day's and week's Swap / Sync logs through the insight log reader.
  * The head block's time comes in the same multicall (getCurrentBlockTimestamp), and the reserves tell the log
  * reader which pools traded: a new block with no trade costs the block's multicall and nothing else.
  */
@@ -27,11 +27,13 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
   // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
   const activityPools = useMemo<ActivityPool[]>(() => pairs.map((pair, i) => ({ address: pair.address, reserves: reserves[i]?.syncing ? undefined : reserves[i]?.value })), [pairs, reserves]);
-  // The logs need the pools and their reserves, not the tokens' names: the scan starts while those are read.
-  const poolsRead = !unavailable && !pairsLoading && reserves.every((r) => !r.loading) && !clock.loading;
-  const ready = poolsRead && !tokensLoading;
+  // The logs need only the pools' addresses: the scan starts while their reserves, the head's time and the tokens'
+  // names are read (it starts again when they come, sharing the reads under way; the reserves let later blocks skip
+  // the logs of pools that did not trade).
+  const pairsKnown = !unavailable && !pairsLoading;
+  const ready = pairsKnown && reserves.every((r) => !r.loading) && !clock.loading && !tokensLoading;
   // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, poolsRead && options.scanLogs !== false);
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, pairsKnown && options.scanLogs !== false);
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;

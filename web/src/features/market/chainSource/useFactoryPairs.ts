@@ -1,51 +1,62 @@
-import { useMemo } from "react";
-import { useContracts, PAIR_READS } from "@/onchain/hooks";
-import { useMultipleContractSingleData, useSingleCallResult, useSingleContractMultipleData, type ListenerOptions } from "@/onchain/multicall";
-import { parseAddress } from "@/sdk";
+import { useEffect, useMemo, useState } from "react";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { useContracts } from "@/onchain/hooks";
+import { useSingleCallResult, type ListenerOptions } from "@/onchain/multicall";
+import { loadFactoryPairs, sessionPairs } from "./loadFactoryPairs";
+import type { FactoryPair } from "./readFactoryPairs";
 
-/** Reads whose answer never changes (a pair's address at an index, its tokens): fetched once, kept in the store. */
+export type { FactoryPair } from "./readFactoryPairs";
+
+/** Reads whose answer never changes (a token's metadata): fetched once, kept in the store. */
 export const READ_ONCE: ListenerOptions = { blocksPerFetch: Number.MAX_SAFE_INTEGER };
-
-export interface FactoryPair {
-  /** Lowercase, like the logs' addresses. */
-  address: string;
-  token0: string;
-  token1: string;
-}
 
 export interface FactoryPairs {
   pairs: FactoryPair[];
-  /** True until the count and every pair with its tokens are read. */
+  /** True until every pair the factory counts is read with its tokens. */
   loading: boolean;
   /** No factory on this chain or build. */
   unavailable: boolean;
 }
 
-const lower = (value: unknown) => parseAddress(value)?.toLowerCase();
-
 /**
- * Every pair of the active chain's factory: allPairsLength each block (new pools appear), then allPairs(i) and each
- * pair's token0/token1 once (they never change), all in the block's multicall.
+ * Every pair of the active chain's factory. The pairs are read apart from the block poll, in one-off batched calls
+ * (count, addresses, tokens: see loadFactoryPairs), and kept for the session and in the insight cache, so a page
+ * mounted again or a return visit knows them at once; allPairsLength stays in the block's multicall, so a pool
+ * created later is read when it appears. A failed read is tried again at the next block.
  */
 export function useFactoryPairs(): FactoryPairs {
-  const { factory } = useContracts();
+  const { chainId, factory } = useContracts();
   const length = useSingleCallResult(factory, "allPairsLength");
-  const count = length.value === undefined ? 0 : Number(length.value);
-  const indexes = useMemo(() => Array.from({ length: count }, (_, i) => [i]), [count]);
-  const addresses = useSingleContractMultipleData(factory, "allPairs", indexes, READ_ONCE);
-  const pairAddresses = useMemo(() => addresses.map((a) => lower(a.value)), [addresses]);
-  const token0 = useMultipleContractSingleData(pairAddresses, PAIR_READS, "token0", undefined, READ_ONCE);
-  const token1 = useMultipleContractSingleData(pairAddresses, PAIR_READS, "token1", undefined, READ_ONCE);
+  const polled = length.value === undefined || length.syncing ? undefined : Number(length.value);
+  const [result, setResult] = useState<{ chainId: number; pairs: FactoryPair[]; read: number; failed?: boolean } | undefined>(() => {
+    const pairs = sessionPairs(chainId);
+    return pairs && { chainId, pairs, read: pairs.length };
+  });
+  const current = result?.chainId === chainId ? result : undefined;
+  const behind = !current || current.failed || (polled !== undefined && current.read !== polled);
+  // Only while a read failed does a new block start another.
+  const block = useBlockNumber(chainId);
+  const retryAt = current?.failed ? block : undefined;
+
+  useEffect(() => {
+    if (!factory || !behind) return;
+    let cancelled = false;
+    loadFactoryPairs(chainId, polled).then(
+      (read) => {
+        if (!cancelled) setResult({ chainId, pairs: read.pairs, read: read.read });
+      },
+      (error: unknown) => {
+        console.debug("market: factory pairs read failed", error);
+        if (!cancelled) setResult((prev) => ({ chainId, pairs: prev?.chainId === chainId ? prev.pairs : [], read: prev?.chainId === chainId ? prev.read : 0, failed: true }));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [chainId, factory, behind, polled, retryAt]);
 
   return useMemo(() => {
     if (!factory) return { pairs: [], loading: false, unavailable: true };
-    const pairs: FactoryPair[] = [];
-    pairAddresses.forEach((address, i) => {
-      const t0 = lower(token0[i]?.value);
-      const t1 = lower(token1[i]?.value);
-      if (address && t0 && t1) pairs.push({ address, token0: t0, token1: t1 });
-    });
-    const loading = length.loading || length.value === undefined || [...addresses, ...token0, ...token1].some((s) => s.loading);
-    return { pairs, loading, unavailable: false };
-  }, [factory, length, addresses, pairAddresses, token0, token1]);
+    return { pairs: current?.pairs ?? [], loading: behind, unavailable: false };
+  }, [factory, current, behind]);
 }

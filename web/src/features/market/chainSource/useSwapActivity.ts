@@ -5,6 +5,9 @@ import { scanContext, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
 import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
 
+// The last figures worked out per chain this session (see the state's first value below).
+const lastActivity = new Map<number, MarketActivity>();
+
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
  * logs come from the node, and only for pools whose reserves moved (see loadActivity). `headTime` is the head
@@ -14,7 +17,12 @@ import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActi
 export function useSwapActivity(chainId: number, pools: readonly ActivityPool[], headTime: number | undefined, enabled: boolean): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>({ chainId, status: { status: "loading" } });
+  const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
+    // A page mounted again shows the figures it last worked out this session (at their own head) while the scan
+    // brings them up to date, unless the chain went back since.
+    const last = lastActivity.get(chainId);
+    return last && (head === undefined || last.head <= head) ? { chainId, activity: last, status: { status: "ready", head: last.head } } : { chainId, status: { status: "loading" } };
+  });
 
   useEffect(() => {
     if (!enabled || head === undefined) return;
@@ -23,7 +31,9 @@ export function useSwapActivity(chainId: number, pools: readonly ActivityPool[],
       try {
         const ctx = await scanContext(chainId, head);
         const activity = await loadActivity(ctx, pools, { time: headTime });
-        if (!cancelled) setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
+        if (cancelled) return;
+        lastActivity.set(chainId, activity);
+        setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
       } catch (error) {
         console.debug("market: swap log scan failed", error);
         const message = error instanceof Error ? error.message : String(error);

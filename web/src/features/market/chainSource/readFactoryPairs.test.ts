@@ -1,0 +1,108 @@
+import { getAddress } from "ethers";
+import { describe, expect, it } from "vitest";
+import { FACTORY_INTERFACE, PAIR_INTERFACE } from "@/onchain/hooks";
+import type { Call } from "@/onchain/multicall";
+import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair } from "./readFactoryPairs";
+
+const FACTORY = "0x00000000000000000000000000000000000000fa";
+const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
+
+/** A factory and its pairs answering multicall rounds with real ABI data; records each round's calls. */
+function chain(pairs: FactoryPair[], options: { revertToken1Of?: string } = {}) {
+  const rounds: Call[][] = [];
+  const answer = (c: Call): string | null => {
+    const target = c.address.toLowerCase();
+    if (target === FACTORY) {
+      const parsed = FACTORY_INTERFACE.parseTransaction({ data: c.callData })!;
+      if (parsed.name === "allPairsLength") return FACTORY_INTERFACE.encodeFunctionResult("allPairsLength", [pairs.length]);
+      const index = Number(parsed.args[0]);
+      return index < pairs.length ? FACTORY_INTERFACE.encodeFunctionResult("allPairs", [pairs[index].address]) : null;
+    }
+    const pair = pairs.find((p) => p.address === target);
+    const method = PAIR_INTERFACE.parseTransaction({ data: c.callData })!.name;
+    if (!pair || (method === "token1" && target === options.revertToken1Of)) return null;
+    return PAIR_INTERFACE.encodeFunctionResult(method, [method === "token0" ? pair.token0 : pair.token1]);
+  };
+  const read = async (calls: Call[]) => (rounds.push(calls), calls.map(answer));
+  return { rounds, read };
+}
+
+const pairsOf = (n: number, from = 1): FactoryPair[] => Array.from({ length: n }, (_, i) => ({ address: address(0x1000 + from + i), token0: address(2 * (from + i)), token1: address(2 * (from + i) + 1) }));
+
+describe("readPairCount", () => {
+  it("reads allPairsLength in one round", async () => {
+    const c = chain(pairsOf(3));
+    expect(await readPairCount(c.read, FACTORY)).toBe(3);
+    expect(c.rounds).toHaveLength(1);
+  });
+
+  it("fails when the factory does not answer a count", async () => {
+    await expect(readPairCount(async (calls) => calls.map(() => null), FACTORY)).rejects.toThrow();
+  });
+});
+
+describe("readFactoryPairs", () => {
+  it("reads every pair and its tokens in two rounds, addresses then tokens", async () => {
+    const pairs = pairsOf(4);
+    const c = chain(pairs);
+    expect(await readFactoryPairs(c.read, FACTORY, 4)).toEqual({ pairs, read: 4, complete: true });
+    expect(c.rounds.map((r) => r.length)).toEqual([4, 8]);
+  });
+
+  it("asks only for pairs after the known ones, and the last known one again", async () => {
+    const pairs = pairsOf(5);
+    const c = chain(pairs);
+    expect(await readFactoryPairs(c.read, FACTORY, 5, pairs.slice(0, 3))).toEqual({ pairs, read: 5, complete: true });
+    const indexes = c.rounds[0].map((call) => Number(FACTORY_INTERFACE.parseTransaction({ data: call.callData })!.args[0]));
+    expect(indexes).toEqual([2, 3, 4]);
+    expect(c.rounds[1]).toHaveLength(4);
+  });
+
+  it("costs one round when nothing is new", async () => {
+    const pairs = pairsOf(3);
+    const c = chain(pairs);
+    expect(await readFactoryPairs(c.read, FACTORY, 3, pairs)).toEqual({ pairs, read: 3, complete: true });
+    expect(c.rounds).toHaveLength(1);
+  });
+
+  it("reads everything again when the last known index now holds another pair (the chain went back)", async () => {
+    const now = pairsOf(3, 50);
+    const c = chain(now);
+    expect((await readFactoryPairs(c.read, FACTORY, 3, pairsOf(2))).pairs).toEqual(now);
+  });
+
+  it("drops known pairs beyond the count (a restarted chain)", async () => {
+    const now = pairsOf(1, 70);
+    const c = chain(now);
+    expect((await readFactoryPairs(c.read, FACTORY, 1, pairsOf(3))).pairs).toEqual(now);
+  });
+
+  it("leaves out a pair whose tokens could not be read, and says the read is not complete", async () => {
+    const pairs = pairsOf(3);
+    const c = chain(pairs, { revertToken1Of: pairs[1].address });
+    expect(await readFactoryPairs(c.read, FACTORY, 3)).toEqual({ pairs: [pairs[0], pairs[2]], read: 3, complete: false });
+  });
+
+  it("reads nothing for an empty factory", async () => {
+    const c = chain([]);
+    expect(await readFactoryPairs(c.read, FACTORY, 0)).toEqual({ pairs: [], read: 0, complete: true });
+    expect(c.rounds).toHaveLength(0);
+  });
+});
+
+describe("packPairs and unpackPairs", () => {
+  it("round-trip a list", () => {
+    const pairs = pairsOf(3);
+    expect(unpackPairs(JSON.parse(JSON.stringify(packPairs(pairs))))).toEqual(pairs);
+  });
+
+  it("give an empty list for anything malformed, and lowercase a checksummed address", () => {
+    expect(unpackPairs(undefined)).toEqual([]);
+    expect(unpackPairs({})).toEqual([]);
+    expect(unpackPairs([[address(1), address(2)]])).toEqual([]);
+    expect(unpackPairs([[address(1), address(2), "nope"]])).toEqual([]);
+    expect(unpackPairs([[address(1), address(2), address(3)], "x"])).toEqual([]);
+    const mixed = getAddress(`0xabcdef${"0".repeat(33)}1`);
+    expect(unpackPairs([[mixed, address(2), address(3)]])).toEqual([{ address: mixed.toLowerCase(), token0: address(2), token1: address(3) }]);
+  });
+});

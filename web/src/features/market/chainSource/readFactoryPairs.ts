@@ -1,0 +1,93 @@
+import type { Interface } from "ethers";
+import { FACTORY_INTERFACE, PAIR_INTERFACE } from "@/onchain/hooks";
+import type { Call } from "@/onchain/multicall";
+import { parseAddress } from "@/sdk";
+
+/** One factory pair: lowercase addresses, like the logs' addresses. */
+export interface FactoryPair {
+  address: string;
+  token0: string;
+  token1: string;
+}
+
+/** One-off batched calls (one multicall round trip): per call its return data, or null when it reverted. */
+export type ReadCalls = (calls: Call[]) => Promise<(string | null)[]>;
+
+/** The factory's pairs as read: `pairs` lists those of indexes [0, read) whose address and tokens were read. */
+export interface PairsRead {
+  pairs: FactoryPair[];
+  /** How many indexes were read (the factory's allPairsLength at the read). */
+  read: number;
+  /** Every index gave a pair with both tokens: the read may be kept and extended later. */
+  complete: boolean;
+}
+
+const lower = (value: unknown) => parseAddress(value)?.toLowerCase();
+
+const call = (address: string, iface: Interface, method: string, args: unknown[] = []): Call => ({
+  address: parseAddress(address) ?? address,
+  callData: iface.encodeFunctionData(method, args).toLowerCase(),
+});
+
+/** The call's only output, or undefined when it reverted or returned something undecodable. */
+function decodeOne(iface: Interface, method: string, data: string | null | undefined): unknown {
+  if (data == null) return undefined;
+  try {
+    return iface.decodeFunctionResult(method, data)[0];
+  } catch {
+    return undefined;
+  }
+}
+
+/** allPairsLength of `factory`, in one round trip. */
+export async function readPairCount(read: ReadCalls, factory: string): Promise<number> {
+  const [answer] = await read([call(factory, FACTORY_INTERFACE, "allPairsLength")]);
+  const count = decodeOne(FACTORY_INTERFACE, "allPairsLength", answer);
+  if (typeof count !== "bigint") throw new Error("The factory did not give its pair count");
+  return Number(count);
+}
+
+/**
+ * The factory's first `count` pairs in two round trips at most: every unknown index's address in one, then both
+ * tokens of those pairs in one. A pair's address and tokens never change, so the pairs in `known` (a complete
+ * earlier read of the same factory, in index order) are kept and only the indexes after them are asked for. The
+ * last known index is asked for again beside them: when it answers another address (the chain went back and other
+ * pools took the indexes), `known` is dropped and every index read.
+ */
+export async function readFactoryPairs(read: ReadCalls, factory: string, count: number, known: readonly FactoryPair[] = []): Promise<PairsRead> {
+  const kept = known.length <= count ? known : [];
+  const recheck = kept.length > 0 ? [kept.length - 1] : [];
+  const indexes = [...recheck, ...Array.from({ length: count - kept.length }, (_, i) => kept.length + i)];
+  if (indexes.length === 0) return { pairs: [], read: 0, complete: true };
+  const answers = await read(indexes.map((i) => call(factory, FACTORY_INTERFACE, "allPairs", [i])));
+  const addresses = answers.map((data) => lower(decodeOne(FACTORY_INTERFACE, "allPairs", data)));
+  if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count);
+  const fresh = addresses.slice(recheck.length);
+  const valid = fresh.filter((a): a is string => a !== undefined);
+  const tokens = valid.length === 0 ? [] : await read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
+  const added: FactoryPair[] = [];
+  valid.forEach((address, i) => {
+    const token0 = lower(decodeOne(PAIR_INTERFACE, "token0", tokens[2 * i]));
+    const token1 = lower(decodeOne(PAIR_INTERFACE, "token1", tokens[2 * i + 1]));
+    if (token0 && token1) added.push({ address, token0, token1 });
+  });
+  return { pairs: [...kept, ...added], read: count, complete: added.length === fresh.length };
+}
+
+/** A stored list of pairs (see storedPairs), as [address, token0, token1] triples to keep it small. */
+export function packPairs(pairs: readonly FactoryPair[]): string[][] {
+  return pairs.map((p) => [p.address, p.token0, p.token1]);
+}
+
+/** The pairs of a stored value, or an empty list when it is not a well-formed one (never trusted blindly). */
+export function unpackPairs(value: unknown): FactoryPair[] {
+  if (!Array.isArray(value)) return [];
+  const pairs: FactoryPair[] = [];
+  for (const item of value) {
+    if (!Array.isArray(item) || item.length !== 3) return [];
+    const [address, token0, token1] = item.map(lower);
+    if (!address || !token0 || !token1) return [];
+    pairs.push({ address, token0, token1 });
+  }
+  return pairs;
+}
