@@ -281,8 +281,10 @@ describe("indexer source against chain source, on the seeded and traded local ch
           points += fromRows.points.length;
         }
         expect(points).toBeGreaterThan(chain.tokens.size);
-        const [through] = throughWhitelist[0];
-        const routePath = [through, info.wrappedNative.address!.toLowerCase()];
+        // A token priced through the whitelisted one, routed over its pricing pool and the whitelisted token's native pool.
+        const [through, { sourcePool }] = throughWhitelist[0];
+        const viaPool = chain.pools.find((p) => p.address === sourcePool)!;
+        const routePath = [through, viaPool.token0 === through ? viaPool.token1 : viaPool.token0, info.wrappedNative.address!.toLowerCase()];
         const hops = routeHops(routePath, pairs)!;
         const routeFromLogs = await loadHistory(ctx, pairs.map((p) => p.address), (logs) => ({ points: routePriceHistory(logs, hops, 18, 18), swaps: [] }));
         const routeFromRows = await loadIndexerRouteHistory(http, expectedChain, { path: routePath, inputDecimals: 18, outputDecimals: 18 });
