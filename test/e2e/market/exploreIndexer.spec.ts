@@ -84,6 +84,7 @@ test("Explore and a token page read the indexer, and a scripted swap appears wit
   await expect(page.getByTestId("token-chart")).toHaveAttribute("data-candles", /^[1-9]\d*$/);
 
   const trader = scriptedAccount(DEV_KEYS[2]);
+  await trader.approve("BARK");
   const hash = await trader.swap(["BARK", "FIVE"], "1");
   const swapBlock = await latestBlock();
   await expect(page.getByTestId("token-swap").first()).toHaveAttribute("data-tx", hash, { timeout: 120_000 });
