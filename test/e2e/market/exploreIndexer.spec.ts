@@ -83,7 +83,8 @@ test("Explore and a token page read the indexer, and a scripted swap appears wit
   await expect(page.getByTestId("token-chart-data-source")).toHaveText("Data: indexer");
   await expect(page.getByTestId("token-chart")).toHaveAttribute("data-candles", /^[1-9]\d*$/);
 
-  const trader = scriptedAccount(DEV_KEYS[2]);
+  // Account 1 holds BARK from the seed.
+  const trader = scriptedAccount(DEV_KEYS[1]);
   await trader.approve("BARK");
   const hash = await trader.swap(["BARK", "FIVE"], "1");
   const swapBlock = await latestBlock();
