@@ -62,8 +62,9 @@ function pickCandle(c: typeof EMPTY_CANDLE) {
 }
 
 /**
- * New reserves: the Sync's row (the pool's reserve history), the pool's and its tokens' figures, and the prices of its
- * two tokens from every pool of the chain by the app's own pricing rule (sdk/marketPricing), with their candles.
+ * New reserves: the Sync's row (the pool's reserve history), the pool's and its tokens' figures, and the prices the
+ * pool moves (its two tokens', and those priced through them: see tokensMovedBy) from every pool of the chain by the
+ * app's own pricing rule (sdk/marketPricing), with their candles.
  */
 ponder.on("Pair:Sync", async ({ event, context }) => {
   const chainId = context.chain.id;
@@ -86,12 +87,36 @@ ponder.on("Pair:Sync", async ({ event, context }) => {
   await context.db.update(pair, { chainId, address: place.pair }).set({ reserveNative: poolLiquidityInNative(current, prices) ?? null });
   const poolPrice = reserve0 > 0n && reserve1 > 0n ? { numerator: reserve1, denominator: reserve0 } : undefined;
   await recordPairPrice(context, chainId, place.pair, place.timestamp, reserve0, reserve1, poolPrice);
-  for (const address of [before.token0, before.token1]) {
+  for (const address of await tokensMovedBy(context, chainId, before, prices)) {
     const price = prices.get(address);
     const row = await context.db.update(token, { chainId, address }).set({ priceNumerator: price?.numerator.toString() ?? null, priceDenominator: price?.denominator.toString() ?? null });
     await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, price);
   }
 });
+
+/**
+ * The tokens whose stored figures a Sync of `pool` changes: always its two tokens (their liquidity moved), and when
+ * both are anchors of the pricing rule (the wrapped native coin or whitelisted), every token whose price changed, since
+ * tokens priced through a whitelisted token follow that token's price. A pool with a token that is no anchor prices
+ * nothing but its own tokens: no other token is measured against a token outside the anchors.
+ */
+async function tokensMovedBy(context: Context, chainId: number, pool: { token0: Hex; token1: Hex }, prices: ReadonlyMap<string, NativePrice>): Promise<Hex[]> {
+  const own: Hex[] = [pool.token0, pool.token1];
+  const rules = rulesOf(chainId);
+  const anchors = new Set([rules.wrappedNative, ...rules.whitelist].map(lower));
+  if (!anchors.has(pool.token0) || !anchors.has(pool.token1)) return own;
+  const stored = await context.db.sql
+    .select({ address: token.address, numerator: token.priceNumerator, denominator: token.priceDenominator })
+    .from(token)
+    .where(eq(token.chainId, chainId));
+  const moved = stored
+    .filter((t) => {
+      const price = prices.get(t.address);
+      return (price?.numerator.toString() ?? null) !== t.numerator || (price?.denominator.toString() ?? null) !== t.denominator;
+    })
+    .map((t) => t.address);
+  return [...new Set([...own, ...moved])];
+}
 
 /** A trade: its row and the traded amounts on the pool, its tokens and their hour and day data. */
 ponder.on("Pair:Swap", async ({ event, context }) => {

@@ -17,25 +17,45 @@ export interface BlockValue {
 
 type Reserves = ReadonlyMap<string, { reserve0: bigint; reserve1: bigint }>;
 
-const chainOrder = (a: RawLog, b: RawLog) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex;
+/** A pool's Sync: its reserves after a log, wherever it was read from (the chain's logs or the indexer's sync table). */
+export interface ReservesEvent {
+  /** The pool, lowercase. */
+  address: string;
+  blockNumber: number;
+  logIndex: number;
+  reserve0: bigint;
+  reserve1: bigint;
+}
+
+const chainOrder = (a: { blockNumber: number; logIndex: number }, b: { blockNumber: number; logIndex: number }) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex;
+
+/** The Sync logs among `logs`, decoded. */
+export function syncEvents(logs: readonly RawLog[]): ReservesEvent[] {
+  return logs.filter((l) => l.topics[0] === TOPICS.sync).map((l) => ({ address: l.address, blockNumber: l.blockNumber, logIndex: l.logIndex, ...decodeSync(l) }));
+}
 
 /**
- * Replays the `Sync` logs of `pools` in chain order and asks `valueAt` for a value after each block that synced one
- * of them: a pair emits Sync after every mint, burn, swap and sync(), so the reserves after a block's last Sync are
- * the pool's state at the end of that block. Blocks where `valueAt` has no value (no price yet) give no point.
+ * Replays the Syncs of `pools` in chain order and asks `valueAt` for a value after each block that synced one of
+ * them: a pair emits Sync after every mint, burn, swap and sync(), so the reserves after a block's last Sync are the
+ * pool's state at the end of that block. Blocks where `valueAt` has no value (no price yet) give no point.
  */
-export function replayReserves(logs: readonly RawLog[], pools: ReadonlySet<string>, valueAt: (reserves: Reserves) => number | undefined): BlockValue[] {
-  const syncs = logs.filter((l) => l.topics[0] === TOPICS.sync && pools.has(l.address)).sort(chainOrder);
+export function replaySyncs(events: readonly ReservesEvent[], pools: ReadonlySet<string>, valueAt: (reserves: Reserves) => number | undefined): BlockValue[] {
+  const syncs = events.filter((e) => pools.has(e.address)).sort(chainOrder);
   const reserves = new Map<string, { reserve0: bigint; reserve1: bigint }>();
   const out: BlockValue[] = [];
   for (let i = 0; i < syncs.length; i++) {
-    reserves.set(syncs[i].address, decodeSync(syncs[i]));
+    reserves.set(syncs[i].address, { reserve0: syncs[i].reserve0, reserve1: syncs[i].reserve1 });
     const blockEnds = i + 1 === syncs.length || syncs[i + 1].blockNumber !== syncs[i].blockNumber;
     if (!blockEnds) continue;
     const value = valueAt(reserves);
     if (value !== undefined && Number.isFinite(value)) out.push({ blockNumber: syncs[i].blockNumber, value });
   }
   return out;
+}
+
+/** replaySyncs over the Sync logs among `logs`. */
+export function replayReserves(logs: readonly RawLog[], pools: ReadonlySet<string>, valueAt: (reserves: Reserves) => number | undefined): BlockValue[] {
+  return replaySyncs(syncEvents(logs.filter((l) => pools.has(l.address))), pools, valueAt);
 }
 
 /** Native coins per whole token, as a number for a chart (the exact ratio stays in the stats). */
@@ -54,10 +74,10 @@ export function pricingPoolsOf(token: string, pools: readonly SeriesPool[], rule
 }
 
 /** `token`'s price in the native coin at the end of each block that moved it, by the chain's pricing rule. */
-export function tokenPriceHistory(logs: readonly RawLog[], pools: readonly SeriesPool[], rules: PricingRules, token: string, decimals: number): BlockValue[] {
+export function tokenPriceSeries(syncs: readonly ReservesEvent[], pools: readonly SeriesPool[], rules: PricingRules, token: string, decimals: number): BlockValue[] {
   const relevant = pricingPoolsOf(token, pools, rules);
   if (token === rules.wrappedNative.toLowerCase()) return [];
-  return replayReserves(logs, new Set(relevant.map((p) => p.address)), (reserves) => {
+  return replaySyncs(syncs, new Set(relevant.map((p) => p.address)), (reserves) => {
     const priced: PricingPool[] = [];
     for (const p of relevant) {
       const r = reserves.get(p.address);
@@ -66,6 +86,11 @@ export function tokenPriceHistory(logs: readonly RawLog[], pools: readonly Serie
     const price = priceTokens(priced, rules).get(token);
     return price && price.denominator > 0n ? nativePriceNumber(price, decimals) : undefined;
   });
+}
+
+/** tokenPriceSeries from the Sync logs among `logs`. */
+export function tokenPriceHistory(logs: readonly RawLog[], pools: readonly SeriesPool[], rules: PricingRules, token: string, decimals: number): BlockValue[] {
+  return tokenPriceSeries(syncEvents(logs), pools, rules, token, decimals);
 }
 
 /** One hop of a route: the pair and whether the hop sells the pair's token0 (its input is token0). */
@@ -79,10 +104,10 @@ export interface RouteHop {
  * its pairs: the product of each hop's reserve ratio, before fees and price impact (what a tiny trade would get).
  * Only the two ends' decimals matter: every token in between cancels out.
  */
-export function routePriceHistory(logs: readonly RawLog[], hops: readonly RouteHop[], inputDecimals: number, outputDecimals: number): BlockValue[] {
+export function routePriceSeries(syncs: readonly ReservesEvent[], hops: readonly RouteHop[], inputDecimals: number, outputDecimals: number): BlockValue[] {
   if (hops.length === 0) return [];
   const scale = 10 ** (inputDecimals - outputDecimals);
-  return replayReserves(logs, new Set(hops.map((h) => h.pool)), (reserves) => {
+  return replaySyncs(syncs, new Set(hops.map((h) => h.pool)), (reserves) => {
     let value = scale;
     for (const hop of hops) {
       const r = reserves.get(hop.pool);
@@ -91,4 +116,9 @@ export function routePriceHistory(logs: readonly RawLog[], hops: readonly RouteH
     }
     return value;
   });
+}
+
+/** routePriceSeries from the Sync logs among `logs`. */
+export function routePriceHistory(logs: readonly RawLog[], hops: readonly RouteHop[], inputDecimals: number, outputDecimals: number): BlockValue[] {
+  return routePriceSeries(syncEvents(logs), hops, inputDecimals, outputDecimals);
 }

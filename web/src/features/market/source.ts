@@ -1,6 +1,7 @@
 import { useChainOverview } from "./chainSource/useChainOverview";
 import { useChainRouteHistory } from "./chainSource/useRouteHistory";
 import { useChainTokenHistory } from "./chainSource/useTokenHistory";
+import { useMarketRouteHistory, useMarketTokenHistory } from "./indexerSource/useMarketHistory";
 import { useMarketOverview } from "./indexerSource/useMarketOverview";
 import { useChainHoldings } from "./portfolio/useChainHoldings";
 import type { MarketDataSource, MarketHistorySource } from "./types";
@@ -9,13 +10,13 @@ import type { MarketDataSource, MarketHistorySource } from "./types";
 const INDEXER_URL: string | undefined = import.meta.env.VITE_INDEXER_URL || undefined;
 
 /**
- * The source the market pages read. The overview comes from the indexer while it is usable and from the chain
- * otherwise (useMarketOverview) when the build names an indexer, else from the chain; holdings and price
- * histories come from the chain.
+ * The source the market pages read. When the build names an indexer, the overview, the token page's series and swaps
+ * and the swap chart's series come from it while it is usable and from the chain otherwise (useMarketOverview,
+ * useMarketHistory); without one, from the chain. Holdings come from the chain.
  */
 export const marketData: MarketDataSource & MarketHistorySource = {
   useOverview: INDEXER_URL ? (chainId) => useMarketOverview(chainId, INDEXER_URL) : (chainId) => useChainOverview(chainId),
   useHoldings: useChainHoldings,
-  useTokenHistory: useChainTokenHistory,
-  useRouteHistory: useChainRouteHistory,
+  useTokenHistory: INDEXER_URL ? (chainId, token, range) => useMarketTokenHistory(chainId, INDEXER_URL, token, range) : useChainTokenHistory,
+  useRouteHistory: INDEXER_URL ? (chainId, route, range) => useMarketRouteHistory(chainId, INDEXER_URL, route, range) : useChainRouteHistory,
 };

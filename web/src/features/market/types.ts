@@ -113,6 +113,8 @@ export interface PriceSeries {
   /** A hop of the asked route has no pool: there is nothing to read. */
   noPool?: boolean;
   retry: () => void;
+  /** Where the series came from, when the build has an indexer (the chart says so); absent without one. */
+  dataSource?: "indexer" | "chain";
 }
 
 export interface TokenHistory extends PriceSeries {

@@ -37,6 +37,11 @@ export function SeriesChart({ series, range, onRange, label, testId, height }: {
       <ChartControls range={range} onRange={onRange} style={style} onStyle={setStyle} testId={testId} />
       {chart}
       {series.interpolated && series.candles.length > 0 ? <Muted>{t("poolPage.timesNote")}</Muted> : null}
+      {series.dataSource ? (
+        <Muted data-testid={`${testId}-data-source`} data-source={series.dataSource}>
+          {t(series.dataSource === "indexer" ? "explore.dataFromIndexer" : "explore.dataFromChain")}
+        </Muted>
+      ) : null}
     </>
   );
 }

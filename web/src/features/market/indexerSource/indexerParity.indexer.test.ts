@@ -1,11 +1,14 @@
 /**
  * The indexer proven equal to the chain: on two local chains (555555 and 5555, deployed and seeded by scripts/deploy.ts,
  * then traded over eight days of block time: swaps older than a week, within the week, within the last day, liquidity
- * added and removed), every figure of the Explore page (pools: reserves, liquidity, 24 h and 7 d volume and swaps,
- * fees, yearly fee rate; tokens: price, 24 h change, 24 h volume, liquidity, pool count) is built once from the chain
- * source's reads (the factory's pairs and reserves, the tokens' contracts, and the Swap / Sync logs through the
- * insight log reader with its window search) and once from a real Ponder indexer (PGlite) reading the same chains,
- * and the two must be identical: amounts exact, prices as exact ratios.
+ * added and removed, and last a trade on the pool that prices the whitelisted token), every figure of the Explore page
+ * (pools: reserves, liquidity, 24 h and 7 d volume and swaps, fees, yearly fee rate; tokens: price, 24 h change, 24 h
+ * volume, liquidity, pool count), every token page's price series and swaps, a route's series and the deployer's LP
+ * positions valued as the portfolio values them are built once from the chain source's reads (the factory's pairs
+ * and reserves, the tokens' contracts, the Swap / Sync logs through the insight log reader, the portfolio's
+ * multicalls) and once from a real Ponder indexer (PGlite) reading the same chains, and the two must be identical:
+ * amounts exact, prices as exact ratios, series points at the same times with prices equal to 12 significant digits.
+ * The indexer's stored token prices must also be the pricing rule's at the head.
  *
  * Ports: INDEXER_TEST_PORT_BASE (default 18700): the chains on base and base+1, the indexer on base+10.
  * Waits on states only (the indexer's /status reaching the chain head), with generous limits for a busy machine.
@@ -19,11 +22,13 @@ import { PenRouter__factory } from "../../../../../typechain-types/factories/con
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
 import { startLocalIndexer, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
 import { parseDeployment, type Deployment } from "@/networks/deploymentFile";
-import type { PricingPool } from "@/sdk";
+import { priceTokens, type PricingPool } from "@/sdk";
 import type { OverviewInput } from "../overview";
 import type { MarketTokenInfo } from "../types";
+import { answerRows } from "./indexerAnswer";
 import { indexerHttp } from "./indexerHttp";
 import { loadIndexerMarket, type IndexerMarket } from "./loadIndexerMarket";
+import { loadIndexerPositions } from "./loadIndexerPositions";
 
 const ROOT = path.resolve(__dirname, "../../../../..");
 const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
@@ -34,6 +39,8 @@ const INDEXER_PORT = BASE + 10;
 const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 const HOUR = 3600;
 const DAY = 24 * HOUR;
+/** The chain table's whitelisted pricing token of each test chain (web/src/networks/chainTable.ts), by symbol. */
+const WHITELISTED: Record<number, string> = { 555555: "BARK", 5555: "OASG" };
 /** Generous for a busy 2-core machine: Ponder's first start builds its database and reads every block. */
 const INDEXER_SYNC_LIMIT_MS = 240_000;
 
@@ -91,7 +98,18 @@ async function trade(chainId: number): Promise<void> {
   const balance = (await lp.balanceOf(owner)) as bigint;
   await (await router.removeLiquidity(pools[1].token0, pools[1].token1, balance / 3n, 0n, 0n, owner, far)).wait();
   await swap(pools[0], 2n, true);
+  // Last, the pool of the wrapped native coin and the whitelisted token trades: every token priced through the
+  // whitelisted one changes price although its own pools did not trade since.
+  const whitelisted = d.tokens.find((t) => t.symbol === WHITELISTED[chainId])!.address;
+  const anchors = new Set([whitelisted, d.contracts.wrappedNative].map((a) => a.toLowerCase()));
+  const anchorPool = d.pairs.find((p) => anchors.has(p.token0.toLowerCase()) && anchors.has(p.token1.toLowerCase()));
+  expect(anchorPool).toBeDefined();
+  await (await erc20(whitelisted).approve(d.contracts.router, 2n ** 255n)).wait();
+  await (await router.swapExactTokensForTokens(unitOf(whitelisted), 0n, [whitelisted, d.contracts.wrappedNative], owner, far)).wait();
 }
+
+/** Equal to 12 significant digits (a price series' points are numbers for drawing). */
+const digits12 = (values: readonly number[]) => values.map((v) => v.toPrecision(12));
 
 /** Resolves once the indexer's /status shows every test chain at its head; polls, never waits a fixed time. */
 async function indexerAtHeads(heads: Record<number, number>): Promise<void> {
@@ -174,7 +192,7 @@ afterAll(async () => {
 
 describe("indexer source against chain source, on the seeded and traded local chains", () => {
   it(
-    "gives every Explore figure of both chains identically",
+    "gives every Explore figure, token series, route series and LP value of both chains identically",
     async () => {
       const heads: Record<number, number> = {};
       for (const chainId of CHAINS) heads[chainId] = await new JsonRpcProvider(rpcUrl(PORTS[chainId]), chainId, { staticNetwork: true }).getBlockNumber();
@@ -187,6 +205,14 @@ describe("indexer source against chain source, on the seeded and traded local ch
       const { loadActivity } = await import("../chainSource/loadActivity");
       // Imported here too, not at the top: it reaches the insight index, whose scan modules build the chain table.
       const { buildOverview } = await import("../overview");
+      const { loadHistory } = await import("../chainSource/loadHistory");
+      const { LATEST_TOKEN_SWAPS } = await import("../chainSource/useTokenHistory");
+      const { routeHops } = await import("../chainSource/useRouteHistory");
+      const { routePriceHistory, tokenPriceHistory } = await import("../priceSeries");
+      const { tokenSwaps } = await import("../tokenSwaps");
+      const { loadIndexerRouteHistory, loadIndexerTokenHistory } = await import("./loadIndexerHistory");
+      const { readChainHoldings } = await import("../portfolio/readChainHoldings");
+      const { assembleHoldings } = await import("../portfolio/holdings");
 
       for (const chainId of CHAINS) {
         const info = getChainInfo(chainId)!;
@@ -198,13 +224,15 @@ describe("indexer source against chain source, on the seeded and traded local ch
         const activity = await loadActivity(ctx, chain.pools.map((p) => ({ address: p.address })));
         const fromChain: OverviewInput = { pools: chain.pools, tokens: chain.tokens, rules, activity: activity.pools, reservesDayAgo: activity.reservesDayAgo };
 
-        const market = await loadIndexerMarket(indexerHttp(indexer!.url), { chainId, genesisHash: ctx.genesisHash, factory: info.contracts.factory!.toLowerCase() });
+        const http = indexerHttp(indexer!.url);
+        const expectedChain = { chainId, genesisHash: ctx.genesisHash, factory: info.contracts.factory!.toLowerCase() };
+        const market = await loadIndexerMarket(http, expectedChain);
         const fromIndexer: OverviewInput = { pools: market.pools, tokens: indexedTokens(market), rules, activity: market.activity, reservesDayAgo: market.reservesDayAgo };
 
         // The trading above reached every window: swaps in the last day, in the week before it, and older.
         const swapsOf = (w: "day" | "week") => [...activity.pools.values()].reduce((n, a) => n + a[w].swaps, 0);
-        expect(swapsOf("day")).toBe(4);
-        expect(swapsOf("week")).toBe(6);
+        expect(swapsOf("day")).toBe(5);
+        expect(swapsOf("week")).toBe(7);
         expect(activity.reservesDayAgo.size).toBe(chain.pools.filter((p) => p.reserve0 > 0n).length);
 
         // The inputs, then every figure built from them.
@@ -220,8 +248,60 @@ describe("indexer source against chain source, on the seeded and traded local ch
         // Figures the pages show exist (the comparison is not between two empty lists).
         expect(a.pools.filter((p) => p.day && p.day.swaps > 0 && p.day.feesNative !== undefined).length).toBeGreaterThan(0);
         expect(a.tokens.filter((t) => t.price && t.change24h !== undefined && t.change24h !== 0).length).toBeGreaterThan(0);
+
+        // The indexer's stored prices are the rule's at the head, also for tokens priced through the whitelisted
+        // token, whose pool traded last.
+        const prices = priceTokens(chain.pools, rules);
+        const whitelisted = rules.whitelist.map((w) => w.toLowerCase());
+        const throughWhitelist = [...prices].filter(([token, p]) => {
+          const source = chain.pools.find((pool) => pool.address === p.sourcePool);
+          return !whitelisted.includes(token) && source && whitelisted.some((w) => w === source.token0 || w === source.token1);
+        });
+        expect(throughWhitelist.length).toBeGreaterThan(0);
+        const storedRows = answerRows(await http.sql("select address, price_numerator, price_denominator from token where chain_id = $1", [chainId]), "token prices");
+        const stored = new Map(storedRows.map((r) => [r.address, r.price_numerator === null ? undefined : `${r.price_numerator}/${r.price_denominator}`]));
+        const expected = new Map([...stored.keys()].map((t) => [t, prices.has(t as string) ? `${prices.get(t as string)!.numerator}/${prices.get(t as string)!.denominator}` : undefined]));
+        expect(stored).toEqual(expected);
+
+        // Every token page's series and swaps, and a route's series.
+        const pairs = chain.pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }));
+        let points = 0;
+        for (const [address, { decimals }] of chain.tokens) {
+          const fromChainLogs = await loadHistory(ctx, pairs.map((p) => p.address), (logs) => ({
+            points: tokenPriceHistory(logs, pairs, rules, address, decimals),
+            swaps: tokenSwaps(logs, pairs, address, LATEST_TOKEN_SWAPS),
+          }));
+          const fromRows = await loadIndexerTokenHistory(http, expectedChain, rules, { address, decimals });
+          // Every block time was read, none interpolated: the times must be the same.
+          expect(fromChainLogs.interpolated).toBe(false);
+          expect(fromRows.now).toBe(fromChainLogs.now);
+          expect(fromRows.points.map((p) => p.time)).toEqual(fromChainLogs.points.map((p) => p.time));
+          expect(digits12(fromRows.points.map((p) => p.value))).toEqual(digits12(fromChainLogs.points.map((p) => p.value)));
+          expect(fromRows.swaps).toEqual(fromChainLogs.swaps);
+          points += fromRows.points.length;
+        }
+        expect(points).toBeGreaterThan(chain.tokens.size);
+        // A token priced through the whitelisted one, routed over its pricing pool and the whitelisted token's native pool.
+        const [through, { sourcePool }] = throughWhitelist[0];
+        const viaPool = chain.pools.find((p) => p.address === sourcePool)!;
+        const routePath = [through, viaPool.token0 === through ? viaPool.token1 : viaPool.token0, info.wrappedNative.address!.toLowerCase()];
+        const hops = routeHops(routePath, pairs)!;
+        const routeFromLogs = await loadHistory(ctx, pairs.map((p) => p.address), (logs) => ({ points: routePriceHistory(logs, hops, 18, 18), swaps: [] }));
+        const routeFromRows = await loadIndexerRouteHistory(http, expectedChain, { path: routePath, inputDecimals: 18, outputDecimals: 18 });
+        expect(routeFromRows.points.map((p) => p.time)).toEqual(routeFromLogs.points.map((p) => p.time));
+        expect(digits12(routeFromRows.points.map((p) => p.value))).toEqual(digits12(routeFromLogs.points.map((p) => p.value)));
+        expect(routeFromLogs.points.length).toBeGreaterThan(0);
+
+        // The deployer's LP positions, valued as the portfolio values them.
+        const owner = new Wallet(DEV_KEY).address;
+        const reads = await readChainHoldings(chainId, owner, [], chain.tokens);
+        const positions = await loadIndexerPositions(http, expectedChain, owner);
+        const fromChainReads = assembleHoldings(reads, chain.tokens, rules).positions;
+        const fromIndexerRows = assembleHoldings({ ...reads, pairs: positions.pairs }, chain.tokens, rules).positions;
+        expect(fromIndexerRows).toEqual(fromChainReads);
+        expect(fromChainReads.filter((p) => p.valueNative !== undefined && p.valueNative > 0n).length).toBeGreaterThan(1);
       }
     },
-    INDEXER_SYNC_LIMIT_MS + 120_000,
+    INDEXER_SYNC_LIMIT_MS + 300_000,
   );
 });

@@ -1,17 +1,11 @@
 import type { PricingPool } from "@/sdk";
 import type { PoolActivity, WindowVolume } from "../swapStats";
 import { DAY_SECONDS, WEEK_SECONDS } from "../windowStarts";
-import { address, amount, answerRows, count, decimals, hash, IndexerAnswerError, statusHead, sumOf, text } from "./indexerAnswer";
+import { address, amount, answerRows, count, decimals, sumOf, text } from "./indexerAnswer";
 import type { IndexerHttp } from "./indexerHttp";
+import { indexedHead, type ExpectedChain } from "./indexedHead";
 
-/** What the chain itself says it is: the indexer's figures are used only for this chain id, genesis and factory. */
-export interface ExpectedChain {
-  chainId: number;
-  /** Lowercase. */
-  genesisHash: string;
-  /** Lowercase. */
-  factory: string;
-}
+export type { ExpectedChain } from "./indexedHead";
 
 export interface IndexedTokenInfo {
   symbol: string;
@@ -38,7 +32,6 @@ const RESERVES_AT_HEAD = LAST_SYNC("block_number <= $2");
 const RESERVES_BEFORE = LAST_SYNC("block_number <= $2 and timestamp < $3");
 const POOLS = "select address, token0, token1 from pair where chain_id = $1 and created_at_block <= $2";
 const TOKENS = "select address, symbol, name, decimals from token where chain_id = $1";
-const CHAIN = "select genesis_hash, factory from indexed_chain where chain_id = $1";
 // Every swap from the window's start (by block time) up to the head, summed per pool. The day's and the week's
 // queries differ in their text (not only their parameters): Ponder's query check caches its verdict by text and
 // refuses a second identical text that arrives while the first is still being checked.
@@ -64,11 +57,7 @@ function volumesByPool(answer: unknown): Map<string, WindowVolume> {
  */
 export async function loadIndexerMarket(http: IndexerHttp, expected: ExpectedChain): Promise<IndexerMarket> {
   const { chainId } = expected;
-  const head = statusHead(await http.status(), chainId);
-  const chainRows = answerRows(await http.sql(CHAIN, [chainId]), "chain");
-  if (chainRows.length !== 1) throw new IndexerAnswerError(`chain ${chainId} is not indexed`);
-  if (hash(chainRows[0], "genesis_hash") !== expected.genesisHash) throw new IndexerAnswerError(`chain ${chainId}: another chain's data (genesis hash differs)`);
-  if (address(chainRows[0], "factory") !== expected.factory) throw new IndexerAnswerError(`chain ${chainId}: another factory's data`);
+  const head = await indexedHead(http, expected, "market");
 
   const block = String(head.number);
   const [poolsAnswer, tokensAnswer, reservesAnswer, dayAgoAnswer, dayAnswer, weekAnswer] = await Promise.all([

@@ -1,0 +1,127 @@
+/**
+ * The market pages with an indexer: a build of the app whose VITE_INDEXER_URL names a real Ponder indexer (PGlite in a
+ * temporary folder) that this spec runs against the worker's chain 555555. Explore and a token page read it and say
+ * "Data: indexer"; a swap made by a script appears on the token page within 2 blocks; the indexer stopped, the pages
+ * read the chain and say "Data: chain" with nothing broken; the indexer back, they use it again.
+ *
+ * Ports: the worker's spare ports (support/env.ts workerPorts: free while this file runs in its worker), spare+5 for
+ * the indexer and spare+6 for this build's static server. Waits on states only, with generous limits.
+ */
+import fs from "fs";
+import type http from "http";
+import os from "os";
+import path from "path";
+import type { Page } from "@playwright/test";
+import { startLocalIndexer, type LocalIndexer } from "../../../scripts/lib/localIndexer";
+import { buildApp } from "../support/appBuild";
+import { DEV_KEYS, ROOT, WORKER_INDEX, WORKER_PORTS, E2E_CHAIN_PORTS, workerPorts } from "../support/env";
+import { latestBlock, mineBlock, PEN_CHAIN, scriptedAccount, tokenAddress } from "../support/chain";
+import { serveStatic } from "../support/staticServer";
+import { retargetPorts } from "../support/workerStacks";
+import { expect, test } from "../support/wallet";
+
+const INDEXER_PORT = WORKER_PORTS.spare + 5;
+const APP_PORT = WORKER_PORTS.spare + 6;
+const APP = `http://127.0.0.1:${APP_PORT}/`;
+const BARK = tokenAddress("BARK").toLowerCase();
+/** Ponder's first start builds its database and reads every block: generous for a busy 2-core machine. */
+const INDEXER_LIMIT_MS = 240_000;
+
+test.describe.configure({ mode: "serial" });
+
+let indexer: LocalIndexer | undefined;
+let server: http.Server | undefined;
+let databaseDir = "";
+let distDir = "";
+
+const startIndexer = () => startLocalIndexer({ chainPorts: { [PEN_CHAIN]: E2E_CHAIN_PORTS[PEN_CHAIN] }, port: INDEXER_PORT, databaseDir });
+
+/** The indexer's head on 555555 from its /status, or undefined while it does not answer. */
+async function indexedBlock(): Promise<number | undefined> {
+  const status = (await fetch(`http://127.0.0.1:${INDEXER_PORT}/status`, { signal: AbortSignal.timeout(5_000) })
+    .then((r) => (r.ok ? r.json() : undefined))
+    .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
+  return Object.values(status ?? {}).find((c) => c.id === PEN_CHAIN)?.block.number;
+}
+
+async function indexerAtHead(): Promise<void> {
+  const head = await latestBlock();
+  await expect.poll(indexedBlock, { timeout: INDEXER_LIMIT_MS, message: `indexer at block ${head}` }).toBeGreaterThanOrEqual(head);
+}
+
+const dataSource = (page: Page, testId: string) => page.getByTestId(testId).getAttribute("data-source", { timeout: 1_000 }).catch(() => null);
+
+test.beforeAll(async () => {
+  test.setTimeout(INDEXER_LIMIT_MS + 600_000);
+  databaseDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-e2e-indexer-"));
+  distDir = path.join(ROOT, ".e2e", `dist-indexer-${APP_PORT}`);
+  // The build's RPC URLs are worker 0's (as the suite's own build): this worker's server rewrites them to its own.
+  const [started] = await Promise.all([startIndexer(), buildApp(distDir, { VITE_INDEXER_URL: `http://127.0.0.1:${INDEXER_PORT}` })]);
+  indexer = started;
+  server = await serveStatic(distDir, APP_PORT, WORKER_INDEX === 0 ? undefined : retargetPorts(workerPorts(0), workerPorts(WORKER_INDEX)));
+  await indexerAtHead();
+});
+
+test.afterAll(async () => {
+  await indexer?.stop();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (databaseDir) fs.rmSync(databaseDir, { recursive: true, force: true });
+  if (distDir) fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+test("Explore and a token page read the indexer, and a scripted swap appears within 2 blocks", async ({ page }) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${APP}#/explore`);
+  await expect.poll(() => dataSource(page, "explore-data-source"), { timeout: 120_000 }).toBe("indexer");
+  await expect(page.getByTestId("explore-data-source")).toHaveText("Data: indexer");
+  await expect(page.getByTestId("explore-tokens").locator(`tr[data-key="${tokenAddress("BARK")}"]`)).toBeVisible();
+
+  await page.goto(`${APP}#/tokens/${PEN_CHAIN}/${BARK}`);
+  await expect.poll(() => dataSource(page, "token-chart-data-source"), { timeout: 120_000 }).toBe("indexer");
+  await expect(page.getByTestId("token-chart-data-source")).toHaveText("Data: indexer");
+  await expect(page.getByTestId("token-chart")).toHaveAttribute("data-candles", /^[1-9]\d*$/);
+
+  // Account 1 holds BARK from the seed.
+  const trader = scriptedAccount(DEV_KEYS[1]);
+  await trader.approve("BARK");
+  const hash = await trader.swap(["BARK", "FIVE"], "1");
+  const swapBlock = await latestBlock();
+  await expect(page.getByTestId("token-swap").first()).toHaveAttribute("data-tx", hash, { timeout: 120_000 });
+  // Still from the indexer, and no more than 2 blocks after the swap's (a local node mines only on transactions).
+  await expect(page.getByTestId("token-chart-data-source")).toHaveAttribute("data-source", "indexer");
+  expect(await latestBlock()).toBeLessThanOrEqual(swapBlock + 2);
+  expect(errors).toEqual([]);
+});
+
+test("the indexer stopped, the pages read the chain and say so; back, they use it again", async ({ page }) => {
+  test.setTimeout(INDEXER_LIMIT_MS + 300_000);
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${APP}#/tokens/${PEN_CHAIN}/${BARK}`);
+  await expect.poll(() => dataSource(page, "token-chart-data-source"), { timeout: 120_000 }).toBe("indexer");
+
+  await indexer!.stop();
+  indexer = undefined;
+  // The next block's read of the indexer fails: the page falls back to the chain.
+  await mineBlock();
+  await expect.poll(() => dataSource(page, "token-chart-data-source"), { timeout: 120_000 }).toBe("chain");
+  await expect(page.getByTestId("token-chart-data-source")).toHaveText("Data: chain");
+  await expect(page.getByTestId("token-chart")).toHaveAttribute("data-candles", /^[1-9]\d*$/, { timeout: 120_000 });
+  await expect(page.getByTestId("token-stats")).toBeVisible();
+
+  await page.goto(`${APP}#/explore`);
+  await expect.poll(() => dataSource(page, "explore-data-source"), { timeout: 120_000 }).toBe("chain");
+  await expect(page.getByTestId("explore-data-source")).toHaveText("Data: chain");
+  await expect(page.getByTestId("explore-tokens").locator(`tr[data-key="${tokenAddress("BARK")}"]`)).toBeVisible({ timeout: 120_000 });
+
+  // Back (resuming from its database), caught up, and read again at the next block.
+  indexer = await startIndexer();
+  await indexerAtHead();
+  await mineBlock();
+  await expect.poll(() => dataSource(page, "explore-data-source"), { timeout: 120_000 }).toBe("indexer");
+  await page.goto(`${APP}#/tokens/${PEN_CHAIN}/${BARK}`);
+  await expect.poll(() => dataSource(page, "token-chart-data-source"), { timeout: 120_000 }).toBe("indexer");
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,37 @@
+import { address, answerRows, hash, IndexerAnswerError, statusHead } from "./indexerAnswer";
+import type { IndexerHttp } from "./indexerHttp";
+
+/** What the chain itself says it is: the indexer's figures are used only for this chain id, genesis and factory. */
+export interface ExpectedChain {
+  chainId: number;
+  /** Lowercase. */
+  genesisHash: string;
+  /** Lowercase. */
+  factory: string;
+}
+
+/**
+ * Who reads: the overview and a history run side by side on a token page, and their chain checks differ in text (not
+ * only in meaning): Ponder's query check caches its verdict by text and refuses a second identical text that arrives
+ * while the first is still being checked.
+ */
+export type IndexerReader = "market" | "history";
+const CHAIN: Record<IndexerReader, string> = {
+  market: "select genesis_hash, factory from indexed_chain where chain_id = $1",
+  history: "select factory, genesis_hash from indexed_chain where chain_id = $1",
+};
+
+/**
+ * The block the indexer has indexed `expected.chainId` up to (and that block's time), once its record of the chain
+ * matches the chain's genesis hash and factory. Every read of the indexer starts here and bounds its queries by this
+ * block, so blocks indexed while the queries run do not mix in. Throws IndexerAnswerError for another chain's data.
+ */
+export async function indexedHead(http: IndexerHttp, expected: ExpectedChain, reader: IndexerReader): Promise<{ number: number; timestamp: number }> {
+  const { chainId } = expected;
+  const head = statusHead(await http.status(), chainId);
+  const chainRows = answerRows(await http.sql(CHAIN[reader], [chainId]), "chain");
+  if (chainRows.length !== 1) throw new IndexerAnswerError(`chain ${chainId} is not indexed`);
+  if (hash(chainRows[0], "genesis_hash") !== expected.genesisHash) throw new IndexerAnswerError(`chain ${chainId}: another chain's data (genesis hash differs)`);
+  if (address(chainRows[0], "factory") !== expected.factory) throw new IndexerAnswerError(`chain ${chainId}: another factory's data`);
+  return head;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { IndexerAnswerError } from "./indexerAnswer";
+import type { IndexerHttp } from "./indexerHttp";
+import { loadIndexerRouteHistory, loadIndexerTokenHistory } from "./loadIndexerHistory";
+
+const GENESIS = `0x${"ab".repeat(32)}`;
+const FACTORY = `0x${"fa".repeat(20)}`;
+const WNATIVE = `0x${"0e".repeat(20)}`;
+const TOKEN = `0x${"0a".repeat(20)}`;
+const OTHER = `0x${"0b".repeat(20)}`;
+const NATIVE_POOL = `0x${"01".repeat(20)}`;
+const OTHER_POOL = `0x${"02".repeat(20)}`;
+const TX = `0x${"cc".repeat(32)}`;
+const EXPECTED = { chainId: 555555, genesisHash: GENESIS, factory: FACTORY };
+const HEAD = { number: 120, timestamp: 1_000_000 };
+const RULES = { wrappedNative: WNATIVE, minNativeLiquidity: 1n, whitelist: [] };
+const UNIT = 10n ** 18n;
+
+type Rows = Record<string, unknown>[];
+
+/** A well-formed answer per query, which each test breaks in one place. */
+function answers(): { status: unknown; chain: Rows; pools: Rows; syncs: Rows; swaps: Rows } {
+  return {
+    status: { chain555555: { id: 555555, block: HEAD } },
+    chain: [{ genesis_hash: GENESIS, factory: FACTORY }],
+    pools: [
+      { address: NATIVE_POOL, token0: WNATIVE, token1: TOKEN },
+      { address: OTHER_POOL, token0: OTHER, token1: WNATIVE },
+    ],
+    // Two Syncs in block 12: only the block's last one is its state.
+    syncs: [
+      { pair: NATIVE_POOL, block_number: "12", log_index: 7, timestamp: "999000", reserve0: String(5n * UNIT), reserve1: String(UNIT) },
+      { pair: NATIVE_POOL, block_number: "10", log_index: 1, timestamp: "998000", reserve0: String(2n * UNIT), reserve1: String(UNIT) },
+      { pair: NATIVE_POOL, block_number: "12", log_index: 3, timestamp: "999000", reserve0: String(4n * UNIT), reserve1: String(UNIT) },
+    ],
+    swaps: [{ pair: NATIVE_POOL, block_number: "12", log_index: 2, timestamp: "999000", transaction: TX, amount0_in: "0", amount1_in: "0", amount0_out: "30", amount1_out: "0" }],
+  };
+}
+
+/** An indexer answering `a`; records the queries with their parameters. */
+function fakeIndexer(a: ReturnType<typeof answers>, calls: unknown[][] = []): IndexerHttp {
+  return {
+    status: async () => a.status,
+    sql: async (query, params) => {
+      calls.push([query, ...params]);
+      if (query.includes("indexed_chain")) return { rows: a.chain };
+      if (query.includes("from pair")) return { rows: a.pools };
+      if (query.includes("from sync")) return { rows: a.syncs };
+      return { rows: a.swaps };
+    },
+  };
+}
+
+describe("loadIndexerTokenHistory", () => {
+  it("prices the token at the end of each block from the Syncs of its pools, at the blocks' times, with its swaps", async () => {
+    const calls: unknown[][] = [];
+    const history = await loadIndexerTokenHistory(fakeIndexer(answers(), calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    expect(history.head).toBe(120);
+    expect(history.now).toBe(HEAD.timestamp);
+    expect(history.points).toEqual([
+      { time: 998_000, value: 2 },
+      { time: 999_000, value: 5 },
+    ]);
+    expect(history.swaps).toEqual([{ txHash: TX, blockNumber: 12, time: 999_000, pool: NATIVE_POOL, side: "sell", amount: 0n, otherToken: WNATIVE, otherAmount: 30n }]);
+    // Every query is bounded by the indexed head, and only the token's own pools are asked for.
+    const reads = calls.filter(([q]) => /from (sync|swap)/.test(String(q)));
+    expect(reads).toHaveLength(2);
+    for (const call of reads) expect(call.slice(1)).toEqual([555555, "120", NATIVE_POOL]);
+  });
+
+  it("reads nothing more for a token without pools", async () => {
+    const a = answers();
+    a.pools = [];
+    const calls: unknown[][] = [];
+    const history = await loadIndexerTokenHistory(fakeIndexer(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    expect(history.points).toEqual([]);
+    expect(history.swaps).toEqual([]);
+    expect(calls.some(([q]) => /from (sync|swap)/.test(String(q)))).toBe(false);
+  });
+
+  const refused: [string, (a: ReturnType<typeof answers>) => void][] = [
+    ["another chain's data (genesis hash)", (a) => (a.chain[0].genesis_hash = `0x${"cd".repeat(32)}`)],
+    ["a pool address that is not one", (a) => (a.pools[0].token1 = "<b>x</b>")],
+    ["a Sync of a pool that is not an address", (a) => (a.syncs[0].pair = "javascript:alert(1)")],
+    ["a reserve beyond uint112", (a) => (a.syncs[0].reserve0 = (1n << 112n).toString())],
+    ["a block number that is not an integer", (a) => (a.syncs[1].block_number = "10.5")],
+    ["a negative log index", (a) => (a.syncs[1].log_index = -1)],
+    ["a time that is not a number", (a) => (a.syncs[1].timestamp = "yesterday")],
+    ["a transaction that is not a hash", (a) => (a.swaps[0].transaction = "0x12")],
+    ["a swap amount as a JSON number", (a) => (a.swaps[0].amount0_out = 30)],
+    ["rows that are not a list", (a) => ((a as { syncs: unknown }).syncs = { length: 1 })],
+  ];
+  it.each(refused)("refuses %s", async (_, breakIt) => {
+    const a = answers();
+    breakIt(a);
+    await expect(loadIndexerTokenHistory(fakeIndexer(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 })).rejects.toBeInstanceOf(IndexerAnswerError);
+  });
+});
+
+describe("loadIndexerRouteHistory", () => {
+  it("gives the route's price (its first token in its last) at each block from its pools' Syncs", async () => {
+    const history = await loadIndexerRouteHistory(fakeIndexer(answers()), EXPECTED, { path: [TOKEN, WNATIVE], inputDecimals: 18, outputDecimals: 18 });
+    expect(history.noPool).toBe(false);
+    expect(history.points).toEqual([
+      { time: 998_000, value: 2 },
+      { time: 999_000, value: 5 },
+    ]);
+    expect(history.swaps).toEqual([]);
+  });
+
+  it("says when a hop has no pool, and reads no Syncs", async () => {
+    const calls: unknown[][] = [];
+    const history = await loadIndexerRouteHistory(fakeIndexer(answers(), calls), EXPECTED, { path: [TOKEN, OTHER], inputDecimals: 18, outputDecimals: 18 });
+    expect(history.noPool).toBe(true);
+    expect(calls.some(([q]) => String(q).includes("from sync"))).toBe(false);
+  });
+});

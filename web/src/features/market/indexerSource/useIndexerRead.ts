@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from "react";
+import { useBlockNumber } from "@/onchain/blockNumber";
+import { getChainInfo } from "@/networks";
+import { scanContext } from "../../insight";
+import { indexerHttp, type IndexerHttp } from "./indexerHttp";
+import type { ExpectedChain } from "./indexedHead";
+import { serialReads } from "./serialReads";
+
+/**
+ * Blocks the indexer may trail the chain's head and still be used: a few blocks of polling delay. Further behind
+ * (still syncing, stalled, or cut off from the chain) its figures would be stale, and the pages read the chain.
+ */
+export const MAX_INDEXER_LAG_BLOCKS = 5;
+/** After a failed read, the next try comes with the next block or after this long, whichever is first (a quiet chain mines no block). */
+export const INDEXER_RETRY_MS = 15_000;
+
+/** One read of the indexer: validated data as of the indexer's head block. */
+export type IndexerLoad<T extends { head: number }> = (http: IndexerHttp, expected: ExpectedChain) => Promise<T>;
+
+export interface IndexerReadState<T> {
+  data?: T;
+  /** The data is of this chain, validated, and within MAX_INDEXER_LAG_BLOCKS of the head. */
+  usable: boolean;
+}
+
+/**
+ * What `load` reads from the indexer at `url` about `chainId`, read again after each new block; `key` names what is
+ * read (undefined: nothing to read yet), and `load` is the read of that key. A read in flight is never abandoned for a
+ * newer block (see serialReads): on a chain faster than one read, the data would otherwise never arrive. The chain's
+ * genesis hash (read once per page by the insight layer) and factory say which data may be used; any failure or
+ * refused answer leaves the indexer unusable until a later read succeeds.
+ */
+export function useIndexerRead<T extends { head: number }>(chainId: number, url: string, key: string | undefined, load: IndexerLoad<T>): IndexerReadState<T> {
+  const head = useBlockNumber(chainId);
+  const [result, setResult] = useState<{ chainId: number; url: string; key?: string; data?: T }>({ chainId, url, key });
+  // The newest head and load, for a read that starts after the render that asked for it.
+  const headRef = useRef(head);
+  const loadRef = useRef(load);
+  const askRef = useRef<() => void>(undefined);
+
+  useEffect(() => {
+    loadRef.current = load;
+  });
+
+  useEffect(() => {
+    const factory = getChainInfo(chainId)?.contracts.factory;
+    if (!factory || key === undefined) return;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const reads = serialReads(async () => {
+      const at = headRef.current;
+      if (at === undefined) return;
+      clearTimeout(retry);
+      try {
+        const { genesisHash } = await scanContext(chainId, at);
+        const data = await loadRef.current(indexerHttp(url), { chainId, genesisHash, factory: factory.toLowerCase() });
+        if (!stopped) setResult({ chainId, url, key, data });
+      } catch (error) {
+        console.debug("market: indexer not used", error);
+        if (stopped) return;
+        setResult({ chainId, url, key });
+        retry = setTimeout(() => reads.ask(), INDEXER_RETRY_MS);
+      }
+    });
+    askRef.current = () => reads.ask();
+    reads.ask();
+    return () => {
+      stopped = true;
+      reads.stop();
+      clearTimeout(retry);
+      askRef.current = undefined;
+    };
+  }, [chainId, url, key]);
+
+  useEffect(() => {
+    if (headRef.current === head) return;
+    headRef.current = head;
+    askRef.current?.();
+  }, [head]);
+
+  const data = result.chainId === chainId && result.url === url && result.key === key ? result.data : undefined;
+  const usable = data !== undefined && head !== undefined && head - data.head <= MAX_INDEXER_LAG_BLOCKS;
+  return { data, usable };
+}
