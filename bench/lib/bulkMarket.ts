@@ -2,8 +2,9 @@
  * A busy market seeded fast, for benchmarks: pools and up to 100,000 swaps on a deployed local Hardhat node in a few
  * hundred transactions. contracts/bench/SwapBatcher.sol trades the canonical pairs directly (the input transferred in,
  * then pair.swap), so every Swap and Sync is a real pair's and a reader sees ordinary pools. One batch of swaps is one
- * block; the blocks are spread evenly over the window, with empty blocks between them every `blockSeconds`
- * (hardhat_mine), so the block count of a window is a real chain's, not a few hundred crowded blocks.
+ * block; the blocks are spread evenly over the window. No empty blocks are mined between them: the node's
+ * hardhat_mine makes blocks whose parentHash is zero, which a reader that checks the chain's links (Ponder's realtime
+ * sync) refuses, so a window holds a few hundred crowded blocks rather than a real chain's tens of thousands.
  *
  * The chain's own deployment (deployments/<id>.json) is left as it was: the batcher and its tokens come from
  * `accounts[0]`, which must be an unlocked account the deploy script never used.
@@ -23,8 +24,6 @@ export interface BulkMarketOptions {
   accounts: string[];
   /** Swaps per transaction (one block); default 120 (under the 16.7 M gas cap of a transaction). */
   swapsPerTx?: number;
-  /** Block time of the empty blocks between the swaps' blocks; 0 for none. Default 2. */
-  blockSeconds?: number;
   /** Seed of the swaps' choices (pool, direction, size, recipient), so a run is repeatable. */
   seed?: number;
 }
@@ -61,7 +60,6 @@ function random(seed: number): () => number {
 }
 
 const whole = (n: number) => parseUnits(String(n), 18);
-const hex = (n: number) => `0x${n.toString(16)}`;
 
 /** The new pools: each new token with a wrapped-native pool (so it has a price), then pools between the tokens. */
 function poolPlan(wanted: number): { tokenCount: number; pools: Array<{ a: number | "wrapped"; b: number; amountA: bigint; amountB: bigint }> } {
@@ -80,7 +78,6 @@ export async function seedBulkMarket(rpc: Rpc, deployment: DeploymentRecord, opt
   const { accounts, swaps } = options;
   const owner = accounts[0];
   const swapsPerTx = options.swapsPerTx ?? 120;
-  const blockSeconds = options.blockSeconds ?? 2;
   const { factory, wrappedNative } = deployment.contracts;
   const miner = new BlockMiner(rpc);
   await miner.pause();
@@ -111,7 +108,7 @@ export async function seedBulkMarket(rpc: Rpc, deployment: DeploymentRecord, opt
     const wrappedSide = await wrappedSides(rpc, pairs, wrappedNative);
     const next = random(options.seed ?? 36);
     const txCount = Math.ceil(swaps / swapsPerTx);
-    const start = (await headOf(rpc)).timestamp + blockSeconds + 1;
+    const start = (await headOf(rpc)).timestamp + 1;
     const step = txCount > 1 ? options.windowSeconds / (txCount - 1) : 0;
     log(`${swaps} swaps in ${txCount} transactions over ${options.windowSeconds} s`);
     let made = 0;
@@ -119,14 +116,6 @@ export async function seedBulkMarket(rpc: Rpc, deployment: DeploymentRecord, opt
     let lastTime = start - 1;
     for (let t = 0; t < txCount; t++) {
       const time = Math.round(start + t * step);
-      // Empty blocks every blockSeconds up to this batch's block, as a real chain makes them.
-      const empty = blockSeconds > 0 ? Math.floor((time - lastTime) / blockSeconds) - 1 : 0;
-      if (empty > 0) {
-        // hardhat_mine's first block would otherwise take the node's clock, not the last block's time + interval.
-        await rpc.call("evm_setNextBlockTimestamp", [hex(lastTime + blockSeconds)]);
-        await rpc.call("hardhat_mine", [hex(empty), hex(blockSeconds)]);
-        lastTime = (await headOf(rpc)).timestamp;
-      }
       const batch = [];
       for (let k = 0; k < swapsPerTx && made < swaps; k++, made++) {
         const p = Math.floor(next() * pairs.length);
