@@ -32,7 +32,9 @@ export type IndexerDatabase = { databaseDir: string } | { databaseUrl: string; s
  * Runs `ponder start` on `port` for the chains of `chainPorts` (chain id → node port) on the given database, and resolves
  * once its HTTP server answers /health.
  */
-export async function startLocalIndexer(opts: { chainPorts: Record<number, number>; port: number } & IndexerDatabase): Promise<LocalIndexer> {
+export async function startLocalIndexer(
+  opts: { chainPorts: Record<number, number>; port: number; startTimeoutMs?: number } & IndexerDatabase,
+): Promise<LocalIndexer> {
   const ids = Object.keys(opts.chainPorts);
   const schema = "schema" in opts ? opts.schema : "penswap";
   const env: NodeJS.ProcessEnv = {
@@ -81,7 +83,8 @@ export async function startLocalIndexer(opts: { chainPorts: Record<number, numbe
     await exited;
   };
   const url = `http://127.0.0.1:${opts.port}`;
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const startTimeoutMs = opts.startTimeoutMs ?? START_TIMEOUT_MS;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the indexer exited during startup: ${tail.trim().split("\n").slice(-3).join(" | ")}`);
     const healthy = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })
@@ -90,7 +93,7 @@ export async function startLocalIndexer(opts: { chainPorts: Record<number, numbe
     if (healthy) return { url, exited, tail: () => tail, stop, kill: crash };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the indexer did not answer ${url}/health within ${START_TIMEOUT_MS / 1000} s: ${tail}`);
+      throw new Error(`the indexer did not answer ${url}/health within ${startTimeoutMs / 1000} s: ${tail}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

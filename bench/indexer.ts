@@ -1,0 +1,307 @@
+/**
+ * Indexer benchmark: when does a deployment need the market indexer? For each market size, on a fresh local chain:
+ *
+ *   npm run bench:indexer      (BENCH_INDEXER_SWAPS=2000,20000,100000 BENCH_INDEXER_POOLS=500 BENCH_INDEXER_RUNS=100
+ *                               BENCH_INDEXER_PORT_BASE=18800 change it)
+ *
+ * Set-up per size: a Hardhat node for 555555 (the repo's deploy script) on PORT_BASE, then BENCH_INDEXER_POOLS pools
+ * and that many swaps spread over the 24 h of block time before the head, blocks every 2 s (bench/lib/bulkMarket: a
+ * batch of swaps per transaction, real pairs' events).
+ *
+ * Measured per size, one after the other so they do not share the machine:
+ * - bare read: every log of the factory and its pools from the deployment to the head, in chunked eth_getLogs (the
+ *   app's chunk size, ≤ 4 in flight): the floor of any sync from the chain;
+ * - chain source, cold: what the Explore pools tab reads without an indexer, in Node with the app's own modules
+ *   (Vite's SSR loader): the factory's pairs, reserves and token metadata (three multicalls), the 24 h and 7 d logs
+ *   through the app's loadActivity with an empty log cache, then buildOverview;
+ * - indexer sync: `ponder start` on a fresh PGlite directory (PORT_BASE + 10) until its /status reaches the head;
+ *   events per second and the ratio to the bare read (goal ≤ 3×);
+ * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
+ *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms).
+ * A figure, not a pass/fail test.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Interface } from "ethers";
+import deployment from "../deployments/555555.json";
+import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
+import { startLocalIndexer } from "../scripts/lib/localIndexer";
+import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
+import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
+import { Multicall__factory } from "../typechain-types";
+import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { seedBulkMarket } from "./lib/bulkMarket";
+import { loadNote, quantile } from "./lib/pairedRuns";
+import { ROOT } from "./lib/previewApp";
+import { openWebModules, type WebModules } from "./lib/webModules";
+
+const HOST = "127.0.0.1";
+const CHAIN_ID = 555555;
+const PORT_BASE = Number(process.env.BENCH_INDEXER_PORT_BASE ?? 18800);
+const NODE_PORT = PORT_BASE;
+const INDEXER_PORT = PORT_BASE + 10;
+const NODE_URL = `http://${HOST}:${NODE_PORT}`;
+const SIZES = (process.env.BENCH_INDEXER_SWAPS ?? "2000,20000,100000").split(",").map(Number);
+const POOLS = Number(process.env.BENCH_INDEXER_POOLS ?? 500);
+const RUNS = Number(process.env.BENCH_INDEXER_RUNS ?? 100);
+const DAY = 24 * 60 * 60;
+/** Generous for a busy machine: a sync that has not reached the head by then is reported as such. */
+const SYNC_LIMIT_MS = 60 * 60 * 1000;
+
+const say = (s: string) => console.log(`bench:indexer: ${s}`);
+
+interface SizeFigures {
+  swaps: number;
+  pools: number;
+  blocks: number;
+  events: number;
+  seedS: number;
+  bareMs: number;
+  chainColdMs: number;
+  syncMs: number;
+  syncAfterHealthMs: number;
+  indexerP50: number;
+  indexerP95: number;
+  load: string;
+  /** The indexer's Explore rows equal the chain source's. */
+  sameRows: boolean;
+}
+
+/** Every log of `addresses` in [from, to], chunked as the app chunks, ≤ MAX_IN_FLIGHT requests at once; the count. */
+async function bareLogs(rpc: Rpc, addresses: string[], from: number, to: number): Promise<number> {
+  const ranges: Array<[number, number]> = [];
+  for (let a = from; a <= to; a += DEFAULT_CHUNK_BLOCKS) ranges.push([a, Math.min(to, a + DEFAULT_CHUNK_BLOCKS - 1)]);
+  let next = 0;
+  let count = 0;
+  const worker = async () => {
+    while (next < ranges.length) {
+      const [a, b] = ranges[next++];
+      const logs = await rpc.call<unknown[]>("eth_getLogs", [{ address: addresses, fromBlock: `0x${a.toString(16)}`, toBlock: `0x${b.toString(16)}` }]);
+      count += logs.length;
+    }
+  };
+  await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, worker));
+  return count;
+}
+
+const MULTICALL = Multicall__factory.createInterface();
+const READS = new Interface([
+  "function allPairsLength() view returns (uint256)",
+  "function allPairs(uint256) view returns (address)",
+  "function token0() view returns (address)",
+  "function token1() view returns (address)",
+  "function getReserves() view returns (uint112, uint112, uint32)",
+  "function symbol() view returns (string)",
+  "function name() view returns (string)",
+  "function decimals() view returns (uint8)",
+]);
+
+/** One multicall (tryAggregate, failures allowed) at `block`: each call's decoded result, undefined when it failed. */
+async function multicall(rpc: Rpc, block: number, calls: Array<{ target: string; fn: string; args?: unknown[] }>): Promise<Array<unknown[] | undefined>> {
+  const data = MULTICALL.encodeFunctionData("tryAggregate", [false, calls.map((c) => ({ target: c.target, callData: READS.encodeFunctionData(c.fn, c.args ?? []) }))]);
+  const answer = await rpc.call<string>("eth_call", [{ to: deployment.contracts.multicall, data }, `0x${block.toString(16)}`]);
+  const [results] = MULTICALL.decodeFunctionResult("tryAggregate", answer) as unknown as [Array<{ success: boolean; returnData: string }>];
+  return results.map((r, i) => {
+    if (!r.success) return undefined;
+    try {
+      return [...READS.decodeFunctionResult(calls[i].fn, r.returnData)];
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+type Overview = { pools: unknown[]; tokens: unknown[] };
+interface AppModules {
+  rules: { wrappedNative: string; minNativeLiquidity: bigint; whitelist: readonly string[] };
+  buildOverview(input: unknown): Overview;
+  memoryStore(): unknown;
+  scanContext(chainId: number, head: number, store: unknown): Promise<unknown>;
+  loadActivity(ctx: unknown, pools: Array<{ address: string }>): Promise<{ pools: unknown; reservesDayAgo: unknown }>;
+  forgetMarketReads(): void;
+  loadIndexerMarket(http: unknown, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{
+    pools: unknown[];
+    tokens: Map<string, { symbol: string; name: string; decimals: number | null }>;
+    activity: unknown;
+    reservesDayAgo: unknown;
+  }>;
+  indexerHttp(url: string): unknown;
+}
+
+async function appModules(web: WebModules): Promise<AppModules> {
+  const networks = await web.load<{ getChainInfo(id: number): { wrappedNative: { address?: string }; market: { minNativeLiquidity: bigint; whitelist: readonly string[] } } | undefined }>("/src/networks/index.ts");
+  const info = networks.getChainInfo(CHAIN_ID)!;
+  const overview = await web.load<Pick<AppModules, "buildOverview">>("/src/features/market/overview.ts");
+  const insight = await web.load<Pick<AppModules, "memoryStore" | "scanContext">>("/src/features/insight/index.ts");
+  const activity = await web.load<Pick<AppModules, "loadActivity" | "forgetMarketReads">>("/src/features/market/chainSource/loadActivity.ts");
+  const indexer = await web.load<Pick<AppModules, "loadIndexerMarket">>("/src/features/market/indexerSource/loadIndexerMarket.ts");
+  const http = await web.load<Pick<AppModules, "indexerHttp">>("/src/features/market/indexerSource/indexerHttp.ts");
+  return {
+    rules: { wrappedNative: info.wrappedNative.address!, minNativeLiquidity: info.market.minNativeLiquidity, whitelist: info.market.whitelist },
+    ...overview,
+    ...insight,
+    ...activity,
+    ...indexer,
+    ...http,
+  };
+}
+
+/** The Explore pools tab's data from the chain, cold (empty log cache): the overview's rows and the milliseconds. */
+async function chainSourceCold(app: AppModules, rpc: Rpc, head: number): Promise<{ ms: number; overview: Overview }> {
+  app.forgetMarketReads();
+  const t0 = performance.now();
+  const factory = deployment.contracts.factory;
+  const [count] = (await multicall(rpc, head, [{ target: factory, fn: "allPairsLength" }]))[0]!;
+  const addresses = (await multicall(rpc, head, Array.from({ length: Number(count) }, (_, i) => ({ target: factory, fn: "allPairs", args: [i] })))).map((r) => String(r![0]).toLowerCase());
+  const pairReads = await multicall(rpc, head, addresses.flatMap((target) => [{ target, fn: "token0" }, { target, fn: "token1" }, { target, fn: "getReserves" }]));
+  const pools = addresses.map((address, i) => ({
+    address,
+    token0: String(pairReads[3 * i]![0]).toLowerCase(),
+    token1: String(pairReads[3 * i + 1]![0]).toLowerCase(),
+    reserve0: pairReads[3 * i + 2]![0] as bigint,
+    reserve1: pairReads[3 * i + 2]![1] as bigint,
+  }));
+  const tokenAddresses = [...new Set(pools.flatMap((p) => [p.token0, p.token1]))];
+  const [ctx, tokenReads] = await Promise.all([
+    app.scanContext(CHAIN_ID, head, app.memoryStore()),
+    multicall(rpc, head, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }, { target, fn: "decimals" }])),
+  ]);
+  const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
+  tokenAddresses.forEach((address, i) => {
+    const decimals = tokenReads[3 * i + 2];
+    if (decimals) tokens.set(address, { address, symbol: String(tokenReads[3 * i]?.[0] ?? ""), name: String(tokenReads[3 * i + 1]?.[0] ?? ""), decimals: Number(decimals[0]), verified: false });
+  });
+  const activity = await app.loadActivity(ctx, addresses.map((address) => ({ address })));
+  const overview = app.buildOverview({ pools, tokens, rules: app.rules, activity: activity.pools, reservesDayAgo: activity.reservesDayAgo });
+  return { ms: performance.now() - t0, overview };
+}
+
+/** The Explore pools tab's data from the indexer: the app's loader and the same overview; the milliseconds. */
+async function indexerExplore(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{ ms: number; overview: Overview }> {
+  const t0 = performance.now();
+  const market = await app.loadIndexerMarket(app.indexerHttp(url), expected);
+  // Tokens without decimals are left out, as the chain source leaves them out.
+  const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
+  for (const [address, t] of market.tokens) if (t.decimals !== null) tokens.set(address, { address, symbol: t.symbol, name: t.name, decimals: t.decimals, verified: false });
+  const overview = app.buildOverview({ pools: market.pools, tokens, rules: app.rules, activity: market.activity, reservesDayAgo: market.reservesDayAgo });
+  return { ms: performance.now() - t0, overview };
+}
+
+/** Polls the indexer's /status until chain 555555 is indexed up to `head`. */
+async function untilIndexed(url: string, head: number, exited: () => boolean, tail: () => string): Promise<void> {
+  const deadline = Date.now() + SYNC_LIMIT_MS;
+  for (;;) {
+    if (exited()) throw new Error(`the indexer exited: ${tail()}`);
+    const status = (await fetch(`${url}/status`, { signal: AbortSignal.timeout(5000) })
+      .then((r) => (r.ok ? r.json() : undefined))
+      .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
+    const at = Object.values(status ?? {}).find((c) => c.id === CHAIN_ID)?.block.number;
+    if (at !== undefined && at >= head) return;
+    if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} in ${SYNC_LIMIT_MS / 60_000} min (at ${at}): ${tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures> {
+  const cleanups: Array<() => unknown> = [];
+  try {
+    say(`${swaps} swaps: node 555555 on :${NODE_PORT}, deploying`);
+    const chains = await startLocalChains({ [CHAIN_ID]: NODE_PORT }, { reuseRunning: false });
+    cleanups.push(() => chains.stop());
+    await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
+    const rpc = jsonRpc(NODE_URL);
+    const accounts = await rpc.call<string[]>("eth_accounts");
+    const seedStarted = Date.now();
+    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16) }, (s) =>
+      process.stdout.write(`\r  seeding: ${s}          `),
+    );
+    const seedS = (Date.now() - seedStarted) / 1000;
+    const head = await headOf(rpc);
+    console.log(`\n  seeded in ${seedS.toFixed(0)} s: ${seeded.swaps} swaps in ${seeded.transactions} transactions, head ${head.number}`);
+
+    const genesis = await rpc.call<{ hash: string }>("eth_getBlockByNumber", ["0x0", false]);
+    const pairs = [...deployment.pairs.map((p) => p.address), ...seeded.pairs];
+    const load = loadNote();
+
+    const bareStarted = performance.now();
+    const events = await bareLogs(rpc, [deployment.contracts.factory, ...pairs], deployment.deployBlock, head.number);
+    const bareMs = performance.now() - bareStarted;
+    say(`  bare eth_getLogs of ${head.number - deployment.deployBlock + 1} blocks: ${events} events in ${bareMs.toFixed(0)} ms`);
+
+    const chain = await chainSourceCold(app, rpc, head.number);
+    say(`  chain source cold: ${chain.ms.toFixed(0)} ms (${chain.overview.pools.length} pool rows)`);
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-bench-indexer-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const syncStarted = performance.now();
+    const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: NODE_PORT }, port: INDEXER_PORT, databaseDir: dir, startTimeoutMs: SYNC_LIMIT_MS });
+    cleanups.push(() => indexer.stop());
+    const healthyAt = performance.now();
+    let exited = false;
+    void indexer.exited.then(() => (exited = true));
+    await untilIndexed(indexer.url, head.number, () => exited, indexer.tail);
+    const syncMs = performance.now() - syncStarted;
+    say(`  indexer at the head ${(syncMs / 1000).toFixed(1)} s after its start (${((performance.now() - healthyAt) / 1000).toFixed(1)} s after /health)`);
+
+    const expected = { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), factory: deployment.contracts.factory.toLowerCase() };
+    const first = await indexerExplore(app, indexer.url, expected);
+    // The two sources must show the same rows, or their times are not of the same work.
+    const rows = (o: Overview) => JSON.stringify([...o.pools].sort(byAddress), bigintText);
+    const same = rows(first.overview) === rows(chain.overview);
+    if (!same) say("  WARNING: the indexer's pool rows differ from the chain source's");
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push((await indexerExplore(app, indexer.url, expected)).ms);
+    const figures: SizeFigures = {
+      swaps: seeded.swaps,
+      pools: pairs.length,
+      blocks: head.number - deployment.deployBlock + 1,
+      events,
+      seedS,
+      bareMs,
+      chainColdMs: chain.ms,
+      syncMs,
+      syncAfterHealthMs: syncMs - (healthyAt - syncStarted),
+      indexerP50: quantile(times, 0.5),
+      indexerP95: quantile(times, 0.95),
+      load: `${load} before, ${loadNote()} after`,
+      sameRows: same,
+    };
+    say(`  indexer Explore p50 ${figures.indexerP50.toFixed(1)} ms, p95 ${figures.indexerP95.toFixed(1)} ms (${RUNS} runs)`);
+    return figures;
+  } finally {
+    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
+  }
+}
+
+const bigintText = (_key: string, value: unknown) => (typeof value === "bigint" ? value.toString() : value);
+const byAddress = (a: unknown, b: unknown) => ((a as { address: string }).address < (b as { address: string }).address ? -1 : 1);
+
+async function main(): Promise<void> {
+  say(`${POOLS} pools; swaps in the last 24 h: ${SIZES.join(", ")}; ports ${NODE_PORT} (node), ${INDEXER_PORT} (indexer)`);
+  const web = await openWebModules(ROOT, { [`VITE_RPC_URL_${CHAIN_ID}`]: NODE_URL });
+  const all: SizeFigures[] = [];
+  try {
+    const app = await appModules(web);
+    for (const swaps of SIZES) all.push(await measureSize(app, swaps));
+  } finally {
+    await web.close();
+  }
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log("");
+  console.log(`indexer (${os.cpus().length} cores; the load average of each size below)`);
+  for (const f of all) {
+    console.log(`  ${f.swaps} swaps in the last 24 h, ${f.pools} pools, ${f.blocks} blocks (${f.load}; seeded in ${f.seedS.toFixed(0)} s; rows of both sources ${f.sameRows ? "equal" : "DIFFER"})`);
+    console.log(`    sync from an empty database   ${s(f.syncMs)} (${s(f.syncAfterHealthMs)} after /health), ${(f.events / (f.syncMs / 1000)).toFixed(0)} events/s; bare chunked eth_getLogs ${s(f.bareMs)} for ${f.events} events; sync / bare ${(f.syncMs / f.bareMs).toFixed(1)} x (goal ≤ 3)`);
+    console.log(`    Explore pools tab, indexer    p50 ${f.indexerP50.toFixed(1)} ms, p95 ${f.indexerP95.toFixed(1)} ms (goal p95 ≤ 100 ms)`);
+    console.log(`    Explore pools tab, chain cold ${s(f.chainColdMs)}: ${(f.chainColdMs / f.indexerP50).toFixed(0)} x the indexer's p50`);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`bench:indexer: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);
