@@ -12,6 +12,7 @@ export { AccountActivityProvider } from "./AccountActivityProvider";
 export { finalizeTransaction } from "./slice";
 export { useFeeEstimate, useWriteFlow, ERROR_TOAST_MS, type WriteFlow } from "./write/useWriteFlow";
 export { isAskingWallet, type WriteDescription, type WriteStage } from "./write/writeFlow";
+export { approveCall } from "./write/approveWrite";
 export { confirmationState, type ConfirmationView } from "./write/confirmationState";
 /** The network-fee line of the confirm dialogs, loaded with the dialog rather than the page. */
 export const loadNetworkFeeLine = () => import("./write/NetworkFeeLine");
