@@ -14,7 +14,7 @@ export interface Allowance {
 }
 
 /** Each (token, spender) pair the account ever approved one of `spenders` for, from its Approval logs. */
-export function approvedPairs(logs: RawLog[], account: string, spenders: ReadonlySet<string>): Array<{ token: string; spender: string }> {
+function approvedPairs(logs: RawLog[], account: string, spenders: ReadonlySet<string>): Array<{ token: string; spender: string }> {
   const me = account.toLowerCase();
   const seen = new Map<string, { token: string; spender: string }>();
   for (const log of logs) {

@@ -1,7 +1,7 @@
 import type { SummaryDescriptor } from "@/onchain/transactions";
 import { approveCall, type WriteDescription } from "../../transactions";
 
-export interface RevokeInputs {
+interface RevokeInputs {
   token: string;
   spender: string;
   /** "Revoke {symbol} for {spender}", with the names the page shows. */

@@ -9,9 +9,9 @@ import { useEstimateTransaction, useSendTransaction } from "../useSendTransactio
 import { raisesFailureToast, REVIEW, writeStageReducer, type WriteDescription, type WriteStage } from "./writeFlow";
 
 /** How long the "Execution reverted!" toast of a failed swap or wrap stays. */
-export const ERROR_TOAST_MS = 2000;
+const ERROR_TOAST_MS = 2000;
 
-export interface WriteFlow<Inputs> {
+interface WriteFlow<Inputs> {
   stage: WriteStage;
   /** Sends the write for these reviewed inputs; resolves with the hash, or undefined when it was not sent. */
   send(inputs: Inputs): Promise<string | undefined>;
