@@ -27,6 +27,7 @@ export default {
     "web/src/features/transactions/write/writeFlow.ts",
     "web/src/features/transactions/write/confirmationState.ts",
     "web/src/features/transactions/write/networkFee.ts",
+    "web/src/features/transactions/write/approveWrite.ts",
     "web/src/features/insight/approvals/revokeWrite.ts",
     "web/src/app/routing/redirects.ts",
     "web/src/app/shell/navigation/navEntries.ts",

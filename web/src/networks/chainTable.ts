@@ -54,44 +54,48 @@ function pentagonChain(chainId: SupportedChainId, coin: string, whitelistSymbol:
   };
 }
 
+/** An Ethereum network of Uniswap's own deployment: ETH, WETH at `weth`, Uniswap's shared contracts plus its own. */
+function ethereumChain(
+  chainId: SupportedChainId,
+  name: string,
+  network: { weth: string; rpcUrl: string; explorerUrl: string; contracts: Partial<Record<keyof ChainContracts, string>> },
+): StaticChain {
+  return {
+    chainId, name, isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
+    wrapped: { ...WETH, address: network.weth },
+    defaultRpcUrls: [network.rpcUrl],
+    pricing: ETHEREUM_PRICING,
+    defaultExplorerUrl: network.explorerUrl,
+    defaultContracts: { ...UNISWAP_COMMON, ...network.contracts },
+    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
+  };
+}
+
 const STATIC_CHAINS: Record<SupportedChainId, StaticChain> = {
   // Name, RPC, explorer, isLocal and polling of the Pentagon chains come from the profile's facts.
   555555: pentagonChain(555555, "PEN", "BARK"),
   3344: pentagonChain(3344, "PC", "PCG"),
   5555: pentagonChain(5555, "OAS", "OASG"),
-  1: {
-    chainId: 1, name: "Ethereum", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
-    wrapped: { ...WETH, address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2" },
-    defaultRpcUrls: ["https://ethereum-rpc.publicnode.com"],
-    pricing: ETHEREUM_PRICING,
-    defaultExplorerUrl: "https://etherscan.io",
-    defaultContracts: {
-      ...UNISWAP_COMMON,
-      v1Factory: "0xc0a47dFe034B400B47bDaD5FecDa2621de6c4d95",
-      migrator: "0x16D4F26C15f3658ec65B1126ff27DD3dF2a2996b",
-    },
-    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
-  },
+  1: ethereumChain(1, "Ethereum", {
+    weth: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+    rpcUrl: "https://ethereum-rpc.publicnode.com",
+    explorerUrl: "https://etherscan.io",
+    contracts: { v1Factory: "0xc0a47dFe034B400B47bDaD5FecDa2621de6c4d95", migrator: "0x16D4F26C15f3658ec65B1126ff27DD3dF2a2996b" },
+  }),
   // Ropsten and Rinkeby are shut down upstream; they stay in the table because the product still names them.
   // Their RPC URLs are only defaults: set VITE_RPC_URL_3 / VITE_RPC_URL_4 to a node that still serves them.
-  3: {
-    chainId: 3, name: "Ropsten", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
-    wrapped: { ...WETH, address: "0xc778417E063141139Fce010982780140Aa0cD5Ab" },
-    defaultRpcUrls: ["https://rpc.ankr.com/eth_ropsten"],
-    pricing: ETHEREUM_PRICING,
-    defaultExplorerUrl: "https://ropsten.etherscan.io",
-    defaultContracts: { ...UNISWAP_COMMON, v1Factory: "0x9c83dCE8CA20E9aAF9D3efc003b2ea62aBC08351" },
-    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
-  },
-  4: {
-    chainId: 4, name: "Rinkeby", isLocal: false, routerNaming: "ETH", nativeCurrency: ETH,
-    wrapped: { ...WETH, address: "0xc778417E063141139Fce010982780140Aa0cD5Ab" },
-    defaultRpcUrls: ["https://rpc.ankr.com/eth_rinkeby"],
-    pricing: ETHEREUM_PRICING,
-    defaultExplorerUrl: "https://rinkeby.etherscan.io",
-    defaultContracts: { ...UNISWAP_COMMON, v1Factory: "0xf5D915570BC477f9B8D6C0E980aA81757A3AaC36" },
-    initCodeHash: INIT_CODE_HASH, pollingIntervalMs: PUBLIC_POLLING_INTERVAL_MS,
-  },
+  3: ethereumChain(3, "Ropsten", {
+    weth: "0xc778417E063141139Fce010982780140Aa0cD5Ab",
+    rpcUrl: "https://rpc.ankr.com/eth_ropsten",
+    explorerUrl: "https://ropsten.etherscan.io",
+    contracts: { v1Factory: "0x9c83dCE8CA20E9aAF9D3efc003b2ea62aBC08351" },
+  }),
+  4: ethereumChain(4, "Rinkeby", {
+    weth: "0xc778417E063141139Fce010982780140Aa0cD5Ab",
+    rpcUrl: "https://rpc.ankr.com/eth_rinkeby",
+    explorerUrl: "https://rinkeby.etherscan.io",
+    contracts: { v1Factory: "0xf5D915570BC477f9B8D6C0E980aA81757A3AaC36" },
+  }),
 };
 
 const CONTRACT_NAMES: readonly (keyof ChainContracts)[] = ["factory", "router", "multicall", "v1Factory", "migrator", "ensRegistry"];

@@ -13,7 +13,7 @@ export interface DeploymentContracts {
   ensResolver?: string;
 }
 
-export interface DeploymentToken {
+interface DeploymentToken {
   address: string;
   symbol: string;
   name: string;

@@ -14,7 +14,7 @@ export type { AddEthereumChainParameter } from "./addChainParameters";
 export type { ExplorerLinkKind } from "./explorer";
 export { DEPLOYMENTS, getDeployment } from "./deployments";
 export type { Profile } from "./profile";
-export type { Deployment, DeploymentToken } from "./deploymentFile";
+export type { Deployment } from "./deploymentFile";
 
 /** The chain table, resolved once at module load from deployments/ and the build-time env. */
 export const CHAINS: Record<SupportedChainId, ChainInfo> = buildChainTable(DEPLOYMENTS, import.meta.env);
@@ -45,7 +45,6 @@ function isSupportedChainId(chainId: number | undefined): chainId is SupportedCh
 export function getChainInfo(chainId: number | undefined): ChainInfo | undefined {
   return isSupportedChainId(chainId) ? CHAINS[chainId] : undefined;
 }
-
 
 export function explorerLink(chainId: number | undefined, kind: ExplorerLinkKind, value: string): string | undefined {
   return buildExplorerLink(getChainInfo(chainId), kind, value);

@@ -1,5 +1,5 @@
 /** Name, RPC, explorer and pace of one of the three Pentagon chain ids in one profile. */
-export interface PentagonChainFacts {
+interface PentagonChainFacts {
   name: string;
   rpcUrls: string[];
   explorerUrl?: string;

@@ -14,7 +14,7 @@ export interface ChainContracts {
 }
 
 /** A chain's pricing parameters: a pool sets a price only with this much native depth, through these tokens. */
-export interface MarketPricingConfig {
+interface MarketPricingConfig {
   /** Native wei the measuring side of a pool must be worth for the pool to set a token's price. */
   minNativeLiquidity: bigint;
   /** Tokens (besides the wrapped native) whose deep pools may price other tokens; short, per chain. */

@@ -10,7 +10,7 @@ export interface Candidate {
   amount: bigint;
 }
 
-export interface SearchRequest {
+interface SearchRequest {
   pairs: readonly Pair[];
   /** Token the amount is in: the input token (exact in) or the output token (exact out). */
   from: Token;

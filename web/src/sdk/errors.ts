@@ -3,7 +3,7 @@
  * are one of the product's assertion codes (TOKEN, CHAIN_IDS, ADDRESSES, ...), so callers and tests can match on
  * the code rather than on prose.
  */
-export type AssertionCode =
+type AssertionCode =
   | "TOKEN"
   | "CHAIN_IDS"
   | "ADDRESSES"

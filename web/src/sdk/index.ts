@@ -17,11 +17,11 @@ export { Percent } from "./percent.ts";
 export { Price } from "./price.ts";
 export { computePriceImpact } from "./priceImpact.ts";
 export { Route } from "./route.ts";
-export { Router, type RouterNaming, type SwapParameters, type TradeOptions, type TradeOptionsDeadline } from "./router.ts";
+export { Router, type RouterNaming, type SwapParameters } from "./router.ts";
 export { sortedInsert } from "./sortedInsert.ts";
 export { Token, type TokenTag } from "./token.ts";
-export { type BestTradeOptions, inputOutputComparator, Trade, tradeComparator } from "./trade.ts";
-export { getTradeVersion, MockV1Pair, V1_MAX_PAIRS, v1SwapArguments, v1Trade, type TradeVersion } from "./v1.ts";
+export { inputOutputComparator, Trade, tradeComparator } from "./trade.ts";
+export { getTradeVersion, MockV1Pair, v1SwapArguments, v1Trade } from "./v1.ts";
 export { formatFixed, formatSignificant } from "./format.ts";
 export {
   capTokenText,

@@ -21,11 +21,11 @@ interface BaseTradeOptions {
   naming?: RouterNaming;
 }
 /** Deadline as now plus ttl seconds. */
-export interface TradeOptions extends BaseTradeOptions {
+interface TradeOptions extends BaseTradeOptions {
   ttl: number;
 }
 /** Absolute deadline in unix seconds. */
-export interface TradeOptionsDeadline extends BaseTradeOptions {
+interface TradeOptionsDeadline extends BaseTradeOptions {
   deadline: number;
 }
 

@@ -108,7 +108,7 @@ export function capTokenText(text: string, max: number): string {
 }
 
 /** Wallets that follow EIP-747 (wallet_watchAsset) reject symbols longer than 11 UTF-16 code units. */
-export const WATCH_ASSET_SYMBOL_MAX_LENGTH = 11;
+const WATCH_ASSET_SYMBOL_MAX_LENGTH = 11;
 
 /**
  * The symbol handed to a wallet (wallet_watchAsset): cleaned, and cut to whole user-perceived characters that fit

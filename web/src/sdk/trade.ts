@@ -11,7 +11,7 @@ import { Route } from "./route.ts";
 import { type Candidate, searchBestRoutes } from "./bestTradeSearch.ts";
 import type { Token } from "./token.ts";
 
-export interface BestTradeOptions {
+interface BestTradeOptions {
   /** How many trades to return at most (default 3). */
   maxNumResults?: number;
   /** How many pairs a route may use at most (default 3). */

@@ -12,7 +12,7 @@ import type { Token } from "./token.ts";
 import { Trade } from "./trade.ts";
 
 /** Legacy swap legs: a V1 trade goes through at most 2 exchanges (token -> native -> token). */
-export const V1_MAX_PAIRS = 2;
+const V1_MAX_PAIRS = 2;
 
 /**
  * A V1 exchange (one token against the native coin) modelled as a token/wrapped-native pair: V1 charges the same
@@ -26,7 +26,7 @@ export class MockV1Pair extends Pair {
   }
 }
 
-export type TradeVersion = "v1" | "v2";
+type TradeVersion = "v1" | "v2";
 
 /** 'v1' if the trade goes through a V1 exchange, 'v2' otherwise, undefined without a trade. */
 export function getTradeVersion(trade: Trade | undefined): TradeVersion | undefined {

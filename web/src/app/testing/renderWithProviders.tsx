@@ -1,4 +1,4 @@
-import { render, type RenderResult } from "@testing-library/react";
+import { render, renderHook, type RenderHookResult, type RenderResult } from "@testing-library/react";
 import type { i18n as I18n } from "i18next";
 import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -68,4 +68,11 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   const i18n = createTestI18n(options.language);
   const result = render(ui, { wrapper: providersFor(options, store, i18n) });
   return { ...result, store, i18n };
+}
+
+/** A hook under the same providers as renderWithProviders (the hook tests of the write flow and the like). */
+export function renderHookWithProviders<Result>(hook: () => Result, options: ProviderOptions = {}): RenderHookResult<Result, unknown> & { store: AppStore } {
+  const store = options.store ?? makeStore(memoryStorage());
+  const result = renderHook(hook, { wrapper: providersFor(options, store, createTestI18n(options.language)) });
+  return { ...result, store };
 }

@@ -14,7 +14,7 @@ export interface KeyValueStorage {
 }
 
 /** Returns the slice state to use, built from `raw` and the slice's `defaults`. */
-export type Sanitizer<S> = (raw: unknown, defaults: S, storedVersion: number) => S;
+type Sanitizer<S> = (raw: unknown, defaults: S, storedVersion: number) => S;
 
 export interface PersistedSliceConfig<S = unknown> {
   version: number;

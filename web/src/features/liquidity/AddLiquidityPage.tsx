@@ -30,7 +30,7 @@ import { useRouterTarget } from "./hooks/useRouterTarget";
 
 const NetworkFeeLine = lazy(loadNetworkFeeLine);
 
-export function mintErrorText(t: (key: string, opts?: Record<string, unknown>) => string, error: MintError): string {
+function mintErrorText(t: (key: string, opts?: Record<string, unknown>) => string, error: MintError): string {
   switch (error.kind) {
     case "connectWallet":
       return t("wallet.connectWallet");

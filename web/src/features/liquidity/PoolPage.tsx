@@ -12,7 +12,7 @@ import { PositionCard } from "./components/PositionCard";
 import { useTrackedTokenPairs } from "./hooks/useTrackedPairs";
 
 /** Add Liquidity goes to /add/{native symbol of the chain}; PEN when no chain is known. */
-export const DEFAULT_ADD_LIQUIDITY_CURRENCY = "PEN";
+const DEFAULT_ADD_LIQUIDITY_CURRENCY = "PEN";
 
 const AddButton = styled(Link)`
   padding: 10px 16px;
@@ -37,7 +37,7 @@ const Hint = styled.p`
 `;
 
 /** The native word of the chain for the Add Liquidity link: PEN, PC or OAS (PEN when unknown). */
-export function addLiquidityCurrency(chainId: number | undefined): string {
+function addLiquidityCurrency(chainId: number | undefined): string {
   const symbol = getChainInfo(chainId)?.nativeCurrency.symbol;
   return symbol === "PC" || symbol === "OAS" || symbol === "PEN" ? symbol : DEFAULT_ADD_LIQUIDITY_CURRENCY;
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LIST_URLS, DEFAULT_SELECTED_LIST_URL } from "./defaultLists";
 import { decideListUpdate } from "./updatePolicy";
 
 /** Per-list state, keyed by the URL (or ENS name) the list was added with. */
-export interface ListState {
+interface ListState {
   readonly current: TokenList | null;
   readonly pendingUpdate: TokenList | null;
   readonly loadingRequestId: string | null;

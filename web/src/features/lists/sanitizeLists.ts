@@ -3,7 +3,7 @@ import { isRecord } from "@/base/storage/guards";
 export const LISTS_STATE_VERSION = 1;
 
 /** Per-list state; `current`/`pendingUpdate` hold a token list document. */
-export interface PersistedListEntry {
+interface PersistedListEntry {
   current: unknown | null;
   pendingUpdate: unknown | null;
   loadingRequestId: string | null;

@@ -31,7 +31,7 @@ export function parseRecipientParam(value: string | null): string | null {
   return DOMAIN_NAME_REGEX.test(trimmed) ? trimmed : null;
 }
 
-export function parseExactFieldParam(value: string | null): Field {
+function parseExactFieldParam(value: string | null): Field {
   return value?.toLowerCase() === "output" ? Field.OUTPUT : Field.INPUT;
 }
 

@@ -24,7 +24,7 @@ export type CheckOutcome =
   /** The node does not know the hash at all: not yet propagated, or dropped/replaced. */
   | { kind: "missing" };
 
-export function toSerializableReceipt(r: ReceiptLike): SerializableTransactionReceipt {
+function toSerializableReceipt(r: ReceiptLike): SerializableTransactionReceipt {
   const receipt: SerializableTransactionReceipt = {
     blockHash: r.blockHash,
     blockNumber: r.blockNumber,

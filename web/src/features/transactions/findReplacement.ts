@@ -18,7 +18,7 @@ export interface NonceLookup {
  * of about the last 128 blocks only, and reading an account's nonce at an older block fails there; a
  * transaction replaced longer ago than that is reported as dropped (its replacement is not found).
  */
-export const REPLACEMENT_SEARCH_BLOCKS = 128;
+const REPLACEMENT_SEARCH_BLOCKS = 128;
 
 /**
  * The transaction of `account` that used `nonce`, found among the account's recent transactions: a binary search

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useAppSelector } from "@/base/store";
 import { useWallet } from "@/wallet";
-import { hasPendingApproval, isPending } from "./selectors";
+import { hasPendingApproval } from "./selectors";
 import type { TransactionDetails } from "./types";
 
 const EMPTY: { [hash: string]: TransactionDetails } = {};
@@ -10,11 +10,6 @@ const EMPTY: { [hash: string]: TransactionDetails } = {};
 export function useAllTransactions(): { [hash: string]: TransactionDetails } {
   const { chainId } = useWallet();
   return useAppSelector((state) => state.transactions[chainId]) ?? EMPTY;
-}
-
-export function useIsTransactionPending(hash: string | undefined): boolean {
-  const transactions = useAllTransactions();
-  return hash !== undefined && isPending(transactions[hash]);
 }
 
 /** True while an approve(spender) of the token is sent but not confirmed (approval state PENDING). */

@@ -3,14 +3,14 @@ import { checkTransaction, type CheckOutcome, type TransactionLookup } from "./c
 import { findTransactionByNonce, type ChainTransactionLike, type NonceLookup } from "./findReplacement";
 import type { LostTransaction, TransactionDetails } from "./types";
 
-export type Resolution =
+type Resolution =
   | CheckOutcome
   /** The same action went out again with the same nonce under `hash` (a wallet's "speed up"): follow that hash. */
   | { kind: "spedUp"; hash: string }
   /** Another transaction used the nonce (`lost.reason` "replaced"), or it did and cannot be found ("dropped"). */
   | { kind: "lost"; lost: LostTransaction };
 
-export interface ResolutionLookup extends TransactionLookup, NonceLookup {
+interface ResolutionLookup extends TransactionLookup, NonceLookup {
   getTransaction(hash: string): Promise<ChainTransactionLike | null>;
 }
 

@@ -23,7 +23,7 @@ export interface PersistedTransactionReceipt {
  * What a transaction does, where its confirmed toast needs to say so ('Swap transaction confirmed').
  * Approvals are known by their `approval` field.
  */
-export type TransactionCategory = "swap";
+type TransactionCategory = "swap";
 
 /**
  * A transaction that will never be mined under its hash: "replaced" when another transaction of the account used
@@ -58,7 +58,7 @@ export interface PersistedTransaction {
   spedUpTo?: string;
 }
 
-export type PersistedTransactionsState = { [chainId: number]: { [hash: string]: PersistedTransaction } };
+type PersistedTransactionsState = { [chainId: number]: { [hash: string]: PersistedTransaction } };
 
 function sanitizeReceipt(raw: unknown): PersistedTransactionReceipt | undefined {
   if (!isRecord(raw)) return undefined;

@@ -5,7 +5,7 @@ import type { LostTransaction, SerializableTransactionReceipt, TransactionDetail
 export const initialState: TransactionState = {};
 
 /** What the pipeline records when it sends: the stored record's fields, with the chain it was sent on. */
-export type AddTransactionPayload = Pick<
+type AddTransactionPayload = Pick<
   TransactionDetails,
   "hash" | "from" | "approval" | "summary" | "category" | "kind" | "nonce" | "callFingerprint" | "addedTime"
 > & { chainId: number };

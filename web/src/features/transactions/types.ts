@@ -1,7 +1,5 @@
 import type { PersistedLostTransaction, PersistedTransaction, PersistedTransactionReceipt } from "./sanitizeTransactions";
 
-export type { TransactionCategory } from "./sanitizeTransactions";
-
 /** Transaction record; the same shape the shell's persistence stores and sanitizes. */
 export type TransactionDetails = PersistedTransaction;
 export type SerializableTransactionReceipt = PersistedTransactionReceipt;

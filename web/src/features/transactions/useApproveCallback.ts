@@ -1,20 +1,20 @@
 import { useCallback, useMemo } from "react";
 import { getChainInfo } from "@/networks";
 import { useHasPendingApproval } from "./hooks";
-import { useSendTransaction } from "./useSendTransaction";
 import { displayTokenSymbol, type Currency, type CurrencyAmount, type Token } from "@/sdk";
 import { useWallet } from "@/wallet";
-import { summary, waitForReceipt, type TransactionRequest } from "@/onchain/transactions";
+import { waitForReceipt } from "@/onchain/transactions";
 import { useAppSelector } from "@/base/store";
-import { approvalAmounts, approvalState, ApprovalState, ERC20_INTERFACE, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/onchain/hooks";
-
-const ERC20 = ERC20_INTERFACE;
+import { approvalAmounts, approvalState, ApprovalState, needsAllowanceReset, unlimitedApprovalAmount, useTokenAllowance } from "@/onchain/hooks";
+import { useWriteFlow } from "./write/useWriteFlow";
+import { approveWrite, type ApproveInputs } from "./write/approveWrite";
 
 /**
- * Approval of `spender` for `amountToApprove`, following the user's approval setting: "unlimited" (the default)
- * tries the unlimited amount first and falls back to the exact amount when only that estimates; "exact" approves
- * `amountToApprove` only. Failures are logged and rethrown so the caller can reset its button. A token that refuses to change
- * a non-zero allowance (USDT-like) first gets approve(0), sent, tracked and mined as its own step.
+ * Approval of `spender` for `amountToApprove` through the write flow, following the user's approval setting:
+ * "unlimited" (the default) tries the unlimited amount first and falls back to the exact amount when only that
+ * estimates; "exact" approves `amountToApprove` only. Resolves once the approval is sent; rejects when it was not
+ * (the flow has logged why) so the caller can reset its button. A token that refuses to change a non-zero
+ * allowance (USDT-like) first gets approve(0), sent, tracked and mined as its own step.
  */
 export function useApproveCallback(
   amountToApprove?: CurrencyAmount<Currency>,
@@ -29,7 +29,7 @@ export function useApproveCallback(
     () => approvalState(amountToApprove, spender, currentAllowance, pendingApproval),
     [amountToApprove, spender, currentAllowance, pendingApproval],
   );
-  const send = useSendTransaction();
+  const { send } = useWriteFlow(approveWrite);
 
   const approve = useCallback(
     async () => {
@@ -39,25 +39,26 @@ export function useApproveCallback(
       if (!amountToApprove) return console.error("missing amount to approve");
       if (!spender) return console.error("no spender");
 
-      const call = (amount: bigint): TransactionRequest => ({ to: token.address, data: ERC20.encodeFunctionData("approve", [spender, amount]) });
       const unlimited = unlimitedApprovalAmount(spender, getChainInfo(chainId)?.contracts.router);
-      const candidates = approvalAmounts(mode, amountToApprove.quotient, unlimited).map(call);
-      const approval = { tokenAddress: token.address, spender };
-      try {
-        if (account && currentAllowance && currentAllowance.quotient > 0n) {
-          const reset = call(0n);
-          const check = { from: account, to: token.address, approveData: candidates.map((c) => c.data), resetData: reset.data };
-          if (await needsAllowanceReset(provider, check)) {
-            const resetHash = await send({ chainId, account, request: reset, kind: "approve", summary: summary("txSummary.resetApproval", { symbol: displayTokenSymbol(token) }), approval });
-            const resetReceipt = await waitForReceipt(provider, resetHash);
-            if (resetReceipt.status === 0) throw new Error(`approve(0) of ${token.address} reverted`);
-          }
+      const inputs: ApproveInputs = {
+        token: token.address,
+        spender,
+        symbol: displayTokenSymbol(token),
+        amounts: approvalAmounts(mode, amountToApprove.quotient, unlimited),
+        step: "approve",
+      };
+      const reset: ApproveInputs = { ...inputs, step: "reset" };
+      if (currentAllowance && currentAllowance.quotient > 0n) {
+        const calls = (step: ApproveInputs) => approveWrite.buildCalls(step, 0n).map((call) => call.data);
+        const check = { from: account, to: token.address, approveData: calls(inputs), resetData: calls(reset)[0] };
+        if (await needsAllowanceReset(provider, check)) {
+          const resetHash = await send(reset);
+          if (!resetHash) throw new Error(`approve(0) of ${token.address} was not sent`);
+          const resetReceipt = await waitForReceipt(provider, resetHash);
+          if (resetReceipt.status === 0) throw new Error(`approve(0) of ${token.address} reverted`);
         }
-        await send({ chainId, account, request: candidates, kind: "approve", summary: summary("txSummary.approve", { symbol: displayTokenSymbol(token) }), approval });
-      } catch (error) {
-        console.debug("Failed to approve token", error);
-        throw error;
       }
+      if (!(await send(inputs))) throw new Error(`approval of ${token.address} was not sent`);
     },
     [state, token, provider, account, amountToApprove, spender, chainId, send, currentAllowance, mode],
   );

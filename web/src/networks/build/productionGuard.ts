@@ -30,9 +30,9 @@ export function readProductionRecords(productionDir: string, secrets: LocalSecre
 }
 
 /** Marker strings of the local test wallet's code (its storage key): present only if the wallet is bundled. */
-export const TEST_WALLET_MARKERS = ["penswap.testWallet"];
+const TEST_WALLET_MARKERS = ["penswap.testWallet"];
 
-export interface Finding {
+interface Finding {
   file: string;
   what: string;
 }

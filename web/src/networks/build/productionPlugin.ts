@@ -14,7 +14,7 @@ import { PENTAGON_CHAIN_FACTS as PUBLIC_FACTS } from "../publicChains.ts";
 import { DEFAULT_IPFS_GATEWAYS } from "../../features/lists/uriToHttp.ts";
 import { contentSecurityPolicy, headersFile, metaTags, nginxSnippet, walletSources } from "./securityHeaders.ts";
 
-export interface ProductionPluginOptions {
+interface ProductionPluginOptions {
   profile: Profile;
   /** Repository root: deployments/ (local records) lives there. */
   repoRoot: string;

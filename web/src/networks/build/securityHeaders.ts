@@ -3,7 +3,7 @@
  * carry it — a <meta> in index.html (always applies, but cannot forbid framing), a `_headers` file for static
  * hosts that read one (Netlify, Cloudflare Pages) and an nginx snippet. One policy, three spellings.
  */
-export interface PolicyInputs {
+interface PolicyInputs {
   /** Every RPC URL of the chain table (the browser talks to them directly). */
   rpcUrls: readonly string[];
   /** IPFS gateways used for ipfs:// lists and logos. */
@@ -96,7 +96,7 @@ export function contentSecurityPolicy({ rpcUrls, ipfsGateways, walletRelays = []
   ].join("; ");
 }
 
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()";
 
 /** The headers a server sends; frame-ancestors only works as a header, X-Frame-Options for older browsers. */
 export function securityHeaders(csp: string): [string, string][] {

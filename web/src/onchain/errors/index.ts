@@ -1,4 +1,4 @@
 export { errorChain, errorTexts } from "./errorChain";
 export { extractRevertReason } from "./revertReason";
 export { isUserRejection, toUserError } from "./toUserError";
-export { userError, UserFacingError, type UserError, type UserErrorKind } from "./userError";
+export { userError, UserFacingError, type UserError } from "./userError";

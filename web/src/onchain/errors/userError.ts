@@ -2,7 +2,7 @@
  * The one error model of the app: every failure a user can meet while talking to a wallet or a node becomes a
  * UserError, which the UI shows as `t(messageKey, params)`. Keys live under `errors.*` in the locale files.
  */
-export type UserErrorKind =
+type UserErrorKind =
   | "rejected"
   | "revert"
   | "insufficientFunds"

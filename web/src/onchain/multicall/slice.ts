@@ -7,7 +7,7 @@ export interface ListenerOptions {
   readonly blocksPerFetch: number;
 }
 
-export interface CallResult {
+interface CallResult {
   /** Raw return data; null when the call reverted; undefined before the first fetch. */
   data?: string | null;
   blockNumber?: number;

@@ -4,7 +4,7 @@
  * runs while the chain is unreachable. A tiny external store (not Redux) because the transport lives
  * outside React and reports many times per second; components read it with useSyncExternalStore.
  */
-export interface WrongChainReport {
+interface WrongChainReport {
   url: string;
   reportedChainId: number;
 }

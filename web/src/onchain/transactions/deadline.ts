@@ -13,7 +13,7 @@ export function transactionDeadline(nowMs: number, deadlineSeconds: number, chai
 }
 
 /** What nextBlockTimestamp needs: an EIP-1193-style request (ethers' BrowserProvider.send fits). */
-export interface BlockTimestampSource {
+interface BlockTimestampSource {
   send(method: string, params: unknown[]): Promise<unknown>;
 }
 

@@ -15,7 +15,7 @@ export interface PipelineWallet {
 
 type Requests = TransactionRequest | TransactionRequest[];
 /** The request to send, or a builder that puts the deadline into the call. */
-export type RequestOrBuilder = Requests | ((deadline: bigint) => Requests);
+type RequestOrBuilder = Requests | ((deadline: bigint) => Requests);
 
 export interface PipelineInput {
   /** The chain and account the action (amounts, addresses, calldata) was computed for. */
@@ -50,7 +50,7 @@ export interface SentTransaction {
   approval?: { tokenAddress: string; spender: string };
 }
 
-export interface PipelineOptions {
+interface PipelineOptions {
   /** The user's deadline setting in seconds. */
   deadlineSeconds: number;
   record(tx: SentTransaction): void;

@@ -11,7 +11,7 @@ import { ReadOnlyConnector } from "./ReadOnlyConnector";
  * at mount, while EIP-6963 wallets announce themselves later and Coinbase/test wallet load lazily. Reading
  * the chosen connection's store directly (useSyncExternalStore) works for any connection at any time.
  */
-export type ConnectionKind = "injected" | "eip6963" | "coinbase" | "walletConnect" | "testWallet" | "readOnly";
+type ConnectionKind = "injected" | "eip6963" | "coinbase" | "walletConnect" | "testWallet" | "readOnly";
 
 export interface Connection {
   /** Stable id, also stored in localStorage to auto-connect the same wallet after a reload. */

@@ -1,7 +1,7 @@
 import type { Provider } from "@web3-react/types";
 
 /** EIP-6963: wallets announce themselves with name, icon and a stable reverse-DNS id. */
-export interface Eip6963ProviderInfo {
+interface Eip6963ProviderInfo {
   uuid: string;
   name: string;
   icon: string;

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { JsonRpcProvider } from "ethers";
 import { updateBlockNumber } from "@/onchain/blockNumberSlice";
 import { renderWithProviders } from "@/app/testing/renderWithProviders";
+import { DISCONNECTED_WALLET } from "@/app/testing/renderWithProviders";
+import { WalletValueProvider } from "../WalletContext";
 import { useEnsName } from "./useEnsName";
 
 afterEach(() => {
@@ -56,5 +58,24 @@ describe("useEnsName", () => {
     // A retry would be debounced: give it the same chance the first test's retry had before checking.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(lookupAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it("looks the name up when the read provider arrives, and again when it changes", async () => {
+    vi.spyOn(console, "debug").mockImplementation(() => {});
+    const answering = (name: string) => ({ lookupAddress: vi.fn(async () => name) }) as unknown as JsonRpcProvider;
+    const first = answering("dev.eth");
+    const second = answering("alice.eth");
+    const withProvider = (readProvider: JsonRpcProvider | undefined) => (
+      <WalletValueProvider value={{ ...DISCONNECTED_WALLET, chainId: CHAIN_ID, readProvider }}>
+        <Name />
+      </WalletValueProvider>
+    );
+    const { rerender } = renderWithProviders(withProvider(undefined));
+    expect(screen.getByTestId("name").textContent).toBe("none");
+
+    rerender(withProvider(first));
+    await waitFor(() => expect(screen.getByTestId("name").textContent).toBe("dev.eth"));
+    rerender(withProvider(second));
+    await waitFor(() => expect(screen.getByTestId("name").textContent).toBe("alice.eth"));
   });
 });

@@ -5,7 +5,7 @@ import { syncLogs, type ScanContext } from "../logs/logCache";
 import type { RawLog } from "../logs/types";
 import { approvalsQuery } from "../logs/queries";
 
-const erc20 = new Interface(["function allowance(address owner, address spender) view returns (uint256)", "function approve(address spender, uint256 amount) returns (bool)"]);
+const erc20 = new Interface(["function allowance(address owner, address spender) view returns (uint256)"]);
 
 export interface Allowance {
   token: string;
@@ -14,7 +14,7 @@ export interface Allowance {
 }
 
 /** Each (token, spender) pair the account ever approved one of `spenders` for, from its Approval logs. */
-export function approvedPairs(logs: RawLog[], account: string, spenders: ReadonlySet<string>): Array<{ token: string; spender: string }> {
+function approvedPairs(logs: RawLog[], account: string, spenders: ReadonlySet<string>): Array<{ token: string; spender: string }> {
   const me = account.toLowerCase();
   const seen = new Map<string, { token: string; spender: string }>();
   for (const log of logs) {
@@ -48,6 +48,3 @@ export async function loadApprovals(ctx: ScanContext & { call(tx: { to: string; 
   return pairs.map((p, i) => ({ ...p, amount: amounts[i] })).filter((a) => a.amount > 0n);
 }
 
-export function revokeCall(token: string, spender: string): { to: string; data: string } {
-  return { to: token, data: erc20.encodeFunctionData("approve", [spender, 0n]) };
-}

@@ -1,8 +1,7 @@
 import type { SummaryDescriptor } from "@/onchain/transactions";
-import type { WriteDescription } from "../../transactions";
-import { revokeCall } from "./loadApprovals";
+import { approveCall, type WriteDescription } from "../../transactions";
 
-export interface RevokeInputs {
+interface RevokeInputs {
   token: string;
   spender: string;
   /** "Revoke {symbol} for {spender}", with the names the page shows. */
@@ -16,6 +15,6 @@ export interface RevokeInputs {
 export const revokeWrite: WriteDescription<RevokeInputs> = {
   kind: "approve",
   summary: (inputs) => inputs.summary,
-  buildCalls: (inputs) => [revokeCall(inputs.token, inputs.spender)],
+  buildCalls: (inputs) => [approveCall(inputs.token, inputs.spender, 0n)],
   approval: (inputs) => ({ tokenAddress: inputs.token, spender: inputs.spender }),
 };

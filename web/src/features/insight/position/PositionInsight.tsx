@@ -23,7 +23,7 @@ const Line = styled.div`
   gap: 8px;
 `;
 
-export interface PositionInsightProps {
+interface PositionInsightProps {
   pairAddress: string;
   token0: { displaySymbol: string; decimals: number };
   token1: { displaySymbol: string; decimals: number };

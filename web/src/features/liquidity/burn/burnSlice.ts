@@ -8,7 +8,7 @@ export enum BurnField {
   CURRENCY_B = "CURRENCY_B",
 }
 
-export interface BurnState {
+interface BurnState {
   readonly independentField: BurnField;
   readonly typedValue: string;
 }

@@ -19,7 +19,7 @@ function wrapped(currency: Currency | undefined): Token | undefined {
   }
 }
 
-export interface DerivedBurn extends BurnInfo {
+interface DerivedBurn extends BurnInfo {
   pair: ReturnType<typeof usePair>[1];
   userLiquidity: ReturnType<typeof useTotalSupply>;
   /** The LP balance read itself: whether it is still loading or from an older block (see useRemovalSettled). */

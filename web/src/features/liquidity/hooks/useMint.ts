@@ -12,7 +12,7 @@ export function useMintState() {
   return useAppSelector((state) => state.mint);
 }
 
-export interface DerivedMint extends MintInfo {
+interface DerivedMint extends MintInfo {
   pairState: PairState;
   pair: ReturnType<typeof usePair>[1];
   noLiquidity: boolean;

@@ -4,7 +4,7 @@ import type { CurrencyAmount, Pair, Percent, Token } from "@/sdk";
 import { useWallet } from "@/wallet";
 import { poolShareOf } from "../logic/poolShare";
 
-export interface Position {
+interface Position {
   poolTokens: CurrencyAmount<Token> | undefined;
   share: Percent | undefined;
   pooled0: CurrencyAmount<Token> | undefined;

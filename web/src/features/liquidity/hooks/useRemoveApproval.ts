@@ -10,7 +10,7 @@ import { buildPermitTypedData, splitPermitSignature } from "../logic/permit";
 import type { PermitSignature } from "../logic/routerCalls";
 import { nextBlockTimestamp, transactionDeadline } from "@/onchain/transactions";
 
-export interface SignedPermit extends PermitSignature {
+interface SignedPermit extends PermitSignature {
   /** The LP amount the signature allows; a different amount needs a new signature. */
   liquidity: bigint;
 }

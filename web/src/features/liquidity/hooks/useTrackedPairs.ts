@@ -10,7 +10,7 @@ import { useKnownTokens } from "./useTokenSource";
  * The chain's common bases: its wrapped native token and the standard tokens it was deployed with (the PEN chain's
  * BARK, FIVE, cPENTESTER, USDT, Banana, CPEN). Odd test tokens (fee-on-transfer, bytes32...) are not bases.
  */
-export function useCommonBases(): Token[] {
+function useCommonBases(): Token[] {
   const chainId = useActiveChainId();
   return useMemo(() => {
     const bases: Token[] = [];
@@ -24,7 +24,7 @@ export function useCommonBases(): Token[] {
 }
 
 /** The user's imported pairs on the active chain as tokens. */
-export function useSavedPairs(): TokenPair[] {
+function useSavedPairs(): TokenPair[] {
   const chainId = useActiveChainId();
   const saved = useAppSelector((state) => state.user.pairs[chainId]);
   return useMemo(

@@ -1,7 +1,7 @@
 import { CurrencyAmount, Percent, tryParseAmount, type Pair, type Token } from "@/sdk";
 import { BurnField } from "../burn/burnSlice";
 
-export type BurnError = { kind: "connectWallet" } | { kind: "enterAmount" };
+type BurnError = { kind: "connectWallet" } | { kind: "enterAmount" };
 
 export interface BurnInputs {
   account: string | undefined;
@@ -43,7 +43,7 @@ function liquidityValue(inputs: BurnInputs, token: Token | undefined): CurrencyA
 }
 
 /** The share of the position the typed value stands for; 0 when it cannot be read or exceeds the position. */
-export function percentToRemoveOf(inputs: BurnInputs, valueA?: CurrencyAmount<Token>, valueB?: CurrencyAmount<Token>): Percent {
+function percentToRemoveOf(inputs: BurnInputs, valueA?: CurrencyAmount<Token>, valueB?: CurrencyAmount<Token>): Percent {
   const { independentField, typedValue, pair, userLiquidity, tokenA, tokenB } = inputs;
   if (independentField === BurnField.LIQUIDITY_PERCENT) {
     if (!/^\d+$/.test(typedValue)) return ZERO_PERCENT;

@@ -100,7 +100,7 @@ function mintedOf(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amount
 }
 
 /** Add-liquidity errors, first one wins. */
-export function mintError(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amountB?: CurrencyAmount<Currency>): MintError | undefined {
+function mintError(inputs: MintInputs, amountA?: CurrencyAmount<Currency>, amountB?: CurrencyAmount<Currency>): MintError | undefined {
   if (!inputs.account) return { kind: "connectWallet" };
   if (inputs.pairInvalid) return { kind: "invalidPair" };
   if (!amountA || !amountB) return { kind: "enterAmount" };

@@ -1,7 +1,7 @@
 import type { CurrencyAmount, Pair, Token } from "@/sdk";
 
 /** What /find shows, in the order it is decided. */
-export type FindOutcome =
+type FindOutcome =
   | "connectWallet" // 'Connect to a wallet to find pools'
   | "selectToken" // 'Select a token to find your liquidity.'
   | "found" // 'Pool Found!' and a pool card
@@ -12,7 +12,7 @@ export type FindOutcome =
 
 export type PairLookup = "LOADING" | "NOT_EXISTS" | "EXISTS" | "INVALID";
 
-export interface FindInputs {
+interface FindInputs {
   account: string | undefined;
   bothSelected: boolean;
   lookup: PairLookup;

@@ -13,7 +13,7 @@ interface RouterTarget {
   account: string;
 }
 
-export interface AddLiquidityInputs extends RouterTarget {
+interface AddLiquidityInputs extends RouterTarget {
   amountA: CurrencyAmount<Currency>;
   amountB: CurrencyAmount<Currency>;
   /** Basis points; the minimums of a new pool are the amounts themselves. */

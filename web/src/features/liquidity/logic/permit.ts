@@ -1,8 +1,8 @@
 import { Signature, type TypedDataDomain, type TypedDataField } from "ethers";
 
 /** The pair's EIP-712 domain: every Uniswap V2 pair is named 'Uniswap V2', version '1' (the permit is signed for the pair). */
-export const PAIR_PERMIT_NAME = "Uniswap V2";
-export const PAIR_PERMIT_VERSION = "1";
+const PAIR_PERMIT_NAME = "Uniswap V2";
+const PAIR_PERMIT_VERSION = "1";
 
 export const PERMIT_TYPES: Record<string, TypedDataField[]> = {
   Permit: [
@@ -14,7 +14,7 @@ export const PERMIT_TYPES: Record<string, TypedDataField[]> = {
   ],
 };
 
-export interface PermitRequest {
+interface PermitRequest {
   chainId: number;
   pairAddress: string;
   owner: string;

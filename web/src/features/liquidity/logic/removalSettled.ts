@@ -5,7 +5,7 @@ export interface ReadFreshness {
   syncing: boolean;
 }
 
-export interface RemovalSettledInputs {
+interface RemovalSettledInputs {
   /**
    * The page's last removal as the transactions slice holds it: undefined when there was none, or when it vanished
    * (dropped or replaced), since then nothing on chain changed; receiptBlock undefined while it is pending.

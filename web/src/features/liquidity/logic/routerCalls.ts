@@ -2,7 +2,7 @@ import type { Currency, CurrencyAmount, RouterNaming, Token } from "@/sdk";
 import { addLiquidityMinimum } from "./slippage";
 
 /** A router call before ABI encoding: method name, arguments and native value. */
-export interface RouterCall {
+interface RouterCall {
   method: string;
   args: (string | bigint | boolean | number)[];
   value?: bigint;
@@ -13,7 +13,7 @@ function nativeName(base: string, naming: RouterNaming, suffix = ""): string {
   return `${base}${naming}${suffix}`;
 }
 
-export interface AddLiquidityParams {
+interface AddLiquidityParams {
   naming: RouterNaming;
   amountA: CurrencyAmount<Currency>;
   amountB: CurrencyAmount<Currency>;
@@ -58,7 +58,7 @@ export interface PermitSignature {
   deadline: bigint;
 }
 
-export interface RemoveLiquidityParams {
+interface RemoveLiquidityParams {
   naming: RouterNaming;
   tokenA: Token;
   tokenB: Token;

@@ -1,7 +1,7 @@
 import { validateSlippageBips } from "../../settings";
 
 /** Slippage is in basis points of 10000. */
-export const BIPS_BASE = 10_000n;
+const BIPS_BASE = 10_000n;
 
 /**
  * The minimum and maximum of a raw amount after the slippage tolerance (floor of each).

@@ -6,7 +6,7 @@ export enum MintField {
   CURRENCY_B = "CURRENCY_B",
 }
 
-export interface MintState {
+interface MintState {
   readonly independentField: MintField;
   readonly typedValue: string;
   /** Only used for a new pool, where both amounts are free and set the initial price. */

@@ -9,7 +9,7 @@ import type { WriteStage } from "../../transactions";
  * Where a migrate/remove transaction is: nothing sent, waiting for the wallet, sent and unconfirmed,
  * confirmed with success, or rejected/reverted (then the button is usable again).
  */
-export type TxPhase = "idle" | "signing" | "pending" | "success" | "failed";
+type TxPhase = "idle" | "signing" | "pending" | "success" | "failed";
 
 /** The phase of the write flow's stage: a mined revert, a lost transaction, a rejection or a failure is "failed". */
 export function txPhase(stage: WriteStage): TxPhase {
@@ -28,7 +28,7 @@ export function txPhase(stage: WriteStage): TxPhase {
   }
 }
 
-export interface ButtonState<L extends string> {
+interface ButtonState<L extends string> {
   label: L;
   disabled: boolean;
 }

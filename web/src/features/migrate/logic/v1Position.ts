@@ -11,12 +11,12 @@ export interface NativeTokenReserves {
 }
 
 /** Migrate minimums are 99.5 % of the expected amounts. */
-export const MIGRATE_MIN_NUMERATOR = 9950n;
-export const MIGRATE_MIN_DENOMINATOR = 10000n;
+const MIGRATE_MIN_NUMERATOR = 9950n;
+const MIGRATE_MIN_DENOMINATOR = 10000n;
 /** Migrate and V1 remove allow now + 1200 s, whatever the user's deadline setting (the transaction pipeline adds it). */
 export const V1_DEADLINE_SECONDS = 1200;
 /** Warn when V1 and V2 prices differ by 5 % or more. */
-export const PRICE_DIFFERENCE_WARNING = new Percent(5n, 100n);
+const PRICE_DIFFERENCE_WARNING = new Percent(5n, 100n);
 
 /**
  * What removing `liquidity` pool tokens gives back: the V1 exchange rounds each side down
@@ -58,7 +58,7 @@ export function isPriceDifferenceLarge(difference: Percent | undefined): boolean
   return difference !== undefined && !difference.lessThan(PRICE_DIFFERENCE_WARNING);
 }
 
-export interface MigrationAmounts {
+interface MigrationAmounts {
   /** What the V2 pool is expected to take of each side. */
   expected: NativeTokenReserves;
   /** migrate(token, amountTokenMin, amountPENMin, ...) arguments: 99.5 % of the expected amounts. */

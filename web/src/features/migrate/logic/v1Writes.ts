@@ -9,7 +9,7 @@ interface V1PairText {
   nativeSymbol: string;
 }
 
-export interface MigrateInputs extends V1PairText {
+interface MigrateInputs extends V1PairText {
   migrator: string;
   token: string;
   /** The least the migrator may deposit into V2 (99.5 % of the V1 position), in token and native units. */
@@ -28,7 +28,7 @@ export const migrateWrite: WriteDescription<MigrateInputs> = {
   ],
 };
 
-export interface RemoveV1Inputs extends V1PairText {
+interface RemoveV1Inputs extends V1PairText {
   exchange: string;
   /** The V1 pool tokens to burn: the whole balance. */
   liquidity: bigint;

@@ -33,7 +33,7 @@ const Message = styled.p`
 `;
 
 /** True when the trade shown in the dialog no longer matches the live one (route, type or amounts changed). */
-export function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
+function tradeMeaningfullyDiffers(a: Trade, b: Trade): boolean {
   return (
     a.tradeType !== b.tradeType ||
     !a.inputAmount.currency.equals(b.inputAmount.currency) ||

@@ -14,7 +14,7 @@ import { bestTradeExactIn, bestTradeExactOut, useAllCommonPairs } from "./useBes
 import { useRecipientAddress, type RecipientLookup } from "./useRecipientAddress";
 import { computeV1Trade, useV1Exchanges } from "./useV1Trade";
 
-export interface DerivedSwapInfo {
+interface DerivedSwapInfo {
   currencies: { [Field.INPUT]: Currency | undefined; [Field.OUTPUT]: Currency | undefined };
   currencyBalances: { [Field.INPUT]: CurrencyAmount | undefined; [Field.OUTPUT]: CurrencyAmount | undefined };
   parsedAmount: CurrencyAmount | undefined;

@@ -13,7 +13,7 @@ import { swapWrite, type SwapWriteInputs } from "../logic/swapWrite";
 import { Field, typeInput } from "../slice";
 
 /** The swap's settings and recipient as the derived swap info has them. */
-export interface SwapSendSettings {
+interface SwapSendSettings {
   allowedSlippageBips: number;
   /** The recipient as typed; null sends to the account. */
   typedRecipient: string | null;

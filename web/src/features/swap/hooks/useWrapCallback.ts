@@ -6,7 +6,7 @@ import { useWallet } from "@/wallet";
 import { wrapInputError, WrapType, wrapType, wrapWrite } from "../logic/wrap";
 import type { SwapInputError } from "../logic/inputError";
 
-export interface WrapInfo {
+interface WrapInfo {
   wrapType: WrapType;
   inputError: SwapInputError | undefined;
   /** Sends the wrap; resolves with the hash, or undefined when nothing was sent. Undefined while it cannot be sent. */

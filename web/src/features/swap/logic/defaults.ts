@@ -1,6 +1,6 @@
 import type { DeployedTokenLike } from "./commonBases";
 
-export interface DefaultCurrencies {
+interface DefaultCurrencies {
   input: string;
   output: string;
 }

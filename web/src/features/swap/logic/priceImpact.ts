@@ -2,13 +2,13 @@ import { CurrencyAmount, Fraction, Percent, type Trade } from "@/sdk";
 
 const BIPS = 10000n;
 /** Severity thresholds, as the Uniswap interface this exchange descends from uses them: 1 %, 3 %, 5 %, 15 %. */
-export const ALLOWED_PRICE_IMPACT_LOW = new Percent(100n, BIPS);
-export const ALLOWED_PRICE_IMPACT_MEDIUM = new Percent(300n, BIPS);
-export const ALLOWED_PRICE_IMPACT_HIGH = new Percent(500n, BIPS);
+const ALLOWED_PRICE_IMPACT_LOW = new Percent(100n, BIPS);
+const ALLOWED_PRICE_IMPACT_MEDIUM = new Percent(300n, BIPS);
+const ALLOWED_PRICE_IMPACT_HIGH = new Percent(500n, BIPS);
 /** From here the user must type 'confirm' instead of clicking OK. */
-export const PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN = new Percent(1000n, BIPS);
+const PRICE_IMPACT_WITHOUT_FEE_CONFIRM_MIN = new Percent(1000n, BIPS);
 /** From here the swap is blocked unless expert mode is on. */
-export const BLOCKED_PRICE_IMPACT_NON_EXPERT = new Percent(1500n, BIPS);
+const BLOCKED_PRICE_IMPACT_NON_EXPERT = new Percent(1500n, BIPS);
 
 export type Severity = 0 | 1 | 2 | 3 | 4;
 
@@ -40,7 +40,7 @@ const BASE_FEE = new Percent(30n, BIPS);
 const ONE_HUNDRED_PERCENT = new Percent(BIPS, BIPS);
 const INPUT_FRACTION_AFTER_FEE = ONE_HUNDRED_PERCENT.subtract(BASE_FEE);
 
-export interface TradePriceBreakdown {
+interface TradePriceBreakdown {
   /** The impact of the trade's size alone (the 0.30 % fee of every hop taken out). */
   priceImpactWithoutFee: Percent | undefined;
   /** The fee the liquidity providers receive, in the input currency. */
@@ -61,7 +61,7 @@ export function computeTradePriceBreakdown(trade: Trade | undefined): TradePrice
   return { priceImpactWithoutFee, realizedLPFee };
 }
 
-export interface PriceImpactDialogs {
+interface PriceImpactDialogs {
   confirm(message: string): boolean;
   prompt(message: string): string | null;
 }

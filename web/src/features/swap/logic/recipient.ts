@@ -3,7 +3,7 @@ import type { Trade } from "@/sdk";
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
 
 /** The parts of a chain's entry the blocklist reads (networks/ ChainInfo fits). */
-export interface RecipientBlocklistChain {
+interface RecipientBlocklistChain {
   contracts: { factory?: string; router?: string; multicall?: string; migrator?: string; ensRegistry?: string; v1Factory?: string };
   wrappedNative?: { address?: string };
 }

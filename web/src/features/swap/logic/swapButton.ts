@@ -2,12 +2,12 @@ import type { Severity } from "./priceImpact";
 import { inputErrorLabel, type SwapInputError } from "./inputError";
 
 /** A translation key and its parameters: the page shows `t(key, params)`. */
-export interface ButtonLabel {
+interface ButtonLabel {
   key: string;
   params?: Record<string, string>;
 }
 
-export type SwapButtonState =
+type SwapButtonState =
   | { action: "connect"; label: ButtonLabel }
   | { action: "none"; label: ButtonLabel; disabled: true; warning?: boolean }
   | { action: "swap"; label: ButtonLabel; disabled: boolean; warning: boolean };

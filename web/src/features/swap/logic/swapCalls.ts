@@ -4,7 +4,7 @@ import { getTradeVersion, Percent, Router, TradeType, v1SwapArguments, type Rout
 import type { TransactionRequest } from "@/onchain/transactions";
 
 
-export interface SwapCallOptions {
+interface SwapCallOptions {
   /** Basis points. */
   allowedSlippageBips: number;
   recipient: string;

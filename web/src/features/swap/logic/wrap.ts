@@ -44,7 +44,7 @@ export function wrapSummary(type: WrapType.WRAP | WrapType.UNWRAP, amount: Curre
       summary("txSummary.unwrap", { amount: amountText, wrapped: symbol, native: symbol.replace(/^W/, "") });
 }
 
-export interface WrapWriteInputs {
+interface WrapWriteInputs {
   type: WrapType.WRAP | WrapType.UNWRAP;
   amount: CurrencyAmount;
   /** The chain's wrapped native token. */

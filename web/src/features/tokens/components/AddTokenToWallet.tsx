@@ -8,7 +8,7 @@ import { displayTokenSymbol, tokenSymbolForWallet } from "@/sdk";
 /** Browser-extension wallets implement EIP-747 wallet_watchAsset; the read-only and local test wallets do not. */
 const WATCH_ASSET_KINDS = new Set(["injected", "eip6963", "coinbase"]);
 
-export interface WatchableToken {
+interface WatchableToken {
   address: string;
   symbol?: string;
   name?: string;

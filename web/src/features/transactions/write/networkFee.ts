@@ -1,5 +1,5 @@
 /** What a node says about fees: EIP-1559 fields where the chain has them, else a legacy gas price. */
-export interface FeeFields {
+interface FeeFields {
   maxFeePerGas?: bigint | null;
   gasPrice?: bigint | null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer } from "react";
+import { useCallback, useMemo, useReducer, useRef } from "react";
 import { useAppDispatch } from "@/base/store";
 import { addPopup } from "../../popups";
 import { toUserError } from "@/onchain/errors";
@@ -9,9 +9,9 @@ import { useEstimateTransaction, useSendTransaction } from "../useSendTransactio
 import { raisesFailureToast, REVIEW, writeStageReducer, type WriteDescription, type WriteStage } from "./writeFlow";
 
 /** How long the "Execution reverted!" toast of a failed swap or wrap stays. */
-export const ERROR_TOAST_MS = 2000;
+const ERROR_TOAST_MS = 2000;
 
-export interface WriteFlow<Inputs> {
+interface WriteFlow<Inputs> {
   stage: WriteStage;
   /** Sends the write for these reviewed inputs; resolves with the hash, or undefined when it was not sent. */
   send(inputs: Inputs): Promise<string | undefined>;
@@ -25,7 +25,9 @@ export interface WriteFlow<Inputs> {
  * The one way a page writes to the chain: sends a feature's write description through the transaction pipeline
  * (bound to the wallet, the deadline setting and the transactions store) and gives every page the same stages,
  * following the sent transaction to its receipt through the store (also across a wallet's speed-up). A
- * rejection in the wallet is the `rejected` stage, never logged as an error or toasted.
+ * rejection in the wallet is the `rejected` stage, never logged as an error or toasted. Only the latest send moves
+ * the stage: a send dismissed (reset) or followed by another while its wallet was still deciding can answer late,
+ * and its hash or error must not land on the next send's dialog.
  */
 export function useWriteFlow<Inputs>(description: WriteDescription<Inputs>): WriteFlow<Inputs> {
   const { account, chainId } = useWallet();
@@ -33,6 +35,8 @@ export function useWriteFlow<Inputs>(description: WriteDescription<Inputs>): Wri
   const estimateTransaction = useEstimateTransaction();
   const dispatch = useAppDispatch();
   const [localStage, dispatchStage] = useReducer(writeStageReducer, REVIEW);
+  // The id of the send whose answer may still move the stage; a reset or a newer send moves it on.
+  const currentSend = useRef(0);
 
   const sentHash = localStage.step === "submitted" ? localStage.hash : undefined;
   const record = followTransaction(useAllTransactions(), sentHash);
@@ -45,6 +49,8 @@ export function useWriteFlow<Inputs>(description: WriteDescription<Inputs>): Wri
   const send = useCallback(
     async (inputs: Inputs) => {
       if (!account) return undefined;
+      const id = ++currentSend.current;
+      const isCurrent = () => currentSend.current === id;
       dispatchStage({ type: "send" });
       try {
         const hash = await sendTransaction({
@@ -57,12 +63,13 @@ export function useWriteFlow<Inputs>(description: WriteDescription<Inputs>): Wri
           approval: description.approval?.(inputs),
           beforeSend: description.beforeSend ? () => description.beforeSend!(inputs) : undefined,
         });
-        dispatchStage({ type: "sent", hash });
+        if (isCurrent()) dispatchStage({ type: "sent", hash });
         return hash;
       } catch (cause) {
         const error = toUserError(cause);
         if (error.kind === "rejected") console.debug(`${description.kind}: rejected in the wallet`);
         else console.error(`${description.kind} failed`, cause);
+        if (!isCurrent()) return undefined;
         if (raisesFailureToast(description, error)) dispatch(addPopup({ content: { kind: "error", messageKey: "errors.executionReverted" }, removeAfterMs: ERROR_TOAST_MS }));
         dispatchStage({ type: "error", error });
         return undefined;
@@ -75,7 +82,10 @@ export function useWriteFlow<Inputs>(description: WriteDescription<Inputs>): Wri
     (inputs: Inputs) => estimateTransaction({ request: (deadline) => description.buildCalls(inputs, deadline), deadlineSeconds: description.deadlineSeconds }),
     [description, estimateTransaction],
   );
-  const reset = useCallback(() => dispatchStage({ type: "reset" }), []);
+  const reset = useCallback(() => {
+    currentSend.current++;
+    dispatchStage({ type: "reset" });
+  }, []);
 
   return useMemo(() => ({ stage, send, estimate, reset }), [stage, send, estimate, reset]);
 }
