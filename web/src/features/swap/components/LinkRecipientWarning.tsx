@@ -1,15 +1,5 @@
-import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-
-const Warning = styled.p`
-  margin: 0;
-  padding: 8px 12px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.red};
-  color: ${({ theme }) => theme.colors.red};
-  font-size: 14px;
-  font-weight: 600;
-`;
+import { Callout } from "@/ui/Callout";
 
 /**
  * A recipient prefilled by `?recipient=` is someone else's choice: a link could send the user's output to its
@@ -18,8 +8,8 @@ const Warning = styled.p`
 export function LinkRecipientWarning() {
   const { t } = useTranslation();
   return (
-    <Warning role="alert" data-testid="link-recipient-warning">
+    <Callout as="p" $tone="danger" $inline role="alert" data-testid="link-recipient-warning">
       {t("security.linkRecipient")}
-    </Warning>
+    </Callout>
   );
 }
