@@ -10,7 +10,7 @@ import { expectAccessibleInBothThemes } from "../a11y/axe";
 import { deployTestToken, seedNativePool } from "../support/deployToken";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
-import { ACCOUNT1, PEN_CHAIN, scriptedAccount, tokenAddress, tokenDecimals } from "../support/chain";
+import { ACCOUNT1, deployment, PEN_CHAIN, scriptedAccount, tokenAddress, tokenDecimals } from "../support/chain";
 import { priceNumber, tokenFigures, type TokenFigures } from "./tokenFigures";
 
 const BARK = tokenAddress("BARK");
@@ -162,6 +162,8 @@ test("bad input in the address gets a clear message in every language, never a c
     [`#/tokens/${PEN_CHAIN}/%3Cscript%3E`, "token-bad-address"],
     // A valid address with no contract behind it.
     [`#/tokens/${PEN_CHAIN}/${ACCOUNT1}`, "token-invalid"],
+    // A contract that is no token (the factory): its calls for a symbol and decimals fail.
+    [`#/tokens/${PEN_CHAIN}/${deployment().contracts.factory}`, "token-invalid"],
     // A token of another chain: the app offers to switch.
     [`#/tokens/3344/${tokenAddress("USDT", 3344)}`, "token-other-chain"],
   ];
