@@ -101,7 +101,7 @@ const EXTRA_ENTRIES = {
     "./testLists.ts",
   ],
   [`${SRC}/features/settings`]: ["./SettingsPanel.tsx", "./DarkModeSwitch.tsx"],
-  [`${SRC}/features/tokens`]: ["./components/AddTokenToWallet.tsx"],
+  [`${SRC}/features/tokens`]: ["./components/AddTokenToWallet.tsx", "./tokenWarning.ts"],
   [`${SRC}/sdk`]: ["./testRegistries.ts", "./keccak.ts"],
 };
 

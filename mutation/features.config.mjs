@@ -1,6 +1,7 @@
 // Mutation testing of the features' pure logic (goal: score >= 80 %): swap, liquidity and migrate logic (their write
 // descriptions among them), token-list validation and update policy, settings, the transactions reducer and check
-// schedule, the write flow's stages, URL parsing and redirects, and the mapping of wallet/chain errors to user messages.
+// schedule, the write flow's stages, URL parsing and redirects, the mapping of wallet/chain errors to user messages,
+// and the market view's pure parts.
 // Components and hooks are covered by e2e, not here.
 import { strykerConfig } from "./base.config.mjs";
 
@@ -36,6 +37,16 @@ export default {
     "web/src/onchain/errors/revertReason.ts",
     "web/src/onchain/errors/errorChain.ts",
     "web/src/onchain/hooks/approval.ts",
+    // The market view's pure parts: price series and candles, a token's swaps, table rows, routes, holdings.
+    "web/src/features/market/priceSeries.ts",
+    "web/src/features/market/candles.ts",
+    "web/src/features/market/tokenSwaps.ts",
+    "web/src/features/market/tableRows.ts",
+    "web/src/features/market/tokenRoute.ts",
+    "web/src/features/market/swapChart/chartRoute.ts",
+    "web/src/features/market/portfolio/holdings.ts",
+    "web/src/features/market/portfolio/accountInput.ts",
+    "web/src/features/market/lookalikes.ts",
     "!**/*.test.ts",
   ]),
   thresholds: { high: 90, low: 80, break: 80 },

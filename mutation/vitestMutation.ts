@@ -12,7 +12,8 @@ export function mutationVitestConfig(include: string[]) {
     resolve: { alias: [WEB_SRC_ALIAS] },
     test: {
       include,
-      exclude: ["web/src/sdk/differential.test.ts", "**/node_modules/**"],
+      // The indexer's differential test starts two chains and a Ponder indexer of its own (minutes, fixed ports).
+      exclude: ["web/src/sdk/differential.test.ts", "**/*.indexer.test.ts", "**/node_modules/**"],
       environment: "node",
       // Mutants can make code slower (a loop bound flipped); a timeout here is a killed mutant, not a flaky test.
       testTimeout: 30_000,

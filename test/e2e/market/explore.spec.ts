@@ -7,7 +7,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectAccessibleInBothThemes } from "../a11y/axe";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
-import { deployedPair as pairOf, scriptedAccount, tokenAddress } from "../support/chain";
+import { ACCOUNT1, deployedPair as pairOf, scriptedAccount, tokenAddress } from "../support/chain";
 import { chainFigures, type PoolFigures } from "./chainFigures";
 
 const pools = (page: Page) => page.getByTestId("explore-pools");
@@ -112,6 +112,26 @@ test("bad input in the address or the search box never breaks the page", async (
   expect(errors).toEqual([]);
 });
 
+test("a pool link whose address is not a pool gets a clear message, never a crash", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const cases: [string, string][] = [
+    ["0x123", "pool-invalid"],
+    ["%3Cimg%20src%3Dx%3E", "pool-invalid"],
+    // A token, and an account with no code: valid addresses, but no pair of the factory.
+    [tokenAddress("BARK"), "pool-not-a-pair"],
+    [ACCOUNT1, "pool-not-a-pair"],
+  ];
+  for (const [address, testId] of cases) {
+    await page.goto(`./#/pool/${address}`);
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 60_000 });
+  }
+  await expect(page.getByTestId("pool-not-a-pair")).toHaveText("No PenSwap pool at this address on this chain.");
+  await page.getByTestId("language-select").selectOption("es");
+  await expect(page.getByTestId("pool-not-a-pair")).toHaveText("No hay un fondo de PenSwap en esta dirección en esta red.");
+  expect(errors).toEqual([]);
+});
+
 test("the tables work from the keyboard alone and axe finds nothing serious in either theme", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto("./#/explore");
@@ -136,6 +156,10 @@ test("the tables work from the keyboard alone and axe finds nothing serious in e
   await expect(page.locator('th[aria-sort="descending"]')).toContainText("Swaps 24 h");
   await page.keyboard.press("Enter");
   await expect(page.locator('th[aria-sort="ascending"]')).toContainText("Swaps 24 h");
+  // Space sorts as Enter does (the header is a button), back to descending.
+  await page.keyboard.press("Space");
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText("Swaps 24 h");
+  await expect(swapsHeader).toBeFocused();
 
   const firstLink = page.getByTestId("explore-pool-link").first();
   const href = await firstLink.getAttribute("href");

@@ -10,7 +10,7 @@ import { expectAccessibleInBothThemes } from "../a11y/axe";
 import { deployTestToken, seedNativePool } from "../support/deployToken";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
-import { ACCOUNT1, PEN_CHAIN, scriptedAccount, tokenAddress, tokenDecimals } from "../support/chain";
+import { ACCOUNT1, deployment, PEN_CHAIN, scriptedAccount, tokenAddress, tokenDecimals } from "../support/chain";
 import { priceNumber, tokenFigures, type TokenFigures } from "./tokenFigures";
 
 const BARK = tokenAddress("BARK");
@@ -103,6 +103,7 @@ test("an unverified look-alike reached from Explore is marked and cannot be trad
   await page.getByTestId("explore-search").fill(fake);
   const row = page.getByTestId("explore-tokens").locator(`tr[data-key="${fake}"]`);
   await expect(row.getByTestId("explore-unverified")).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTestId("explore-lookalike")).toBeVisible();
   await row.getByTestId("explore-token-link").click();
   await expect(page).toHaveURL(new RegExp(`#/tokens/${PEN_CHAIN}/${fake.toLowerCase()}$`));
 
@@ -125,6 +126,31 @@ test("an unverified look-alike reached from Explore is marked and cannot be trad
   await expect(gate(page)).toContainText(fake);
 });
 
+test("a token whose symbol is the listed BARK in Cyrillic letters is flagged in Explore and on its page", async ({ page }) => {
+  test.setTimeout(240_000);
+  // "ВАRK": Cyrillic Ve and A, then Latin R and K. No hidden character: only the confusables table tells.
+  const fake = await deployTestToken({ chainId: PEN_CHAIN, name: "Bark Token", symbol: "\u0412\u0410RK" });
+  await seedNativePool(PEN_CHAIN, fake, parseEther("1000"), parseEther("20"));
+
+  await page.goto("./#/explore");
+  await page.getByTestId("explore-search").fill(fake);
+  const row = page.getByTestId("explore-tokens").locator(`tr[data-key="${fake}"]`);
+  await expect(row.getByTestId("explore-unverified")).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTestId("explore-lookalike")).toBeVisible();
+  await expectAccessibleInBothThemes(page, "explore with a look-alike token");
+  // The listed BARK itself is not flagged.
+  await page.getByTestId("explore-search").fill(BARK);
+  const listed = page.getByTestId("explore-tokens").locator(`tr[data-key="${BARK}"]`);
+  await expect(listed.getByTestId("explore-token-link")).toBeVisible({ timeout: 60_000 });
+  await expect(listed.getByTestId("explore-lookalike")).toHaveCount(0);
+
+  await page.goto(`./#/tokens/${PEN_CHAIN}/${fake.toLowerCase()}`);
+  await expect(page.getByTestId("token-lookalike")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("token-unverified-note")).toBeVisible();
+  await expect(page.getByTestId("token-chart")).toBeVisible({ timeout: 60_000 });
+  await expectAccessibleInBothThemes(page, "token page of a look-alike");
+});
+
 test("bad input in the address gets a clear message in every language, never a crash", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -136,6 +162,8 @@ test("bad input in the address gets a clear message in every language, never a c
     [`#/tokens/${PEN_CHAIN}/%3Cscript%3E`, "token-bad-address"],
     // A valid address with no contract behind it.
     [`#/tokens/${PEN_CHAIN}/${ACCOUNT1}`, "token-invalid"],
+    // A contract that is no token (the factory): its calls for a symbol and decimals fail.
+    [`#/tokens/${PEN_CHAIN}/${deployment().contracts.factory}`, "token-invalid"],
     // A token of another chain: the app offers to switch.
     [`#/tokens/3344/${tokenAddress("USDT", 3344)}`, "token-other-chain"],
   ];

@@ -7,6 +7,7 @@
 import { Wallet, ZeroAddress } from "ethers";
 import type { Page } from "@playwright/test";
 import { TestERC20__factory } from "../../../typechain-types";
+import { expectAccessibleInBothThemes } from "../a11y/axe";
 import { DEV_KEYS } from "../support/env";
 import { expect, test } from "../support/wallet";
 import { deployment, rpc, tokenAddress } from "../support/chain";
@@ -81,8 +82,11 @@ test.describe("links", () => {
   });
 
   test("a recipient from the link is flagged; the confirm dialog shows the address beside the name", async ({ page, wallet }) => {
+    test.setTimeout(180_000);
     await openSwap(page, wallet, `inputCurrency=PEN&outputCurrency=${CPEN}&recipient=alice.eth`);
     await expect(page.getByTestId("link-recipient-warning")).toContainText("Recipient set by the link you opened");
+    // The warning's red box reads in both themes.
+    await expectAccessibleInBothThemes(page, "swap with a recipient from the link");
     await sellInput(page).fill("0.2");
     await expect(page.getByTestId("recipient-resolved")).toHaveText(ALICE);
     await expect(swapButton(page)).toBeEnabled();

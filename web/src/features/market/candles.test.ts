@@ -51,6 +51,19 @@ describe("toCandles", () => {
     expect(toCandles([], 0, 10 * H, H)).toEqual([]);
     expect(toCandles([{ time: 5, value: 1 }], 10, 5, H)).toEqual([]);
     expect(toCandles([{ time: 5, value: 1 }], 0, 10, 0)).toEqual([]);
+    // A negative length would step away from the window's end for ever.
+    expect(toCandles([{ time: 5, value: 1 }], 0, 10, -H)).toEqual([]);
+  });
+
+  it("takes the points exactly at the window's start and end into it, opening at the value before the start", () => {
+    const points = [
+      { time: 9 * H, value: 1 },
+      { time: 10 * H, value: 5 },
+      { time: 10 * H + 10, value: 3 },
+    ];
+    expect(toCandles(points, 10 * H, 10 * H + 10, H)).toEqual([{ time: 10 * H, open: 1, high: 5, low: 1, close: 3 }]);
+    // A window of one instant still shows the point at it.
+    expect(toCandles([{ time: 10 * H, value: 4 }], 10 * H, 10 * H, H)).toEqual([{ time: 10 * H, open: 4, high: 4, low: 4, close: 4 }]);
   });
 });
 
@@ -63,6 +76,8 @@ describe("rangeWindow", () => {
 
   it("shows all of a history from its first value, in at most 120 candles", () => {
     expect(rangeWindow("all", 1000 * H, 1000 * H - 600)).toEqual({ from: 1000 * H - 600, bucket: 300 });
+    // Exactly 120 five-minute candles still fit; one second more takes the next bucket.
+    expect(rangeWindow("all", 1000 * H, 1000 * H - 120 * 300)).toEqual({ from: 1000 * H - 120 * 300, bucket: 300 });
     expect(rangeWindow("all", 1000 * H, 1000 * H - 121 * 300)).toEqual({ from: 1000 * H - 121 * 300, bucket: 900 });
     expect(rangeWindow("all", 1000 * H, 0)).toEqual({ from: 0, bucket: 24 * H });
     expect(rangeWindow("all", 20_000 * H, 0)).toEqual({ from: 0, bucket: 7 * 24 * H });
@@ -72,5 +87,6 @@ describe("rangeWindow", () => {
   it("builds a range's candles ending at now", () => {
     const candles = rangeCandles([{ time: 99 * H, value: 3 }], "1d", 100 * H);
     expect(candles.map((c) => c.time)).toEqual([99 * H, 100 * H]);
+    expect(rangeCandles([], "all", 100 * H)).toEqual([]);
   });
 });

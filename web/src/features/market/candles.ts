@@ -34,6 +34,7 @@ export function rangeWindow(range: PriceRange, now: number, firstTime: number | 
  */
 export function toCandles(points: readonly TimedValue[], from: number, to: number, bucket: number): PriceCandle[] {
   const out: PriceCandle[] = [];
+  // Stryker disable next-line EqualityOperator: equivalent, a bucket of 0 makes the first start NaN, so no candle either way (mutation/EQUIVALENT_MUTANTS.md)
   if (!(bucket > 0) || to < from) return out;
   let i = 0;
   let previous: number | undefined;

@@ -109,6 +109,16 @@ describe("routePriceHistory", () => {
     expect(back[0].value).toBeCloseTo(2, 12);
     expect(routePriceHistory(logs, [], 18, 18)).toEqual([]);
   });
+
+  it("draws no point while a hop's pool has an empty side: a price of zero is no price", () => {
+    const hops = [{ pool: POOL_BARK, inputIsToken0: true }];
+    // Selling token0 into a pool with no token1 would get nothing; in the other direction, nothing of token0.
+    expect(routePriceHistory([sync(POOL_BARK, 10, 100n * E18, 0n)], hops, 18, 18)).toEqual([]);
+    expect(routePriceHistory([sync(POOL_BARK, 10, 0n, 100n * E18)], [{ pool: POOL_BARK, inputIsToken0: false }], 18, 18)).toEqual([]);
+    // Refilled, the pool prices again.
+    const refilled = routePriceHistory([sync(POOL_BARK, 10, 100n * E18, 0n), sync(POOL_BARK, 11, 100n * E18, 50n * E18)], hops, 18, 18);
+    expect(refilled.map((v) => [v.blockNumber, v.value])).toEqual([[11, 0.5]]);
+  });
 });
 
 describe("nativePriceNumber", () => {

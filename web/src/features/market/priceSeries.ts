@@ -84,6 +84,7 @@ export function tokenPriceSeries(syncs: readonly ReservesEvent[], pools: readonl
       if (r) priced.push({ ...p, ...r });
     }
     const price = priceTokens(priced, rules).get(token);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the pricing rule never gives a zero denominator (mutation/EQUIVALENT_MUTANTS.md)
     return price && price.denominator > 0n ? nativePriceNumber(price, decimals) : undefined;
   });
 }
@@ -105,6 +106,7 @@ export interface RouteHop {
  * Only the two ends' decimals matter: every token in between cancels out.
  */
 export function routePriceSeries(syncs: readonly ReservesEvent[], hops: readonly RouteHop[], inputDecimals: number, outputDecimals: number): BlockValue[] {
+  // Stryker disable next-line ConditionalExpression: equivalent, with no hop no Sync is kept, so nothing is drawn either way (mutation/EQUIVALENT_MUTANTS.md)
   if (hops.length === 0) return [];
   const scale = 10 ** (inputDecimals - outputDecimals);
   return replaySyncs(syncs, new Set(hops.map((h) => h.pool)), (reserves) => {

@@ -40,7 +40,12 @@ export default function PoolInsightPage() {
   }, [state, label, inverted]);
 
   let body;
-  if (!valid) body = <InfoText>{t("poolPage.invalid")}</InfoText>;
+  if (!valid)
+    body = (
+      <InfoText role="alert" data-testid="pool-invalid">
+        {t("poolPage.invalid")}
+      </InfoText>
+    );
   else if (state.status === "error")
     body = (
       <ErrorBox role="alert" data-testid="pool-insight-error">
@@ -50,7 +55,12 @@ export default function PoolInsightPage() {
       </ErrorBox>
     );
   else if (state.status === "loading") body = <InfoText data-testid="pool-insight-loading">{t("common.loading")}</InfoText>;
-  else if (!view) body = <InfoText>{t("poolPage.notAPair")}</InfoText>;
+  else if (!view)
+    body = (
+      <InfoText role="alert" data-testid="pool-not-a-pair">
+        {t("poolPage.notAPair")}
+      </InfoText>
+    );
   else {
     const base = inverted ? view.t1 : view.t0;
     const quote = inverted ? view.t0 : view.t1;

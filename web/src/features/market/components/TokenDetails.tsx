@@ -3,13 +3,16 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
 import { getChainInfo } from "@/networks";
-import { isSuspiciousToken, parseAddress } from "@/sdk";
+import { parseAddress } from "@/sdk";
+import { Callout } from "@/ui/Callout";
 import { Column, InfoText, PageTitle } from "@/ui/Card";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { useTokenInfos } from "../chainSource/useTokenInfos";
+import { lookalikeFlagger } from "../lookalikes";
 import { shortTokenAddress } from "../marketTokenLabel";
 import { marketData } from "../source";
 import type { MarketTokenInfo, PriceRange } from "../types";
+import { useListedTokenInfos } from "../useListedTokenInfos";
 import { useTokenSource, type TokenSource } from "../useTokenSource";
 import { Muted, UnverifiedBadge } from "./cells";
 import { SeriesChart } from "./SeriesChart";
@@ -36,15 +39,6 @@ const ActionLink = styled(Link)`
   }
 `;
 
-const Warning = styled.p`
-  margin: 0;
-  padding: 10px 12px;
-  border-radius: 14px;
-  border: 1px solid ${({ theme }) => theme.colors.yellow};
-  color: ${({ theme }) => theme.colors.text1};
-  font-size: 14px;
-`;
-
 function SourceLine({ source }: { source: TokenSource }) {
   const { t } = useTranslation();
   const text =
@@ -65,6 +59,8 @@ export function TokenDetails({ chainId, address }: { chainId: number; address: s
   const historyToken = useMemo(() => (info ? { address, decimals: info.decimals } : undefined), [info, address]);
   const history = marketData.useTokenHistory(chainId, historyToken, range);
   const source = useTokenSource(chainId, address);
+  const listed = useListedTokenInfos(chainId);
+  const isLookalike = useMemo(() => lookalikeFlagger(listed.values()), [listed]);
   const row = overview.tokens.find((tk) => tk.address.toLowerCase() === address);
   const pools = useMemo(() => overview.pools.filter((p) => p.token0.address.toLowerCase() === address || p.token1.address.toLowerCase() === address), [overview.pools, address]);
   const tokens = useMemo(() => {
@@ -87,8 +83,8 @@ export function TokenDetails({ chainId, address }: { chainId: number; address: s
       </PageTitle>
       <Muted data-testid="token-address">{checksummed}</Muted>
       <SourceLine source={source} />
-      {isSuspiciousToken(info) ? <Warning role="note" data-testid="token-lookalike">{t("tokenPage.lookAlike")}</Warning> : null}
-      {info.verified ? null : <Warning role="note" data-testid="token-unverified-note">{t("tokenPage.unverifiedNote")}</Warning>}
+      {isLookalike(info) ? <Callout as="p" $tone="warning" $inline role="note" data-testid="token-lookalike">{t("tokenPage.lookAlike")}</Callout> : null}
+      {info.verified ? null : <Callout as="p" $tone="warning" $inline role="note" data-testid="token-unverified-note">{t("tokenPage.unverifiedNote")}</Callout>}
       <Actions>
         <ActionLink to={`/swap?inputCurrency=${nativeId}&outputCurrency=${checksummed}`} data-testid="token-swap-button">
           {t("tokenPage.swap")}

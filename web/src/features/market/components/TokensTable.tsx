@@ -8,7 +8,9 @@ import { marketTokenLabel, shortTokenAddress } from "../marketTokenLabel";
 import { tokenPath } from "../tokenRoute";
 import { tokenRows, toggleSort, type SortState, type TokenSortKey } from "../tableRows";
 import type { MarketToken } from "../types";
-import { Muted, NativeValue, PriceValue, UnverifiedBadge } from "./cells";
+import { lookalikeFlagger } from "../lookalikes";
+import { useListedTokenInfos } from "../useListedTokenInfos";
+import { LookalikeBadge, Muted, NativeValue, PriceValue, UnverifiedBadge } from "./cells";
 import { VirtualTable, type TableColumn } from "./VirtualTable";
 
 interface Props {
@@ -22,6 +24,8 @@ export function TokensTable({ tokens, query, native }: Props) {
   const { chainId } = useWallet();
   const [sort, setSort] = useState<SortState<TokenSortKey>>({ key: "liquidity", direction: "desc" });
   const rows = useMemo(() => tokenRows(tokens, query, sort), [tokens, query, sort]);
+  const listed = useListedTokenInfos(chainId);
+  const isLookalike = useMemo(() => lookalikeFlagger(listed.values()), [listed]);
   const columns = useMemo<TableColumn<MarketToken, TokenSortKey>[]>(
     () => {
       const loading = <Muted>{t("common.loading")}</Muted>;
@@ -36,6 +40,7 @@ export function TokensTable({ tokens, query, native }: Props) {
               <strong><TokenSymbol currency={tk} fallback={shortTokenAddress(tk.address)} /></strong> <Muted><TokenName currency={tk} fallback={shortTokenAddress(tk.address)} /></Muted>
             </Link>
             {tk.verified ? null : <UnverifiedBadge />}
+            {isLookalike(tk) ? <LookalikeBadge /> : null}
           </>
         ),
       },
@@ -69,7 +74,7 @@ export function TokensTable({ tokens, query, native }: Props) {
       { id: "pools", header: t("explore.pools"), sortKey: "pools", numeric: true, render: (tk) => tk.pools },
     ];
     },
-    [t, native, chainId],
+    [t, native, chainId, isLookalike],
   );
 
   return (

@@ -12,12 +12,12 @@ export const Muted = styled.span`
   font-size: 12px;
 `;
 
-const Badge = styled.span`
+const Badge = styled.span<{ $danger?: boolean }>`
   margin-left: 6px;
   padding: 1px 6px;
   border-radius: 8px;
   font-size: 11px;
-  border: 1px solid ${({ theme }) => theme.colors.yellow};
+  border: 1px solid ${({ theme, $danger }) => ($danger ? theme.colors.red : theme.colors.yellow)};
   color: ${({ theme }) => theme.colors.text1};
 `;
 
@@ -100,6 +100,16 @@ export function UnverifiedBadge() {
   return (
     <Badge title={t("explore.unverifiedHint")} data-testid="explore-unverified">
       {t("explore.unverified")}
+    </Badge>
+  );
+}
+
+/** A token whose symbol or name hides characters or reads as a listed token's (see lookalikes.ts). */
+export function LookalikeBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge $danger title={t("tokenPage.lookAlike")} data-testid="explore-lookalike">
+      {t("explore.lookalike")}
     </Badge>
   );
 }

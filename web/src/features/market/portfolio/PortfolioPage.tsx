@@ -5,6 +5,7 @@ import { useAppDispatch } from "@/base/store";
 import { setWalletModalOpen } from "@/wallet";
 import { isChainDeployed, NETWORK_ORDER } from "@/networks";
 import { ButtonLight } from "@/ui/Button";
+import { Callout } from "@/ui/Callout";
 import { AppCard, Column, InfoText, PageTitle } from "@/ui/Card";
 import { useWallet } from "@/wallet";
 import { Muted } from "../components/cells";
@@ -15,15 +16,6 @@ import { useViewedAccount } from "./useViewedAccount";
 
 const Page = styled(AppCard)`
   max-width: 960px;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.yellow};
-  color: ${({ theme }) => theme.colors.text1};
-  overflow-wrap: anywhere;
 `;
 
 const Account = styled.p`
@@ -61,9 +53,9 @@ export default function PortfolioPage() {
       break;
     case "invalid":
       body = (
-        <Problem role="alert" data-testid="portfolio-invalid">
+        <Callout as="p" $tone="warning" $inline role="alert" data-testid="portfolio-invalid">
           {t("portfolio.invalid", { input: viewed.input.slice(0, MAX_ECHO) })}
-        </Problem>
+        </Callout>
       );
       break;
     case "resolving":
@@ -71,9 +63,9 @@ export default function PortfolioPage() {
       break;
     case "unresolved":
       body = (
-        <Problem role="alert" data-testid="portfolio-unresolved">
+        <Callout as="p" $tone="warning" $inline role="alert" data-testid="portfolio-unresolved">
           {t("portfolio.unresolved", { name: viewed.name.slice(0, MAX_ECHO) })}
-        </Problem>
+        </Callout>
       );
       break;
     case "ready":

@@ -1,6 +1,8 @@
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
 
+// Its own box rather than ui/Callout: this is in the swap page's first load, where Callout's tones and variants
+// cost 0.2 KB gzip more than this one rule.
 const Warning = styled.p`
   margin: 0;
   padding: 8px 12px;
