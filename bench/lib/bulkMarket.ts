@@ -12,6 +12,7 @@
 import { getAddress, getCreateAddress, Interface, parseUnits } from "ethers";
 import { BlockMiner, headOf, type Rpc } from "../../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../../scripts/lib/deploymentRecord";
+import { seededRandom } from "../../scripts/lib/market/seededRandom";
 import { SwapBatcher__factory } from "../../typechain-types";
 
 export interface BulkMarketOptions {
@@ -46,18 +47,6 @@ const PAIR_TOKENS = ["function token0() view returns (address)", "function token
 const TX_GAS = 16_700_000n;
 const TOKENS_PER_TX = 10;
 const POOLS_PER_TX = 5;
-
-/** A small repeatable pseudo-random source (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const whole = (n: number) => parseUnits(String(n), 18);
 
@@ -106,7 +95,7 @@ export async function seedBulkMarket(rpc: Rpc, deployment: DeploymentRecord, opt
     // Traded: the new pools only (the deployment's own pools hold odd tokens, e.g. fee-on-transfer, that the batcher lacks).
     const pairs = await newPairAddresses(rpc, factory, newPools.length);
     const wrappedSide = await wrappedSides(rpc, pairs, wrappedNative);
-    const next = random(options.seed ?? 36);
+    const next = seededRandom(options.seed ?? 36);
     const txCount = Math.ceil(swaps / swapsPerTx);
     const start = (await headOf(rpc)).timestamp + 1;
     const step = txCount > 1 ? options.windowSeconds / (txCount - 1) : 0;

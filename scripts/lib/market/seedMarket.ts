@@ -9,6 +9,7 @@ import { PenRouter__factory, TestERC20__factory, WrappedNative__factory } from "
 import { INIT_CODE_HASH } from "../core";
 import type { DeploymentRecord } from "../deploymentRecord";
 import { BlockMiner, headOf, type Rpc, type SeedTx } from "./blockMiner";
+import { seededRandom } from "./seededRandom";
 
 /** A token the market deploys (18 decimals; the whole supply goes to the deployer). */
 export interface MarketTokenSpec {
@@ -62,18 +63,6 @@ const SMALL_GAS = 100_000n;
 const SWAP_GAS = 200_000n;
 /** Set-up transactions per batch (each batch is one JSON-RPC request and as many blocks as it needs). */
 const BATCH = 100;
-
-/** A small repeatable pseudo-random source (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The V2 pair of two tokens, by CREATE2 (the factory's canonical init code). */
 export function pairFor(factory: string, a: string, b: string): string {
@@ -158,7 +147,7 @@ export async function seedMarket(rpc: Rpc, deployment: DeploymentRecord, plan: M
     await mineInBatches(miner, funding, nextSetupTime);
 
     // The swaps: a random pool, direction and size (0.05 %–0.5 % of the pool's first amount of the token sold).
-    const next = random(plan.seed ?? 35);
+    const next = seededRandom(plan.seed ?? 35);
     const active = plan.pools.filter((p) => !p.quiet);
     const blocks = Math.ceil(plan.swaps / plan.swapsPerBlock);
     const step = blocks > 1 ? (plan.to - plan.from) / (blocks - 1) : 0;

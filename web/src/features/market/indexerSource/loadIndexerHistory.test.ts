@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { IndexerAnswerError } from "./indexerAnswer";
-import type { IndexerHttp } from "./indexerHttp";
 import { loadIndexerRouteHistory, loadIndexerTokenHistory } from "./loadIndexerHistory";
+import { fakeIndexer, TEST_EXPECTED as EXPECTED, TEST_FACTORY as FACTORY, TEST_GENESIS as GENESIS, type Rows } from "./testIndexer";
 
-const GENESIS = `0x${"ab".repeat(32)}`;
-const FACTORY = `0x${"fa".repeat(20)}`;
 const WNATIVE = `0x${"0e".repeat(20)}`;
 const TOKEN = `0x${"0a".repeat(20)}`;
 const OTHER = `0x${"0b".repeat(20)}`;
 const NATIVE_POOL = `0x${"01".repeat(20)}`;
 const OTHER_POOL = `0x${"02".repeat(20)}`;
 const TX = `0x${"cc".repeat(32)}`;
-const EXPECTED = { chainId: 555555, genesisHash: GENESIS, factory: FACTORY };
 const HEAD = { number: 120, timestamp: 1_000_000 };
 const RULES = { wrappedNative: WNATIVE, minNativeLiquidity: 1n, whitelist: [] };
 const UNIT = 10n ** 18n;
-
-type Rows = Record<string, unknown>[];
 
 /** A well-formed answer per query, which each test breaks in one place. */
 function answers(): { status: unknown; chain: Rows; pools: Rows; syncs: Rows; swaps: Rows } {
@@ -38,23 +33,14 @@ function answers(): { status: unknown; chain: Rows; pools: Rows; syncs: Rows; sw
 }
 
 /** An indexer answering `a`; records the queries with their parameters. */
-function fakeIndexer(a: ReturnType<typeof answers>, calls: unknown[][] = []): IndexerHttp {
-  return {
-    status: async () => a.status,
-    sql: async (query, params) => {
-      calls.push([query, ...params]);
-      if (query.includes("indexed_chain")) return { rows: a.chain };
-      if (query.includes("from pair")) return { rows: a.pools };
-      if (query.includes("from sync")) return { rows: a.syncs };
-      return { rows: a.swaps };
-    },
-  };
+function indexerOf(a: ReturnType<typeof answers>, calls: unknown[][] = []) {
+  return fakeIndexer(a.status, (query) => (query.includes("from pair") ? a.pools : query.includes("from sync") ? a.syncs : a.swaps), calls, a.chain);
 }
 
 describe("loadIndexerTokenHistory", () => {
   it("prices the token at the end of each block from the Syncs of its pools, at the blocks' times, with its swaps", async () => {
     const calls: unknown[][] = [];
-    const history = await loadIndexerTokenHistory(fakeIndexer(answers(), calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    const history = await loadIndexerTokenHistory(indexerOf(answers(), calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
     expect(history.head).toBe(120);
     expect(history.now).toBe(HEAD.timestamp);
     expect(history.points).toEqual([
@@ -72,7 +58,7 @@ describe("loadIndexerTokenHistory", () => {
     const a = answers();
     a.pools = [];
     const calls: unknown[][] = [];
-    const history = await loadIndexerTokenHistory(fakeIndexer(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    const history = await loadIndexerTokenHistory(indexerOf(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
     expect(history.points).toEqual([]);
     expect(history.swaps).toEqual([]);
     expect(calls.some(([q]) => /from (sync|swap)/.test(String(q)))).toBe(false);
@@ -93,13 +79,13 @@ describe("loadIndexerTokenHistory", () => {
   it.each(refused)("refuses %s", async (_, breakIt) => {
     const a = answers();
     breakIt(a);
-    await expect(loadIndexerTokenHistory(fakeIndexer(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 })).rejects.toBeInstanceOf(IndexerAnswerError);
+    await expect(loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 })).rejects.toBeInstanceOf(IndexerAnswerError);
   });
 });
 
 describe("loadIndexerRouteHistory", () => {
   it("gives the route's price (its first token in its last) at each block from its pools' Syncs", async () => {
-    const history = await loadIndexerRouteHistory(fakeIndexer(answers()), EXPECTED, { path: [TOKEN, WNATIVE], inputDecimals: 18, outputDecimals: 18 });
+    const history = await loadIndexerRouteHistory(indexerOf(answers()), EXPECTED, { path: [TOKEN, WNATIVE], inputDecimals: 18, outputDecimals: 18 });
     expect(history.noPool).toBe(false);
     expect(history.points).toEqual([
       { time: 998_000, value: 2 },
@@ -110,7 +96,7 @@ describe("loadIndexerRouteHistory", () => {
 
   it("says when a hop has no pool, and reads no Syncs", async () => {
     const calls: unknown[][] = [];
-    const history = await loadIndexerRouteHistory(fakeIndexer(answers(), calls), EXPECTED, { path: [TOKEN, OTHER], inputDecimals: 18, outputDecimals: 18 });
+    const history = await loadIndexerRouteHistory(indexerOf(answers(), calls), EXPECTED, { path: [TOKEN, OTHER], inputDecimals: 18, outputDecimals: 18 });
     expect(history.noPool).toBe(true);
     expect(calls.some(([q]) => String(q).includes("from sync"))).toBe(false);
   });

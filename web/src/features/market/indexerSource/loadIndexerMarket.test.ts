@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { IndexerAnswerError, MAX_ROWS, MAX_TEXT_LENGTH } from "./indexerAnswer";
-import type { IndexerHttp } from "./indexerHttp";
 import { loadIndexerMarket } from "./loadIndexerMarket";
+import { fakeIndexer, TEST_EXPECTED as EXPECTED, TEST_FACTORY as FACTORY, TEST_GENESIS as GENESIS, type Rows } from "./testIndexer";
 
-const GENESIS = `0x${"ab".repeat(32)}`;
-const FACTORY = `0x${"fa".repeat(20)}`;
 const POOL = `0x${"01".repeat(20)}`;
 const T0 = `0x${"0a".repeat(20)}`;
 const T1 = `0x${"0b".repeat(20)}`;
-const EXPECTED = { chainId: 555555, genesisHash: GENESIS, factory: FACTORY };
 const HEAD = { number: 120, timestamp: 1_000_000 };
-
-type Rows = Record<string, unknown>[];
 
 /** A well-formed answer per query, which each test breaks in one place. */
 function answers(): { status: unknown; chain: Rows; pools: Rows; tokens: Rows; reserves: Rows; dayAgo: Rows; day: Rows; week: Rows } {
@@ -31,25 +26,25 @@ function answers(): { status: unknown; chain: Rows; pools: Rows; tokens: Rows; r
 }
 
 /** An indexer answering `a`; records the queries' parameters. */
-function fakeIndexer(a: ReturnType<typeof answers>, calls: unknown[][] = []): IndexerHttp {
-  return {
-    status: async () => a.status,
-    sql: async (query, params) => {
-      calls.push([query, ...params]);
-      if (query.includes("indexed_chain")) return { rows: a.chain };
-      if (query.includes("from pair")) return { rows: a.pools };
-      if (query.includes("from token")) return { rows: a.tokens };
-      if (query.includes("timestamp < $3")) return { rows: a.dayAgo };
-      if (query.includes("from sync")) return { rows: a.reserves };
-      return { rows: params[2] === String(HEAD.timestamp - 86_400) ? a.day : a.week };
+function indexerOf(a: ReturnType<typeof answers>, calls: unknown[][] = []) {
+  return fakeIndexer(
+    a.status,
+    (query, params) => {
+      if (query.includes("from pair")) return a.pools;
+      if (query.includes("from token")) return a.tokens;
+      if (query.includes("timestamp < $3")) return a.dayAgo;
+      if (query.includes("from sync")) return a.reserves;
+      return params[2] === String(HEAD.timestamp - 86_400) ? a.day : a.week;
     },
-  };
+    calls,
+    a.chain,
+  );
 }
 
 describe("loadIndexerMarket", () => {
   it("reads the chain's pools, tokens, windows and reserves a day ago, every query bounded by the indexed head", async () => {
     const calls: unknown[][] = [];
-    const market = await loadIndexerMarket(fakeIndexer(answers(), calls), EXPECTED);
+    const market = await loadIndexerMarket(indexerOf(answers(), calls), EXPECTED);
     expect(market.head).toBe(120);
     expect(market.pools).toEqual([{ address: POOL, token0: T0, token1: T1, reserve0: 1000n, reserve1: 2000n }]);
     expect(market.tokens.get(T1)).toEqual({ symbol: "BBB", name: "Token B", decimals: null });
@@ -64,7 +59,7 @@ describe("loadIndexerMarket", () => {
     a.reserves = [];
     a.day = [];
     a.week = [];
-    const market = await loadIndexerMarket(fakeIndexer(a), EXPECTED);
+    const market = await loadIndexerMarket(indexerOf(a), EXPECTED);
     expect(market.pools[0]).toMatchObject({ reserve0: 0n, reserve1: 0n });
     expect(market.activity.size).toBe(0);
   });
@@ -95,13 +90,13 @@ describe("loadIndexerMarket", () => {
   it.each(refused)("refuses %s", async (_, breakIt) => {
     const a = answers();
     breakIt(a);
-    await expect(loadIndexerMarket(fakeIndexer(a), EXPECTED)).rejects.toBeInstanceOf(IndexerAnswerError);
+    await expect(loadIndexerMarket(indexerOf(a), EXPECTED)).rejects.toBeInstanceOf(IndexerAnswerError);
   });
 
   it("keeps markup in a token's text as text (it is rendered as text, never parsed)", async () => {
     const a = answers();
     a.tokens[0].name = "<script>alert(1)</script>";
-    const market = await loadIndexerMarket(fakeIndexer(a), EXPECTED);
+    const market = await loadIndexerMarket(indexerOf(a), EXPECTED);
     expect(market.tokens.get(T0)?.name).toBe("<script>alert(1)</script>");
   });
 });

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { IndexerAnswerError } from "./indexerAnswer";
-import type { IndexerHttp } from "./indexerHttp";
 import { loadIndexerPositions } from "./loadIndexerPositions";
+import { fakeIndexer, TEST_EXPECTED as EXPECTED, TEST_FACTORY as FACTORY, TEST_GENESIS as GENESIS } from "./testIndexer";
 
-const GENESIS = `0x${"ab".repeat(32)}`;
-const FACTORY = `0x${"fa".repeat(20)}`;
 const POOL = `0x${"01".repeat(20)}`;
 const EMPTY_POOL = `0x${"02".repeat(20)}`;
 const T0 = `0x${"0a".repeat(20)}`;
 const T1 = `0x${"0b".repeat(20)}`;
 const ACCOUNT = `0x${"Cd".repeat(20)}`;
-const EXPECTED = { chainId: 555555, genesisHash: GENESIS, factory: FACTORY };
 
 function answers() {
   return {
@@ -24,22 +21,15 @@ function answers() {
   };
 }
 
-function fakeIndexer(a: ReturnType<typeof answers>, calls: unknown[][] = []): IndexerHttp {
-  return {
-    status: async () => a.status,
-    sql: async (query, params) => {
-      calls.push([query, ...params]);
-      if (query.includes("indexed_chain")) return { rows: a.chain };
-      if (query.includes("from pair")) return { rows: a.pairs };
-      return { rows: a.positions };
-    },
-  };
+/** An indexer answering `a`; records the queries with their parameters. */
+function indexerOf(a: ReturnType<typeof answers>, calls: unknown[][] = []) {
+  return fakeIndexer(a.status, (query) => (query.includes("from pair") ? a.pairs : a.positions), calls, a.chain);
 }
 
 describe("loadIndexerPositions", () => {
   it("gives every pool with its reserves and supply, and the account's LP balance (zero where it holds none)", async () => {
     const calls: unknown[][] = [];
-    const { head, pairs } = await loadIndexerPositions(fakeIndexer(answers(), calls), EXPECTED, ACCOUNT);
+    const { head, pairs } = await loadIndexerPositions(indexerOf(answers(), calls), EXPECTED, ACCOUNT);
     expect(head).toBe(50);
     expect(pairs).toEqual([
       { address: POOL, token0: T0, token1: T1, reserve0: 1000n, reserve1: 4000n, totalSupply: 2000n, balance: 500n },
@@ -59,6 +49,6 @@ describe("loadIndexerPositions", () => {
   it.each(refused)("refuses %s", async (_, breakIt) => {
     const a = answers();
     breakIt(a);
-    await expect(loadIndexerPositions(fakeIndexer(a), EXPECTED, ACCOUNT)).rejects.toBeInstanceOf(IndexerAnswerError);
+    await expect(loadIndexerPositions(indexerOf(a), EXPECTED, ACCOUNT)).rejects.toBeInstanceOf(IndexerAnswerError);
   });
 });
