@@ -17,6 +17,11 @@ describe("chartRoute", () => {
     expect(chartRoute(A, C, [A, B, C])).toEqual({ path: [A, B, C].map((t) => t.address.toLowerCase()), inputDecimals: 6, outputDecimals: 8 });
   });
 
+  it("charts the chosen pair when the trade's path is shorter than two tokens", () => {
+    expect(chartRoute(A, B, [])).toEqual({ path: [A.address.toLowerCase(), B.address.toLowerCase()], inputDecimals: 6, outputDecimals: 18 });
+    expect(chartRoute(A, B, [A])).toEqual({ path: [A.address.toLowerCase(), B.address.toLowerCase()], inputDecimals: 6, outputDecimals: 18 });
+  });
+
   it("charts nothing without both sides, or for wrapping (the same token on both sides)", () => {
     expect(chartRoute(undefined, B, undefined)).toBeUndefined();
     expect(chartRoute(A, undefined, undefined)).toBeUndefined();

@@ -8,6 +8,7 @@ import type { HistoryRoute } from "../types";
  */
 export function chartRoute(input: Currency | undefined, output: Currency | undefined, tradePath: readonly Token[] | undefined): HistoryRoute | undefined {
   if (!input || !output) return undefined;
+  // Stryker disable next-line EqualityOperator: equivalent, a trade's two-token path is its two ends' wrapped tokens, which the fallback gives too (mutation/EQUIVALENT_MUTANTS.md)
   const path = (tradePath && tradePath.length >= 2 ? tradePath : [input.wrapped, output.wrapped]).map((t) => t.address.toLowerCase());
   if (path[0] === path[path.length - 1]) return undefined;
   return { path, inputDecimals: input.decimals, outputDecimals: output.decimals };
