@@ -43,7 +43,8 @@ export function useFactoryPairs(): FactoryPairs {
     let cancelled = false;
     loadFactoryPairs(chainId, polled).then(
       (read) => {
-        if (!cancelled) setResult({ chainId, pairs: read.pairs, read: read.read });
+        // An incomplete read (a call a lagging RPC node could not answer yet) counts as failed, so the next block tries again.
+        if (!cancelled) setResult({ chainId, pairs: read.pairs, read: read.read, failed: !read.complete });
       },
       (error: unknown) => {
         console.debug("market: factory pairs read failed", error);
