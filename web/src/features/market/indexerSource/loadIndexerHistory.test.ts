@@ -48,20 +48,40 @@ describe("loadIndexerTokenHistory", () => {
       { time: 999_000, value: 5 },
     ]);
     expect(history.swaps).toEqual([{ txHash: TX, blockNumber: 12, time: 999_000, pool: NATIVE_POOL, side: "sell", amount: 0n, otherToken: WNATIVE, otherAmount: 30n }]);
-    // Every query is bounded by the indexed head, and only the token's own pools are asked for.
-    const reads = calls.filter(([q]) => /from (sync|swap)/.test(String(q)));
-    expect(reads).toHaveLength(2);
-    for (const call of reads) expect(call.slice(1)).toEqual([555555, "120", NATIVE_POOL]);
+    // Every query is bounded by the indexed head and names the token (and, for the Syncs, the pricing anchors).
+    const syncReads = calls.filter(([q]) => String(q).includes("from sync"));
+    const swapReads = calls.filter(([q]) => String(q).includes("from swap"));
+    expect(syncReads.map((c) => c.slice(1))).toEqual([[555555, "120", TOKEN, WNATIVE]]);
+    expect(swapReads.map((c) => c.slice(1))).toEqual([[555555, "120", TOKEN]]);
   });
 
-  it("reads nothing more for a token without pools", async () => {
+  it("sends the same queries however many pools the market has: the query picks them, no list of pools is sent", async () => {
+    const queriesWith = async (pools: Rows) => {
+      const a = answers();
+      a.pools = pools;
+      const calls: unknown[][] = [];
+      await loadIndexerTokenHistory(indexerOf(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+      return calls.filter(([q]) => /from (sync|swap)/.test(String(q)));
+    };
+    const many = Array.from({ length: 300 }, (_, i) => ({ address: `0x${(i + 1).toString(16).padStart(40, "0")}`, token0: WNATIVE, token1: TOKEN }));
+    const few = await queriesWith(answers().pools);
+    expect(await queriesWith(many)).toEqual(few);
+    for (const [query] of few) expect(String(query).length).toBeLessThan(1_000);
+  });
+
+  it("shows nothing for a token without pools, whatever rows come back (only the factory's pools count)", async () => {
     const a = answers();
     a.pools = [];
-    const calls: unknown[][] = [];
-    const history = await loadIndexerTokenHistory(indexerOf(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    const history = await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
     expect(history.points).toEqual([]);
     expect(history.swaps).toEqual([]);
-    expect(calls.some(([q]) => /from (sync|swap)/.test(String(q)))).toBe(false);
+  });
+
+  it("reads no Syncs for the wrapped native coin, the unit every price is in", async () => {
+    const calls: unknown[][] = [];
+    const history = await loadIndexerTokenHistory(indexerOf(answers(), calls), EXPECTED, RULES, { address: WNATIVE, decimals: 18 });
+    expect(history.points).toEqual([]);
+    expect(calls.some(([q]) => String(q).includes("from sync"))).toBe(false);
   });
 
   const refused: [string, (a: ReturnType<typeof answers>) => void][] = [

@@ -1,11 +1,11 @@
 import type { PricingRules } from "@/sdk";
 import type { TimedValue } from "../candles";
 import { routeHops } from "../chainSource/useRouteHistory";
-import { pricingPoolsOf, routePriceSeries, tokenPriceSeries, type BlockValue, type ReservesEvent, type SeriesPool } from "../priceSeries";
+import { routePriceSeries, tokenPriceSeries, type BlockValue, type ReservesEvent, type SeriesPool } from "../priceSeries";
 import { tokenTrades, type TradeEvent } from "../tokenSwaps";
 import type { HistoryRoute, HistoryToken, MarketSwap } from "../types";
 import { address, amount, answerRows, count, hash } from "./indexerAnswer";
-import type { IndexerHttp, SqlParam } from "./indexerHttp";
+import type { IndexerHttp } from "./indexerHttp";
 import { indexedHead, type ExpectedChain } from "./indexedHead";
 
 /** A series and its swaps as the indexer has them at its head, in the chain source's shape (see chainSource/loadHistory). */
@@ -30,10 +30,22 @@ const placeholders = (first: number, n: number) => Array.from({ length: n }, (_,
 
 // Not the overview's pools query text (see indexedHead: Ponder refuses identical texts checked at the same time).
 const POOLS = "select address, token0, token1 from pair where chain_id = $1 and created_at_block <= $2 order by address";
-const SYNCS = (pools: number) =>
+// The pools are picked by the query itself, never listed: a list of hundreds of addresses would pass the URL's and
+// Ponder's query-length limits, and a text that changed with the pool count would be checked anew at every new pool.
+const SYNC_COLUMNS = "s.pair, s.block_number, s.log_index, s.timestamp, s.reserve0, s.reserve1";
+const SWAP_COLUMNS = "s.pair, s.block_number, s.log_index, s.timestamp, s.transaction, s.amount0_in, s.amount1_in, s.amount0_out, s.amount1_out";
+const JOIN_POOL = "join pair p on p.chain_id = s.chain_id and p.address = s.pair";
+/** The Syncs of every pool that can move a token's ($3) price: its own pools and those between two anchors ($4…). */
+const TOKEN_SYNCS = (anchors: number) => {
+  const list = placeholders(4, anchors);
+  return `select ${SYNC_COLUMNS} from sync s ${JOIN_POOL} where s.chain_id = $1 and s.block_number <= $2 and (p.token0 = $3 or p.token1 = $3 or (p.token0 in (${list}) and p.token1 in (${list})))`;
+};
+/** The newest Swaps of a token's ($3) own pools. */
+const TOKEN_SWAPS = (limit: number) =>
+  `select ${SWAP_COLUMNS} from swap s ${JOIN_POOL} where s.chain_id = $1 and s.block_number <= $2 and (p.token0 = $3 or p.token1 = $3) order by s.block_number desc, s.log_index desc limit ${limit}`;
+/** The Syncs of a route's pools ($3…): a route has only a few. */
+const ROUTE_SYNCS = (pools: number) =>
   `select pair, block_number, log_index, timestamp, reserve0, reserve1 from sync where chain_id = $1 and block_number <= $2 and pair in (${placeholders(3, pools)})`;
-const SWAPS = (pools: number, limit: number) =>
-  `select pair, block_number, log_index, timestamp, transaction, amount0_in, amount1_in, amount0_out, amount1_out from swap where chain_id = $1 and block_number <= $2 and pair in (${placeholders(3, pools)}) order by block_number desc, log_index desc limit ${limit}`;
 
 /** A block number or log index (the indexer sends bigint columns as decimal strings). */
 const position = (row: Record<string, unknown>, field: string) => count(row, field);
@@ -42,12 +54,10 @@ async function poolsAt(http: IndexerHttp, chainId: number, block: string): Promi
   return answerRows(await http.sql(POOLS, [chainId, block]), "pools").map((row) => ({ address: address(row, "address"), token0: address(row, "token0"), token1: address(row, "token1") }));
 }
 
-/** The Syncs of `pools` up to the head, with each block's time. */
-async function syncsOf(http: IndexerHttp, chainId: number, block: string, pools: readonly string[]): Promise<{ syncs: ReservesEvent[]; times: Map<number, number> }> {
+/** Sync rows (see TOKEN_SYNCS, ROUTE_SYNCS), validated, with each block's time. */
+function syncRows(answer: unknown): { syncs: ReservesEvent[]; times: Map<number, number> } {
   const times = new Map<number, number>();
-  if (pools.length === 0) return { syncs: [], times };
-  const params: SqlParam[] = [chainId, block, ...pools];
-  const syncs = answerRows(await http.sql(SYNCS(pools.length), params), "syncs").map((row) => {
+  const syncs = answerRows(answer, "syncs").map((row) => {
     const blockNumber = position(row, "block_number");
     times.set(blockNumber, count(row, "timestamp"));
     return { address: address(row, "pair"), blockNumber, logIndex: position(row, "log_index"), reserve0: amount(row, "reserve0", MAX_UINT112), reserve1: amount(row, "reserve1", MAX_UINT112) };
@@ -55,11 +65,10 @@ async function syncsOf(http: IndexerHttp, chainId: number, block: string, pools:
   return { syncs, times };
 }
 
-/** The newest `limit` Swaps of `pools` up to the head, with each block's time. */
-async function tradesOf(http: IndexerHttp, chainId: number, block: string, pools: readonly string[], limit: number): Promise<{ trades: TradeEvent[]; times: Map<number, number> }> {
+/** Swap rows (see TOKEN_SWAPS), validated, with each block's time. */
+function tradeRows(answer: unknown): { trades: TradeEvent[]; times: Map<number, number> } {
   const times = new Map<number, number>();
-  if (pools.length === 0) return { trades: [], times };
-  const trades = answerRows(await http.sql(SWAPS(pools.length, limit), [chainId, block, ...pools]), "swaps").map((row) => {
+  const trades = answerRows(answer, "swaps").map((row) => {
     const blockNumber = position(row, "block_number");
     times.set(blockNumber, count(row, "timestamp"));
     return {
@@ -95,12 +104,13 @@ export async function loadIndexerTokenHistory(http: IndexerHttp, expected: Expec
   const { chainId } = expected;
   const head = await indexedHead(http, expected, "history");
   const block = String(head.number);
-  const pools = await poolsAt(http, chainId, block);
-  const relevant = pricingPoolsOf(token.address, pools, rules).map((p) => p.address);
-  const own = pools.filter((p) => p.token0 === token.address || p.token1 === token.address).map((p) => p.address);
-  const [{ syncs, times }, { trades, times: tradeTimes }] = await Promise.all([
-    syncsOf(http, chainId, block, relevant),
-    tradesOf(http, chainId, block, own, INDEXED_TOKEN_SWAPS),
+  const anchors = [rules.wrappedNative, ...rules.whitelist].map((a) => a.toLowerCase());
+  // The wrapped native coin is the unit itself: it has no series (tokenPriceSeries), so its Syncs are not read.
+  const unit = token.address === rules.wrappedNative.toLowerCase();
+  const [pools, { syncs, times }, { trades, times: tradeTimes }] = await Promise.all([
+    poolsAt(http, chainId, block),
+    unit ? { syncs: [], times: new Map<number, number>() } : http.sql(TOKEN_SYNCS(anchors.length), [chainId, block, token.address, ...anchors]).then(syncRows),
+    http.sql(TOKEN_SWAPS(INDEXED_TOKEN_SWAPS), [chainId, block, token.address]).then(tradeRows),
   ]);
   const points = timed(tokenPriceSeries(syncs, pools, rules, token.address, token.decimals), times);
   const swaps = tokenTrades(trades, pools, token.address, INDEXED_TOKEN_SWAPS).map((s) => ({ ...s, time: tradeTimes.get(s.blockNumber) }));
@@ -114,7 +124,8 @@ export async function loadIndexerRouteHistory(http: IndexerHttp, expected: Expec
   const block = String(head.number);
   const hops = routeHops(route.path, await poolsAt(http, chainId, block));
   if (!hops) return { head: head.number, points: [], swaps: [], now: head.timestamp, noPool: true };
-  const { syncs, times } = await syncsOf(http, chainId, block, [...new Set(hops.map((h) => h.pool))]);
+  const routePools = [...new Set(hops.map((h) => h.pool))];
+  const { syncs, times } = syncRows(await http.sql(ROUTE_SYNCS(routePools.length), [chainId, block, ...routePools]));
   const points = timed(routePriceSeries(syncs, hops, route.inputDecimals, route.outputDecimals), times);
   return { head: head.number, points, swaps: [], now: head.timestamp, noPool: false };
 }
