@@ -5,7 +5,6 @@ export { useAllTransactions, useHasPendingApproval } from "./hooks";
 export { followTransaction, isListed, isPending, isTransactionRecent, newTransactionsFirst, transactionStatus, type TransactionStatus } from "./selectors";
 export { replacementOutcomeKey } from "./replacementOutcome";
 export type { TransactionDetails } from "./types";
-export { useSendTransaction } from "./useSendTransaction";
 export { useApproveCallback } from "./useApproveCallback";
 export { callFingerprint } from "./callFingerprint";
 export { AccountActivityProvider } from "./AccountActivityProvider";

@@ -5,7 +5,7 @@ import { toUserError } from "@/onchain/errors";
 import { useWallet } from "@/wallet";
 import { useAllTransactions } from "../hooks";
 import { followTransaction, transactionStatus } from "../selectors";
-import { useEstimateTransaction, useSendTransaction } from "../useSendTransaction";
+import { useEstimateTransaction, useSendTransaction } from "./useSendTransaction";
 import { raisesFailureToast, REVIEW, writeStageReducer, type WriteDescription, type WriteStage } from "./writeFlow";
 
 /** How long the "Execution reverted!" toast of a failed swap or wrap stays. */

@@ -3,8 +3,8 @@ import { useAppDispatch, useAppSelector } from "@/base/store";
 import { userError, UserFacingError } from "@/onchain/errors";
 import { estimateThroughPipeline, nextBlockTimestamp, sendThroughPipeline, type PipelineInput, type PipelineWallet, type SentTransaction } from "@/onchain/transactions";
 import { useWallet } from "@/wallet";
-import { callFingerprint } from "./callFingerprint";
-import { addTransaction } from "./slice";
+import { callFingerprint } from "../callFingerprint";
+import { addTransaction } from "../slice";
 
 /** The wallet behind a BrowserProvider, asked directly (EIP-1193) so a switch React has not seen yet still counts. */
 function browserWallet(provider: NonNullable<ReturnType<typeof useWallet>["provider"]>): PipelineWallet {
@@ -20,8 +20,9 @@ function browserWallet(provider: NonNullable<ReturnType<typeof useWallet>["provi
 }
 
 /**
- * The hook every write goes through: the transaction pipeline bound to the connected wallet, the user's deadline
- * setting and the transactions store. Resolves with the hash; rejects with a UserFacingError.
+ * The write flow's sender (private to write/: pages write through useWriteFlow): the transaction pipeline bound to
+ * the connected wallet, the user's deadline setting and the transactions store. Resolves with the hash; rejects
+ * with a UserFacingError.
  */
 export function useSendTransaction(): (input: PipelineInput) => Promise<string> {
   const { provider } = useWallet();
