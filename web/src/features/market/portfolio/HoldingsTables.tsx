@@ -65,7 +65,9 @@ export function AssetsTable({ holdings, native, nativeName }: { holdings: ChainH
       <tbody>
         <tr data-testid="portfolio-token-row" data-token="native" data-balance={holdings.native.toString()}>
           <td>
-            <strong>{native}</strong> <Muted>{nativeName}</Muted>
+            <strong>{native}</strong>
+            {/* A Pentagon chain's coin is named by its symbol (PEN, PEN): its name would only say it twice. */}
+            {nativeName === native ? null : <Muted> {nativeName}</Muted>}
           </td>
           <td data-numeric>{formatNative(holdings.native)}</td>
           <td data-numeric>1 {native}</td>

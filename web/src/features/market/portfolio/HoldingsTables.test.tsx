@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderWithProviders } from "@/app/testing/renderWithProviders";
+import { AssetsTable } from "./HoldingsTables";
+import type { ChainHoldings } from "./holdings";
+
+afterEach(cleanup);
+
+const ONE_COIN = 10n ** 18n;
+const holdings: ChainHoldings = { native: ONE_COIN, tokens: [], positions: [], totalNative: ONE_COIN, unpriced: 0 };
+
+/** The asset cell (first column) of the native coin's row. */
+function nativeAssetCell(): string {
+  const row = screen.getAllByTestId("portfolio-token-row").find((r) => r.dataset.token === "native");
+  return row?.querySelector("td")?.textContent ?? "";
+}
+
+describe("AssetsTable's native coin row", () => {
+  it("shows a coin whose name is its symbol once (PEN, not PEN PEN)", () => {
+    renderWithProviders(<AssetsTable holdings={holdings} native="PEN" nativeName="PEN" />);
+    expect(nativeAssetCell()).toBe("PEN");
+  });
+
+  it("shows the symbol and then the name where they differ", () => {
+    renderWithProviders(<AssetsTable holdings={holdings} native="ETH" nativeName="Ether" />);
+    expect(nativeAssetCell()).toBe("ETH Ether");
+  });
+});
