@@ -1,4 +1,10 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+
+/** The app's raised surface: the card colour inside a thin border (cards, panels, the phone menu button). */
+export const cardSurface = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.bg1};
+`;
 
 /** The main rounded panel that holds a page's form (max 480 px, full width on phones). */
 export const AppCard = styled.main`
@@ -8,8 +14,7 @@ export const AppCard = styled.main`
   margin: 0 auto;
   padding: 16px;
   border-radius: 24px;
-  background: ${({ theme }) => theme.colors.bg1};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${cardSurface}
   box-shadow: 0 4px 24px ${({ theme }) => theme.colors.shadow};
   ${({ theme }) => theme.mediaWidth.upToExtraSmall`
     padding: 12px;
@@ -39,10 +44,28 @@ export const Column = styled.div`
   gap: 12px;
 `;
 
-export const RowBetween = styled.div`
+/**
+ * A bordered box that holds one part of a page (a chain's holdings, one side of a migration), its parts stacked.
+ * Inside an AppCard it keeps the card's background; a part that should stand out from it sets its own.
+ */
+export const Panel = styled.section`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border-radius: 16px;
+  ${cardSurface}
+`;
+
+/** Items side by side, centred on one line, wrapping onto the next when the line is full. */
+export const WrapRow = styled.div`
+  display: flex;
   flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** A WrapRow whose items sit at its two ends (a title and its figure, a label and its value). */
+export const RowBetween = styled(WrapRow)`
+  justify-content: space-between;
 `;

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { compactField } from "./components/compactField";
 import { getChainInfo } from "@/networks";
 import { ButtonSecondary } from "@/ui/Button";
-import { AppCard, Column, InfoText, PageTitle } from "@/ui/Card";
+import { AppCard, Column, InfoText, PageTitle, RowBetween } from "@/ui/Card";
 import { useWallet } from "@/wallet";
 import { formatNative } from "./format";
 import { ExploreTabs, EXPLORE_TABS, type ExploreTab } from "./components/ExploreTabs";
@@ -17,12 +17,8 @@ const Page = styled(AppCard)`
   max-width: 1120px;
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Toolbar = styled(RowBetween)`
   gap: 12px;
-  align-items: center;
-  justify-content: space-between;
 `;
 
 const Search = styled.input`

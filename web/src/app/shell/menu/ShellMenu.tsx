@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
+import { cardSurface } from "@/ui/Card";
 
 /** The dialog is closed at first paint (and never opened on wide screens), so its code loads on the first press. */
 const ShellMenuDialog = lazy(() => import("./ShellMenuDialog"));
@@ -14,8 +15,7 @@ const MenuButton = styled.button`
   width: 40px;
   height: 40px;
   border-radius: 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg1};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text1};
   cursor: pointer;
   ${({ theme }) => theme.mediaWidth.upToMedium`

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
+import { RowBetween } from "@/ui/Card";
 import { PRICE_RANGES } from "../candles";
 import type { PriceRange } from "../types";
 import type { ChartStyle } from "./PriceChart";
@@ -27,13 +28,6 @@ const Choice = styled.button`
   }
 `;
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  justify-content: space-between;
-`;
-
 const STYLES: readonly ChartStyle[] = ["candles", "line"];
 const RANGE_LABELS: Record<PriceRange, string> = { "1d": "market.range.1d", "1w": "market.range.1w", "1m": "market.range.1m", all: "market.range.all" };
 const STYLE_LABELS: Record<ChartStyle, string> = { candles: "market.style.candles", line: "market.style.line" };
@@ -42,7 +36,7 @@ const STYLE_LABELS: Record<ChartStyle, string> = { candles: "market.style.candle
 export function ChartControls({ range, onRange, style, onStyle, testId }: { range: PriceRange; onRange: (r: PriceRange) => void; style: ChartStyle; onStyle: (s: ChartStyle) => void; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Bar>
+    <RowBetween>
       <Group role="group" aria-label={t("market.chartRange")}>
         {PRICE_RANGES.map((r) => (
           <Choice key={r} type="button" aria-pressed={r === range} onClick={() => onRange(r)} data-testid={`${testId}-range-${r}`}>
@@ -57,6 +51,6 @@ export function ChartControls({ range, onRange, style, onStyle, testId }: { rang
           </Choice>
         ))}
       </Group>
-    </Bar>
+    </RowBetween>
   );
 }

@@ -2,26 +2,13 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { getChainInfo } from "@/networks";
 import { ButtonSecondary } from "@/ui/Button";
+import { Panel, RowBetween, WrapRow } from "@/ui/Card";
 import { Muted, NativeValue } from "../components/cells";
 import { marketData } from "../source";
 import { AssetsTable, PositionsTable } from "./HoldingsTables";
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  padding: 16px;
-  border-radius: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.bg1};
-`;
-
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
+const Heading = styled(RowBetween)`
   align-items: baseline;
-  justify-content: space-between;
 
   h2 {
     margin: 0;
@@ -30,11 +17,7 @@ const Heading = styled.div`
   }
 `;
 
-const Failure = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
+const Failure = styled(WrapRow)`
   color: ${({ theme }) => theme.colors.text1};
 `;
 
@@ -68,7 +51,7 @@ export function ChainHoldingsSection({ chainId, account, live }: { chainId: numb
     );
 
   return (
-    <Section aria-labelledby={headingId} data-testid={`portfolio-chain-${chainId}`} data-status={state.status}>
+    <Panel aria-labelledby={headingId} data-testid={`portfolio-chain-${chainId}`} data-status={state.status}>
       <Heading>
         <h2 id={headingId}>{chainName}</h2>
         {state.status === "ready" ? (
@@ -78,6 +61,6 @@ export function ChainHoldingsSection({ chainId, account, live }: { chainId: numb
         ) : null}
       </Heading>
       {body}
-    </Section>
+    </Panel>
   );
 }

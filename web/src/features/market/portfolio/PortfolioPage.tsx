@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import styled from "styled-components";
@@ -31,6 +32,15 @@ const PORTFOLIO_CHAINS = NETWORK_ORDER.filter((chainId) => isChainDeployed(chain
 /** Shown instead of a long or odd input: the message names what was typed, cut short. */
 const MAX_ECHO = 64;
 
+/** Why the typed account shows nothing (not an address or name, or a name that points nowhere): one sentence. */
+function InputWarning({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Callout as="p" $tone="warning" $inline role="alert" data-testid={testId}>
+      {children}
+    </Callout>
+  );
+}
+
 /** An account's holdings on every chain with PenSwap, valued in each chain's coin; any account, read only. */
 export default function PortfolioPage() {
   const { t } = useTranslation();
@@ -52,21 +62,13 @@ export default function PortfolioPage() {
       );
       break;
     case "invalid":
-      body = (
-        <Callout as="p" $tone="warning" $inline role="alert" data-testid="portfolio-invalid">
-          {t("portfolio.invalid", { input: viewed.input.slice(0, MAX_ECHO) })}
-        </Callout>
-      );
+      body = <InputWarning testId="portfolio-invalid">{t("portfolio.invalid", { input: viewed.input.slice(0, MAX_ECHO) })}</InputWarning>;
       break;
     case "resolving":
       body = <InfoText data-testid="portfolio-resolving">{t("portfolio.resolving", { name: viewed.name })}</InfoText>;
       break;
     case "unresolved":
-      body = (
-        <Callout as="p" $tone="warning" $inline role="alert" data-testid="portfolio-unresolved">
-          {t("portfolio.unresolved", { name: viewed.name.slice(0, MAX_ECHO) })}
-        </Callout>
-      );
+      body = <InputWarning testId="portfolio-unresolved">{t("portfolio.unresolved", { name: viewed.name.slice(0, MAX_ECHO) })}</InputWarning>;
       break;
     case "ready":
       body = (

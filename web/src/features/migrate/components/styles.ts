@@ -1,15 +1,11 @@
 import styled from "styled-components";
-import { AppCard } from "@/ui/Card";
+import { AppCard, Panel as UiPanel } from "@/ui/Card";
 import { Callout } from "@/ui/Callout";
 
 /** Shared pieces of the migrate screens (kept here: only this feature uses them). */
-export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
+/** A migrate panel stands out from its card (bg0 on the card's bg1), its lines closer together. */
+export const Panel = styled(UiPanel)`
   gap: 8px;
-  padding: 16px;
-  border-radius: 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.bg0};
   min-width: 0;
 `;
@@ -62,7 +58,6 @@ export const Buttons = styled.div`
   display: flex;
   gap: 12px;
 `;
-
 
 /** The exchange pages show two panels side by side, so they get a wider card than the 480 px forms. */
 export const WideCard = styled(AppCard)`

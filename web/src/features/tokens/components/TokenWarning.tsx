@@ -8,6 +8,7 @@ import { findLookalikes, hasNonAsciiSymbol } from "../tokenWarning";
 import { CurrencyLogo } from "./CurrencyLogo";
 import { HeaderRow, Muted } from "@/ui/dialogStyles";
 import { ButtonSecondary } from "@/ui/Button";
+import { WrapRow } from "@/ui/Card";
 
 const Card = styled.div`
   padding: 12px;
@@ -20,11 +21,7 @@ const Warning = styled.p`
   color: ${({ theme }) => theme.colors.red};
   font-weight: 600;
 `;
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
+const Identity = styled(WrapRow)`
   min-width: 0;
 `;
 // The raw text can be thousands of characters: a small scrolling box, so the dialog's own words and its
