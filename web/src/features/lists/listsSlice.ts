@@ -81,16 +81,10 @@ const listsSlice = createSlice({
   },
 });
 
-export const {
-  fetchTokenListPending,
-  fetchTokenListFulfilled,
-  fetchTokenListRejected,
-  addList,
-  removeList,
-  selectList,
-  acceptListUpdate,
-  dismissListUpdate,
-} = listsSlice.actions;
+/** A list's fetch: sent, answered, failed (fetchList dispatches them). */
+export const { fetchTokenListPending, fetchTokenListFulfilled, fetchTokenListRejected } = listsSlice.actions;
+/** What is done with the lists: added, removed, selected, an update taken (by the user or the updater) or dismissed. */
+export const { addList, removeList, selectList, acceptListUpdate, dismissListUpdate } = listsSlice.actions;
 export const listsReducer = listsSlice.reducer;
 
 declare module "@/base/store" {

@@ -131,19 +131,12 @@ const userSlice = createSlice({
   },
 });
 
-export const {
-  updateUserDarkMode,
-  updateMatchesDarkMode,
-  updateUserExpertMode,
-  updateUserSlippageTolerance,
-  updateUserDeadline,
-  updateUserApprovalMode,
-  updateUserSwapChartOpen,
-  addSerializedToken,
-  removeSerializedToken,
-  addSerializedPair,
-  removeSerializedPair,
-} = userSlice.actions;
+/** The look: the user's colour theme, the system's, and the swap page's chart. */
+export const { updateUserDarkMode, updateMatchesDarkMode, updateUserSwapChartOpen } = userSlice.actions;
+/** How a trade is made: expert mode, slippage tolerance, deadline, approval mode. */
+export const { updateUserExpertMode, updateUserSlippageTolerance, updateUserDeadline, updateUserApprovalMode } = userSlice.actions;
+/** The tokens and pairs the user added by hand, per chain. */
+export const { addSerializedToken, removeSerializedToken, addSerializedPair, removeSerializedPair } = userSlice.actions;
 export const userReducer = userSlice.reducer;
 
 declare module "@/base/store" {
