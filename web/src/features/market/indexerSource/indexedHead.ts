@@ -1,6 +1,17 @@
 import { address, answerRows, hash, IndexerAnswerError, statusHead } from "./indexerAnswer";
 import type { IndexerHttp } from "./indexerHttp";
 
+/**
+ * Blocks the indexer may trail the chain's head and still be used: a few blocks of polling delay. Further behind
+ * (still syncing, stalled, or cut off from the chain) its figures would be stale, and the pages read the chain.
+ */
+export const MAX_INDEXER_LAG_BLOCKS = 5;
+
+/** The indexer's figures at `indexedHead` are recent enough to show beside a chain whose head is `chainHead`. */
+export function keepsUp(chainHead: number, indexedHead: number): boolean {
+  return chainHead - indexedHead <= MAX_INDEXER_LAG_BLOCKS;
+}
+
 /** What the chain itself says it is: the indexer's figures are used only for this chain id, genesis and factory. */
 export interface ExpectedChain {
   chainId: number;

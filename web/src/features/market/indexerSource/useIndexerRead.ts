@@ -3,14 +3,9 @@ import { useBlockNumber } from "@/onchain/blockNumber";
 import { getChainInfo } from "@/networks";
 import { scanContext } from "../../insight";
 import { indexerHttp, type IndexerHttp } from "./indexerHttp";
-import type { ExpectedChain } from "./indexedHead";
+import { keepsUp, type ExpectedChain } from "./indexedHead";
 import { serialReads } from "./serialReads";
 
-/**
- * Blocks the indexer may trail the chain's head and still be used: a few blocks of polling delay. Further behind
- * (still syncing, stalled, or cut off from the chain) its figures would be stale, and the pages read the chain.
- */
-export const MAX_INDEXER_LAG_BLOCKS = 5;
 /** After a failed read, the next try comes with the next block or after this long, whichever is first (a quiet chain mines no block). */
 export const INDEXER_RETRY_MS = 15_000;
 
@@ -79,6 +74,6 @@ export function useIndexerRead<T extends { head: number }>(chainId: number, url:
   }, [head]);
 
   const data = result.chainId === chainId && result.url === url && result.key === key ? result.data : undefined;
-  const usable = data !== undefined && head !== undefined && head - data.head <= MAX_INDEXER_LAG_BLOCKS;
+  const usable = data !== undefined && head !== undefined && keepsUp(head, data.head);
   return { data, usable };
 }
