@@ -7,9 +7,14 @@ import type { IndexerHttp } from "./indexerHttp";
  */
 export const MAX_INDEXER_LAG_BLOCKS = 5;
 
-/** The indexer's figures at `indexedHead` are recent enough to show beside a chain whose head is `chainHead`. */
+/**
+ * The indexer's figures at `indexedHead` may be shown beside a chain whose head is `chainHead`: at most a few blocks
+ * behind it, or ahead of it (the page learns of blocks by polling, as the indexer does). An indexer further ahead has
+ * indexed another history: the chain was restarted from genesis and has not yet reached the old chain's height (the
+ * genesis check alone can miss it while the page still holds the old chain's genesis hash).
+ */
 export function keepsUp(chainHead: number, indexedHead: number): boolean {
-  return chainHead - indexedHead <= MAX_INDEXER_LAG_BLOCKS;
+  return Math.abs(chainHead - indexedHead) <= MAX_INDEXER_LAG_BLOCKS;
 }
 
 /** What the chain itself says it is: the indexer's figures are used only for this chain id, genesis and factory. */
