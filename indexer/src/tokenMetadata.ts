@@ -1,5 +1,5 @@
 import type { Context } from "ponder:registry";
-import { capTokenText, cleanTokenText, isSuspiciousTokenText } from "../../web/src/sdk/tokenText.ts";
+import { capTokenText, capTokenTextUnits, cleanTokenText, isSuspiciousTokenText } from "../../web/src/sdk/tokenText.ts";
 import { BYTES32_METADATA_ABI, ERC20_METADATA_ABI } from "../abis/pair";
 
 /** Decimals a token may declare and still be shown (the app's own limit). */
@@ -19,19 +19,12 @@ const SUSPICIOUS_MARK = "\u0001";
  * A token's symbol or name as the indexer stores it. The text is the token deployer's, untrusted: the app refuses a
  * whole answer with a text over its length limit, and PostgreSQL refuses a NUL character in text (Ponder drops it
  * with a warning, so "USDT\0" would arrive as a plain "USDT" the app no longer warns about). So it is stored cleaned
- * and capped the app's way (sdk/tokenText.ts), and a text that needed cleaning keeps a mark, so the app warns about
- * the token as it does when it reads the chain.
+ * and capped the app's way (sdk/tokenText.ts: by user-perceived characters, so an emoji or a letter with its accents
+ * is never split), and a text that needed cleaning keeps a mark, so the app warns about the token as it does when it
+ * reads the chain.
  */
 export function storedTokenText(raw: string): string {
-  let text = capTokenText(cleanTokenText(raw), STORED_TOKEN_TEXT_MAX_CHARACTERS);
-  if (text.length > STORED_TOKEN_TEXT_MAX_UNITS) {
-    let cut = "";
-    for (const char of text) {
-      if (cut.length + char.length > STORED_TOKEN_TEXT_MAX_UNITS - 1) break;
-      cut += char;
-    }
-    text = `${cut}…`;
-  }
+  const text = capTokenTextUnits(capTokenText(cleanTokenText(raw), STORED_TOKEN_TEXT_MAX_CHARACTERS), STORED_TOKEN_TEXT_MAX_UNITS);
   return isSuspiciousTokenText(raw) ? text + SUSPICIOUS_MARK : text;
 }
 

@@ -42,6 +42,20 @@ describe("storedTokenText", () => {
     expect(stored.endsWith("…")).toBe(true);
   });
 
+  it("cuts long text of long characters between user-perceived characters, and the app shows it as the chain's", () => {
+    // 199 families of eleven code units are past the stored limit of code units: the cut must fall between two.
+    const family = "👨‍👩‍👧‍👦";
+    for (const raw of [family.repeat(500), `${"x\u0301\u0302\u0303".repeat(100)}${family.repeat(300)}`]) {
+      const stored = storedTokenText(raw);
+      expect(stored.length).toBeLessThanOrEqual(4 * STORED_TOKEN_TEXT_MAX_CHARACTERS);
+      expect(stored.endsWith("…")).toBe(true);
+      expect(raw.startsWith(stored.slice(0, -1))).toBe(true);
+      const parts = Array.from(new Intl.Segmenter(undefined, { granularity: "grapheme" }).segment(stored.slice(0, -1)), (p) => p.segment);
+      expect(parts.at(-1)).toBe(family);
+      for (const kind of ["symbol", "name"] as const) expect(tokenDisplayText(stored, kind)).toMatchObject({ short: tokenDisplayText(raw, kind).short });
+    }
+  });
+
   it("caps long hostile text and still marks it", () => {
     const stored = storedTokenText(`\0${"B".repeat(3000)}`);
     expect(stored).not.toContain("\0");

@@ -1,8 +1,9 @@
 /**
  * The market pages with an indexer: a build of the app whose VITE_INDEXER_URL names a real Ponder indexer (PGlite in a
  * temporary folder) that this spec runs against the worker's chain 555555. Explore and a token page read it and say
- * "Data: indexer"; a swap made by a script appears on the token page within 2 blocks; the indexer stopped, the pages
- * read the chain and say "Data: chain" with nothing broken; the indexer back, they use it again.
+ * "Data: indexer"; a swap made by a script appears on the token page within 2 blocks; the portfolio's LP positions on
+ * 555555 come from the indexer (the other chains, not indexed, from the chain) and equal the chain's; the indexer
+ * stopped, the pages read the chain and say "Data: chain" with nothing broken; the indexer back, they use it again.
  *
  * Ports: the worker's spare ports (support/env.ts workerPorts: free while this file runs in its worker), spare+5 for
  * the indexer and spare+6 for this build's static server. Waits on states only, with generous limits.
@@ -15,7 +16,7 @@ import type { Page } from "@playwright/test";
 import { startLocalIndexer, type LocalIndexer } from "../../../scripts/lib/localIndexer";
 import { buildApp } from "../support/appBuild";
 import { DEV_KEYS, ROOT, WORKER_INDEX, WORKER_PORTS, E2E_CHAIN_PORTS, workerPorts } from "../support/env";
-import { latestBlock, mineBlock, PEN_CHAIN, scriptedAccount, tokenAddress } from "../support/chain";
+import { ACCOUNT0, deployedPair, latestBlock, lpPosition, mineBlock, PEN_CHAIN, scriptedAccount, tokenAddress } from "../support/chain";
 import { serveStatic } from "../support/staticServer";
 import { retargetPorts } from "../support/workerStacks";
 import { expect, test } from "../support/wallet";
@@ -50,6 +51,28 @@ async function indexerAtHead(): Promise<void> {
 }
 
 const dataSource = (page: Page, testId: string) => page.getByTestId(testId).getAttribute("data-source", { timeout: 1_000 }).catch(() => null);
+
+/** Where a portfolio chain section says its LP positions came from. */
+const lpSource = (page: Page, chainId: number) =>
+  page.getByTestId(`portfolio-chain-${chainId}`).getByTestId("portfolio-lp-source").getAttribute("data-source", { timeout: 1_000 }).catch(() => null);
+
+/**
+ * The deployer's WPEN/BARK position on 555555 in the portfolio, with its LP figures as the page states them, equal to
+ * what the chain holds, its LP figures from `source`.
+ */
+async function expectPortfolioPosition(page: Page, source: "indexer" | "chain"): Promise<void> {
+  await page.goto(`${APP}#/portfolio/${ACCOUNT0}`);
+  await expect.poll(() => lpSource(page, PEN_CHAIN), { timeout: 120_000 }).toBe(source);
+  // 3344 is not indexed: its section reads the chain whatever the indexer does.
+  await expect.poll(() => lpSource(page, 3344), { timeout: 120_000 }).toBe("chain");
+  const pair = deployedPair("WPEN", "BARK");
+  const expected = await lpPosition(pair, ACCOUNT0);
+  expect(expected.balance).toBeGreaterThan(0n);
+  const row = page.getByTestId(`portfolio-chain-${PEN_CHAIN}`).locator(`[data-testid="portfolio-position-row"][data-pair="${pair.toLowerCase()}"]`);
+  const figures = async () => Object.fromEntries(await Promise.all(["balance", "amount0", "amount1"].map(async (name) => [name, await row.getAttribute(`data-${name}`, { timeout: 5_000 })])));
+  await expect.poll(figures, { timeout: 60_000 }).toEqual({ balance: String(expected.balance), amount0: String(expected.amount0), amount1: String(expected.amount1) });
+  await expect(row.locator('td[data-column="value"]')).toHaveText(/^[\d.]+ PEN$/);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(INDEXER_LIMIT_MS + 600_000);
@@ -98,6 +121,9 @@ test("Explore and a token page read the indexer, and a scripted swap appears wit
   // Still from the indexer, and no more than 2 blocks after the swap's.
   await expect(page.getByTestId("token-chart-data-source")).toHaveAttribute("data-source", "indexer");
   expect(await latestBlock()).toBeLessThanOrEqual(swapBlock + 2);
+
+  await expectPortfolioPosition(page, "indexer");
+  await expect(page.getByTestId(`portfolio-chain-${PEN_CHAIN}`).getByTestId("portfolio-lp-source")).toHaveText("Liquidity position data: indexer");
   expect(errors).toEqual([]);
 });
 
@@ -121,6 +147,8 @@ test("the indexer stopped, the pages read the chain and say so; back, they use i
   await expect.poll(() => dataSource(page, "explore-data-source"), { timeout: 120_000 }).toBe("chain");
   await expect(page.getByTestId("explore-data-source")).toHaveText("Data: chain");
   await expect(page.getByTestId("explore-tokens").locator(`tr[data-key="${tokenAddress("BARK")}"]`)).toBeVisible({ timeout: 120_000 });
+  await expectPortfolioPosition(page, "chain");
+  await page.goto(`${APP}#/explore`);
 
   // Back (resuming from its database), caught up, and read again at the next block.
   indexer = await startIndexer();

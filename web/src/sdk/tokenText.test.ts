@@ -4,6 +4,7 @@ import {
   TOKEN_NAME_MAX_LENGTH,
   TOKEN_SYMBOL_MAX_LENGTH,
   capTokenText,
+  capTokenTextUnits,
   cleanTokenText,
   displayTokenName,
   displayTokenSymbol,
@@ -136,6 +137,28 @@ describe("capTokenText", () => {
 
   it("does not leave a space before the ellipsis", () => {
     expect(capTokenText("ABCDEFGHIJ KLMN", 12)).toBe("ABCDEFGHIJ…");
+  });
+});
+
+describe("capTokenTextUnits", () => {
+  it("leaves text of at most the limit of code units alone", () => {
+    expect(capTokenTextUnits("ABCD", 4)).toBe("ABCD");
+    expect(capTokenTextUnits("👨‍👩‍👧‍👦", 11)).toBe("👨‍👩‍👧‍👦");
+  });
+
+  it("cuts between user-perceived characters within the limit, the last one an ellipsis", () => {
+    expect(capTokenTextUnits("ABCDE", 4)).toBe("ABC…");
+    // Eleven code units each: a code-point cut would leave a piece of the third family (a man and a woman) behind.
+    const family = "👨‍👩‍👧‍👦";
+    expect(capTokenTextUnits(family.repeat(3), 26)).toBe(family.repeat(2) + "…");
+    expect(capTokenTextUnits(family.repeat(3), 33)).toBe(family.repeat(3));
+    const accented = "x́̂̃";
+    expect(capTokenTextUnits(accented.repeat(3), 10)).toBe(accented.repeat(2) + "…");
+    expect(capTokenTextUnits(`AB ${family}`, 8)).toBe("AB…");
+  });
+
+  it("gives only the ellipsis when the first character alone is over the limit", () => {
+    expect(capTokenTextUnits(`👩${"\u200d👩".repeat(50)}`, 20)).toBe("…");
   });
 });
 

@@ -107,6 +107,26 @@ export function capTokenText(text: string, max: number): string {
   return parts.slice(0, max - 1).join("").trimEnd() + ELLIPSIS;
 }
 
+/** The longest run of whole user-perceived characters from the start of `text` within `maxUnits` UTF-16 code units. */
+function wholeCharactersWithin(text: string, maxUnits: number): string {
+  let out = "";
+  for (const part of graphemes(text)) {
+    if (out.length + part.length > maxUnits) break;
+    out += part;
+  }
+  return out;
+}
+
+/**
+ * At most `maxUnits` UTF-16 code units (a storage or transport limit, where one emoji sequence can be long), cut
+ * between user-perceived characters, the last one an ellipsis when the text was longer: an emoji or a letter with
+ * its accents is never split.
+ */
+export function capTokenTextUnits(text: string, maxUnits: number): string {
+  if (text.length <= maxUnits) return text;
+  return wholeCharactersWithin(text, maxUnits - ELLIPSIS.length).trimEnd() + ELLIPSIS;
+}
+
 /** Wallets that follow EIP-747 (wallet_watchAsset) reject symbols longer than 11 UTF-16 code units. */
 const WATCH_ASSET_SYMBOL_MAX_LENGTH = 11;
 
@@ -115,12 +135,7 @@ const WATCH_ASSET_SYMBOL_MAX_LENGTH = 11;
  * the wallet's limit (no ellipsis: the wallet shows it as the token's symbol).
  */
 export function tokenSymbolForWallet(raw: string | undefined): string {
-  let symbol = "";
-  for (const part of graphemes(cleanTokenText(raw ?? ""))) {
-    if (symbol.length + part.length > WATCH_ASSET_SYMBOL_MAX_LENGTH) break;
-    symbol += part;
-  }
-  return symbol.trimEnd();
+  return wholeCharactersWithin(cleanTokenText(raw ?? ""), WATCH_ASSET_SYMBOL_MAX_LENGTH).trimEnd();
 }
 
 /**

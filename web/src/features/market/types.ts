@@ -66,7 +66,11 @@ export interface MarketOverview {
 }
 
 /** An account's holdings on one chain as they load: each chain loads and fails on its own. */
-export type ChainHoldingsState = { status: "loading" } | { status: "ready"; holdings: ChainHoldings } | { status: "error"; offline: boolean; message: string };
+export type ChainHoldingsState =
+  | { status: "loading" }
+  /** `lpSource`: where the LP positions came from, when the build has an indexer (the section says so). */
+  | { status: "ready"; holdings: ChainHoldings; lpSource?: "indexer" | "chain" }
+  | { status: "error"; offline: boolean; message: string };
 
 /** One source of market data: a hook per question, so a page renders whatever source the build uses. */
 export interface MarketDataSource {

@@ -1,6 +1,22 @@
 import { address, answerRows, hash, IndexerAnswerError, statusHead } from "./indexerAnswer";
 import type { IndexerHttp } from "./indexerHttp";
 
+/**
+ * Blocks the indexer may trail the chain's head and still be used: a few blocks of polling delay. Further behind
+ * (still syncing, stalled, or cut off from the chain) its figures would be stale, and the pages read the chain.
+ */
+export const MAX_INDEXER_LAG_BLOCKS = 5;
+
+/**
+ * The indexer's figures at `indexedHead` may be shown beside a chain whose head is `chainHead`: at most a few blocks
+ * behind it, or ahead of it (the page learns of blocks by polling, as the indexer does). An indexer further ahead has
+ * indexed another history: the chain was restarted from genesis and has not yet reached the old chain's height (the
+ * genesis check alone can miss it while the page still holds the old chain's genesis hash).
+ */
+export function keepsUp(chainHead: number, indexedHead: number): boolean {
+  return Math.abs(chainHead - indexedHead) <= MAX_INDEXER_LAG_BLOCKS;
+}
+
 /** What the chain itself says it is: the indexer's figures are used only for this chain id, genesis and factory. */
 export interface ExpectedChain {
   chainId: number;

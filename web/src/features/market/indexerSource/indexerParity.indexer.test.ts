@@ -28,7 +28,6 @@ import type { MarketTokenInfo } from "../types";
 import { answerRows } from "./indexerAnswer";
 import { indexerHttp } from "./indexerHttp";
 import { loadIndexerMarket, type IndexerMarket } from "./loadIndexerMarket";
-import { loadIndexerPositions } from "./loadIndexerPositions";
 
 const ROOT = path.resolve(__dirname, "../../../../..");
 const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
@@ -213,6 +212,7 @@ describe("indexer source against chain source, on the seeded and traded local ch
       const { loadIndexerRouteHistory, loadIndexerTokenHistory } = await import("./loadIndexerHistory");
       const { readChainHoldings } = await import("../portfolio/readChainHoldings");
       const { assembleHoldings } = await import("../portfolio/holdings");
+      const { indexedPositions } = await import("./indexedPositions");
 
       for (const chainId of CHAINS) {
         const info = getChainInfo(chainId)!;
@@ -292,12 +292,13 @@ describe("indexer source against chain source, on the seeded and traded local ch
         expect(digits12(routeFromRows.points.map((p) => p.value))).toEqual(digits12(routeFromLogs.points.map((p) => p.value)));
         expect(routeFromLogs.points.length).toBeGreaterThan(0);
 
-        // The deployer's LP positions, valued as the portfolio values them.
+        // The deployer's LP positions, read and valued as the portfolio page does with and without the indexer.
         const owner = new Wallet(DEV_KEY).address;
         const reads = await readChainHoldings(chainId, owner, [], chain.tokens);
-        const positions = await loadIndexerPositions(http, expectedChain, owner);
+        const indexedReads = await readChainHoldings(chainId, owner, [], chain.tokens, indexedPositions(indexer!.url, async () => ctx.genesisHash));
+        expect([reads.lpSource, indexedReads.lpSource]).toEqual(["chain", "indexer"]);
         const fromChainReads = assembleHoldings(reads, chain.tokens, rules).positions;
-        const fromIndexerRows = assembleHoldings({ ...reads, pairs: positions.pairs }, chain.tokens, rules).positions;
+        const fromIndexerRows = assembleHoldings(indexedReads, chain.tokens, rules).positions;
         expect(fromIndexerRows).toEqual(fromChainReads);
         expect(fromChainReads.filter((p) => p.valueNative !== undefined && p.valueNative > 0n).length).toBeGreaterThan(1);
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IndexerAnswerError } from "./indexerAnswer";
-import { loadIndexerRouteHistory, loadIndexerTokenHistory } from "./loadIndexerHistory";
+import { loadIndexerRouteHistory, loadIndexerTokenHistory, SYNC_PAGE_ROWS } from "./loadIndexerHistory";
 import { fakeIndexer, TEST_EXPECTED as EXPECTED, TEST_FACTORY as FACTORY, TEST_GENESIS as GENESIS, type Rows } from "./testIndexer";
 
 const WNATIVE = `0x${"0e".repeat(20)}`;
@@ -32,9 +32,27 @@ function answers(): { status: unknown; chain: Rows; pools: Rows; syncs: Rows; sw
   };
 }
 
+/**
+ * The Sync rows a real indexer gives for a page query: up to the head ($2), after the cursor ($3 block, $4 log index),
+ * in block and log order, at most a page.
+ */
+function syncPage(syncs: Rows, params: readonly unknown[]): Rows {
+  // A broken answer (not a list) goes out as it is.
+  if (!Array.isArray(syncs)) return syncs;
+  const [, head, block, logIndex] = params.map(Number);
+  const at = (r: Record<string, unknown>) => [Number(r.block_number), Number(r.log_index)];
+  return syncs
+    .filter((r) => {
+      const [b, l] = at(r);
+      return b <= head && (b > block || (b === block && l > logIndex));
+    })
+    .sort((x, y) => at(x)[0] - at(y)[0] || at(x)[1] - at(y)[1])
+    .slice(0, SYNC_PAGE_ROWS);
+}
+
 /** An indexer answering `a`; records the queries with their parameters. */
 function indexerOf(a: ReturnType<typeof answers>, calls: unknown[][] = []) {
-  return fakeIndexer(a.status, (query) => (query.includes("from pair") ? a.pools : query.includes("from sync") ? a.syncs : a.swaps), calls, a.chain);
+  return fakeIndexer(a.status, (query, params) => (query.includes("from pair") ? a.pools : query.includes("from sync") ? syncPage(a.syncs, params) : a.swaps), calls, a.chain);
 }
 
 describe("loadIndexerTokenHistory", () => {
@@ -51,7 +69,7 @@ describe("loadIndexerTokenHistory", () => {
     // Every query is bounded by the indexed head and names the token (and, for the Syncs, the pricing anchors).
     const syncReads = calls.filter(([q]) => String(q).includes("from sync"));
     const swapReads = calls.filter(([q]) => String(q).includes("from swap"));
-    expect(syncReads.map((c) => c.slice(1))).toEqual([[555555, "120", TOKEN, WNATIVE]]);
+    expect(syncReads.map((c) => c.slice(1))).toEqual([[555555, "120", "0", -1, TOKEN, WNATIVE]]);
     expect(swapReads.map((c) => c.slice(1))).toEqual([[555555, "120", TOKEN]]);
   });
 
@@ -82,6 +100,63 @@ describe("loadIndexerTokenHistory", () => {
     const history = await loadIndexerTokenHistory(indexerOf(answers(), calls), EXPECTED, RULES, { address: WNATIVE, decimals: 18 });
     expect(history.points).toEqual([]);
     expect(calls.some(([q]) => String(q).includes("from sync"))).toBe(false);
+  });
+
+  it("reads only the Syncs of blocks after its last answer, and builds the same series as a full read", async () => {
+    const a = answers();
+    const first = await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    a.status = { chain555555: { id: 555555, block: { number: 130, timestamp: 1_000_100 } } };
+    a.syncs.push({ pair: NATIVE_POOL, block_number: "125", log_index: 0, timestamp: "1000050", reserve0: String(8n * UNIT), reserve1: String(UNIT) });
+    const calls: unknown[][] = [];
+    const next = await loadIndexerTokenHistory(indexerOf(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 }, first);
+    expect(calls.filter(([q]) => String(q).includes("from sync")).map((c) => c.slice(1, 5))).toEqual([[555555, "130", "121", -1]]);
+    expect(next.points).toEqual([
+      { time: 998_000, value: 2 },
+      { time: 999_000, value: 5 },
+      { time: 1_000_050, value: 8 },
+    ]);
+    expect(next).toEqual(await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 }));
+  });
+
+  it("reads everything again when its last answer is of another chain or went past the indexer's head", async () => {
+    const a = answers();
+    const first = await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    const restarted = { ...EXPECTED, genesisHash: `0x${"cd".repeat(32)}` };
+    const b = answers();
+    b.chain[0].genesis_hash = restarted.genesisHash;
+    b.syncs = [b.syncs[0]];
+    const calls: unknown[][] = [];
+    const other = await loadIndexerTokenHistory(indexerOf(b, calls), restarted, RULES, { address: TOKEN, decimals: 18 }, first);
+    expect(calls.filter(([q]) => String(q).includes("from sync")).map((c) => c[3])).toEqual(["0"]);
+    expect(other.points).toEqual([{ time: 999_000, value: 5 }]);
+
+    const behind = answers();
+    behind.status = { chain555555: { id: 555555, block: { number: 11, timestamp: 998_500 } } };
+    const back = await loadIndexerTokenHistory(indexerOf(behind), EXPECTED, RULES, { address: TOKEN, decimals: 18 }, first);
+    expect(back.points).toEqual([{ time: 998_000, value: 2 }]);
+  });
+
+  it("reads a long history page by page, every row once, with no ceiling on the rows", async () => {
+    const a = answers();
+    const blocks = 2 * SYNC_PAGE_ROWS + 5;
+    a.status = { chain555555: { id: 555555, block: { number: blocks + 10, timestamp: 2_000_000 } } };
+    a.syncs = Array.from({ length: blocks }, (_, i) => ({ pair: NATIVE_POOL, block_number: String(i + 1), log_index: 0, timestamp: String(1_000_000 + i), reserve0: String(BigInt(i + 1) * UNIT), reserve1: String(UNIT) }));
+    const calls: unknown[][] = [];
+    const history = await loadIndexerTokenHistory(indexerOf(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    const cursors = calls.filter(([q]) => String(q).includes("from sync")).map((c) => [c[3], c[4]]);
+    expect(cursors).toEqual([
+      ["0", -1],
+      [String(SYNC_PAGE_ROWS), 0],
+      [String(2 * SYNC_PAGE_ROWS), 0],
+    ]);
+    expect(history.points.length).toBe(blocks);
+    expect(history.points.at(-1)).toEqual({ time: 1_000_000 + blocks - 1, value: blocks });
+  });
+
+  it("refuses Syncs that come again or out of order (an indexer paging without end)", async () => {
+    const a = answers();
+    const indexer = fakeIndexer(a.status, (query) => (query.includes("from pair") ? a.pools : query.includes("from sync") ? a.syncs : a.swaps), [], a.chain);
+    await expect(loadIndexerTokenHistory(indexer, EXPECTED, RULES, { address: TOKEN, decimals: 18 })).rejects.toBeInstanceOf(IndexerAnswerError);
   });
 
   const refused: [string, (a: ReturnType<typeof answers>) => void][] = [

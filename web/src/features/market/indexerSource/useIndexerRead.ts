@@ -3,19 +3,17 @@ import { useBlockNumber } from "@/onchain/blockNumber";
 import { getChainInfo } from "@/networks";
 import { scanContext } from "../../insight";
 import { indexerHttp, type IndexerHttp } from "./indexerHttp";
-import type { ExpectedChain } from "./indexedHead";
+import { keepsUp, type ExpectedChain } from "./indexedHead";
 import { serialReads } from "./serialReads";
 
-/**
- * Blocks the indexer may trail the chain's head and still be used: a few blocks of polling delay. Further behind
- * (still syncing, stalled, or cut off from the chain) its figures would be stale, and the pages read the chain.
- */
-export const MAX_INDEXER_LAG_BLOCKS = 5;
 /** After a failed read, the next try comes with the next block or after this long, whichever is first (a quiet chain mines no block). */
 export const INDEXER_RETRY_MS = 15_000;
 
-/** One read of the indexer: validated data as of the indexer's head block. */
-export type IndexerLoad<T extends { head: number }> = (http: IndexerHttp, expected: ExpectedChain) => Promise<T>;
+/**
+ * One read of the indexer: validated data as of the indexer's head block. `previous` is the last data this read gave
+ * for the same chain, indexer and key, which a load may build on (reading only what is new since).
+ */
+export type IndexerLoad<T extends { head: number }> = (http: IndexerHttp, expected: ExpectedChain, previous?: T) => Promise<T>;
 
 export interface IndexerReadState<T> {
   data?: T;
@@ -47,13 +45,16 @@ export function useIndexerRead<T extends { head: number }>(chainId: number, url:
     if (!factory || key === undefined) return;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // The last data read for this chain, indexer and key (kept after a failed read: a later one builds on it).
+    let previous: T | undefined;
     const reads = serialReads(async () => {
       const at = headRef.current;
       if (at === undefined) return;
       clearTimeout(retry);
       try {
         const { genesisHash } = await scanContext(chainId, at);
-        const data = await loadRef.current(indexerHttp(url), { chainId, genesisHash, factory: factory.toLowerCase() });
+        const data = await loadRef.current(indexerHttp(url), { chainId, genesisHash, factory: factory.toLowerCase() }, previous);
+        previous = data;
         if (!stopped) setResult({ chainId, url, key, data });
       } catch (error) {
         console.debug("market: indexer not used", error);
@@ -79,6 +80,6 @@ export function useIndexerRead<T extends { head: number }>(chainId: number, url:
   }, [head]);
 
   const data = result.chainId === chainId && result.url === url && result.key === key ? result.data : undefined;
-  const usable = data !== undefined && head !== undefined && head - data.head <= MAX_INDEXER_LAG_BLOCKS;
+  const usable = data !== undefined && head !== undefined && keepsUp(head, data.head);
   return { data, usable };
 }

@@ -30,8 +30,8 @@ export function useMarketTokenHistory(chainId: number, url: string, token: Histo
   const pricing = getChainInfo(chainId)?.market;
   const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
   const key = token && pricing && wrappedNative ? `token:${token.address}:${token.decimals}` : undefined;
-  const indexer = useIndexerRead(chainId, url, key, (http, expected) =>
-    loadIndexerTokenHistory(http, expected, { wrappedNative: wrappedNative!, minNativeLiquidity: pricing!.minNativeLiquidity, whitelist: pricing!.whitelist }, token!),
+  const indexer = useIndexerRead<IndexedHistory>(chainId, url, key, (http, expected, previous) =>
+    loadIndexerTokenHistory(http, expected, { wrappedNative: wrappedNative!, minNativeLiquidity: pricing!.minNativeLiquidity, whitelist: pricing!.whitelist }, token!, previous),
   );
   const chain = useChainTokenHistory(chainId, indexer.usable ? undefined : token, range);
   const candles = useRangeCandles(indexer.data, range);
@@ -42,7 +42,7 @@ export function useMarketTokenHistory(chainId: number, url: string, token: Histo
 /** A route's price series (see MarketHistorySource.useRouteHistory) from the indexer at `url` or the chain. */
 export function useMarketRouteHistory(chainId: number, url: string, route: HistoryRoute | undefined, range: PriceRange): PriceSeries {
   const key = route ? `route:${route.path.join(",")}:${route.inputDecimals}:${route.outputDecimals}` : undefined;
-  const indexer = useIndexerRead(chainId, url, key, (http, expected) => loadIndexerRouteHistory(http, expected, route!));
+  const indexer = useIndexerRead<IndexedHistory>(chainId, url, key, (http, expected, previous) => loadIndexerRouteHistory(http, expected, route!, previous));
   const chain = useChainRouteHistory(chainId, indexer.usable ? undefined : route, range);
   const candles = useRangeCandles(indexer.data, range);
   return pick(indexer, candles, chain).series;

@@ -46,6 +46,11 @@ export function ChainHoldingsSection({ chainId, account, live }: { chainId: numb
       <>
         <AssetsTable holdings={state.holdings} native={native} nativeName={chain?.nativeCurrency.name ?? native} />
         <PositionsTable positions={state.holdings.positions} native={native} linked={live} />
+        {state.lpSource ? (
+          <Muted data-testid="portfolio-lp-source" data-source={state.lpSource}>
+            {t(state.lpSource === "indexer" ? "portfolio.lpFromIndexer" : "portfolio.lpFromChain")}
+          </Muted>
+        ) : null}
         {state.holdings.unpriced > 0 ? <Muted>{t("portfolio.unpricedNote", { count: state.holdings.unpriced })}</Muted> : null}
       </>
     );

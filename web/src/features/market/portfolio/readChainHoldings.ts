@@ -6,23 +6,23 @@ import { getReadClient } from "@/onchain/readClients";
 import { getChainInfo } from "@/networks";
 import { parseAddress } from "@/sdk";
 import { parseStringOrBytes32 } from "../../tokens";
+import { loadFactoryPairs } from "../chainSource/loadFactoryPairs";
+import type { ReadCalls } from "../chainSource/readFactoryPairs";
 import type { MarketTokenInfo } from "../types";
 import type { AccountReads, PairRead } from "./holdings";
 
 /** Decimals a token may declare and still be shown; beyond it the amounts would be nonsense. */
 const MAX_DECIMALS = 255;
 
-interface FactoryPairRef {
-  address: string;
-  token0: string;
-  token1: string;
-}
-
 /**
- * The factory's pairs per chain (index order): a pair's address and tokens never change, so a later read of the
- * same chain only asks for pools created since. Dropped when the factory reports fewer pairs (a restarted local chain).
+ * A second source of an account's LP positions on a chain (the market indexer): every pool with its reserves, LP
+ * supply and the account's LP balance, or undefined when that source may not be used at `chainHead` (then the
+ * chain is read).
  */
-const knownPairs = new Map<string, FactoryPairRef[]>();
+export type PositionsReader = (chainId: number, account: string, chainHead: number) => Promise<PairRead[] | undefined>;
+
+/** What readChainHoldings read, and where its LP positions came from. */
+export type HoldingsReads = AccountReads & { lpSource: "indexer" | "chain" };
 
 const call = (address: string, iface: Interface, method: string, args: unknown[] = []): Call => ({
   address: parseAddress(address) ?? address,
@@ -50,31 +50,32 @@ function decodeAll(iface: Interface, method: string, data: string | null): reado
 
 const asBigint = (value: unknown): bigint | undefined => (typeof value === "bigint" ? value : undefined);
 const asString = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-const lower = (value: unknown) => parseAddress(value)?.toLowerCase();
 
-async function readFactoryPairs(chainId: number, read: (calls: Call[]) => Promise<(string | null)[]>, factory: string, count: number): Promise<FactoryPairRef[]> {
-  const key = `${chainId}:${factory.toLowerCase()}`;
-  const cached = knownPairs.get(key) ?? [];
-  const known = cached.length <= count ? cached : [];
-  const indexes = Array.from({ length: count - known.length }, (_, i) => known.length + i);
-  if (indexes.length === 0) return known;
-  const addresses = (await read(indexes.map((i) => call(factory, FACTORY_INTERFACE, "allPairs", [i])))).map((data) => lower(decodeOne(FACTORY_INTERFACE, "allPairs", data)));
-  const valid = addresses.filter((a): a is string => a !== undefined);
-  const tokens = await read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
-  const added: FactoryPairRef[] = [];
-  valid.forEach((address, i) => {
-    const token0 = lower(decodeOne(PAIR_INTERFACE, "token0", tokens[2 * i]));
-    const token1 = lower(decodeOne(PAIR_INTERFACE, "token1", tokens[2 * i + 1]));
-    if (token0 && token1) added.push({ address, token0, token1 });
+/**
+ * Every factory pair (chainSource's loadFactoryPairs: only pools created since the last read are asked for) with its
+ * reserves, LP supply and the account's LP balance. A pair whose reads failed is left out.
+ */
+async function readChainPositions(chainId: number, read: ReadCalls, account: string, count: number): Promise<PairRead[]> {
+  const { pairs: refs } = await loadFactoryPairs(chainId, count);
+  const PER_PAIR = 3;
+  const answers = await read(
+    refs.flatMap((p) => [call(p.address, PAIR_INTERFACE, "getReserves"), call(p.address, PAIR_INTERFACE, "totalSupply"), call(p.address, PAIR_INTERFACE, "balanceOf", [account])]),
+  );
+  const pairs: PairRead[] = [];
+  refs.forEach((ref, i) => {
+    const reserves = decodeAll(PAIR_INTERFACE, "getReserves", answers[i * PER_PAIR]);
+    const totalSupply = asBigint(decodeOne(PAIR_INTERFACE, "totalSupply", answers[i * PER_PAIR + 1]));
+    const balance = asBigint(decodeOne(PAIR_INTERFACE, "balanceOf", answers[i * PER_PAIR + 2]));
+    const reserve0 = asBigint(reserves?.[0]);
+    const reserve1 = asBigint(reserves?.[1]);
+    if (reserve0 === undefined || reserve1 === undefined || totalSupply === undefined || balance === undefined) return;
+    pairs.push({ ...ref, reserve0, reserve1, totalSupply, balance });
   });
-  // Only a complete read is kept: a pair whose address could not be read is asked for again next time.
-  const pairs = [...known, ...added];
-  if (valid.length === indexes.length && added.length === valid.length) knownPairs.set(key, pairs);
   return pairs;
 }
 
 /** Symbol, name and decimals of tokens no list knows, from their contracts (string or bytes32 texts). */
-async function readTokenInfos(read: (calls: Call[]) => Promise<(string | null)[]>, addresses: string[]): Promise<Map<string, MarketTokenInfo>> {
+async function readTokenInfos(read: ReadCalls, addresses: string[]): Promise<Map<string, MarketTokenInfo>> {
   const methods = [
     [TEST_ERC20_INTERFACE, "symbol"],
     [TEST_ERC20_INTERFACE, "name"],
@@ -102,47 +103,43 @@ async function readTokenInfos(read: (calls: Call[]) => Promise<(string | null)[]
 /**
  * Reads an account's holdings on one chain in a few one-off batched multicalls over the chain's own RPC list (the
  * app's failover read client), whether or not it is the active chain: the native balance, the balances of `tokens`
- * (lowercase addresses), every factory pair with its reserves, supply and the account's LP balance, and the metadata
- * of tokens in the account's LP positions that `knownTokens` lacks. Rejects when the chain does not answer.
+ * (lowercase addresses), every pool with its reserves, supply and the account's LP balance, and the metadata of
+ * tokens in the account's LP positions that `knownTokens` lacks. The pools come from `positions` (the indexer) when
+ * it answers for the chain's head, else from the chain; coin and token balances always come from the chain.
+ * Rejects when the chain does not answer.
  */
-export async function readChainHoldings(chainId: number, account: string, tokens: readonly string[], knownTokens: ReadonlyMap<string, MarketTokenInfo>): Promise<AccountReads> {
+export async function readChainHoldings(
+  chainId: number,
+  account: string,
+  tokens: readonly string[],
+  knownTokens: ReadonlyMap<string, MarketTokenInfo>,
+  positions?: PositionsReader,
+): Promise<HoldingsReads> {
   const chain = getChainInfo(chainId);
   const client = getReadClient(chainId);
   const { multicall, factory } = chain?.contracts ?? {};
   if (!chain || !client || !multicall || !factory) throw new Error(`PenSwap is not deployed on chain ${chainId}`);
-  const read = (calls: Call[]) => (calls.length === 0 ? Promise.resolve([]) : multicallOnce(client, multicall, calls));
+  const read: ReadCalls = (calls) => (calls.length === 0 ? Promise.resolve([]) : multicallOnce(client, multicall, calls));
 
   const first = await read([
     call(multicall, MULTICALL_INTERFACE, "getEthBalance", [account]),
     call(factory, FACTORY_INTERFACE, "allPairsLength"),
+    call(multicall, MULTICALL_INTERFACE, "getBlockNumber"),
     ...tokens.map((token) => call(token, ERC20_INTERFACE, "balanceOf", [account])),
   ]);
   const native = asBigint(decodeOne(MULTICALL_INTERFACE, "getEthBalance", first[0]));
   const count = asBigint(decodeOne(FACTORY_INTERFACE, "allPairsLength", first[1]));
-  if (native === undefined || count === undefined) throw new Error(`Chain ${chainId} answered without a balance or a pair count`);
+  const head = asBigint(decodeOne(MULTICALL_INTERFACE, "getBlockNumber", first[2]));
+  if (native === undefined || count === undefined || head === undefined) throw new Error(`Chain ${chainId} answered without a balance, a pair count or a block number`);
   const balances = new Map<string, bigint>();
   tokens.forEach((token, i) => {
-    const balance = asBigint(decodeOne(ERC20_INTERFACE, "balanceOf", first[2 + i]));
+    const balance = asBigint(decodeOne(ERC20_INTERFACE, "balanceOf", first[3 + i]));
     if (balance !== undefined) balances.set(token, balance);
   });
 
-  const refs = await readFactoryPairs(chainId, read, factory, Number(count));
-  const PER_PAIR = 3;
-  const pairAnswers = await read(
-    refs.flatMap((p) => [call(p.address, PAIR_INTERFACE, "getReserves"), call(p.address, PAIR_INTERFACE, "totalSupply"), call(p.address, PAIR_INTERFACE, "balanceOf", [account])]),
-  );
-  const pairs: PairRead[] = [];
-  refs.forEach((ref, i) => {
-    const reserves = decodeAll(PAIR_INTERFACE, "getReserves", pairAnswers[i * PER_PAIR]);
-    const totalSupply = asBigint(decodeOne(PAIR_INTERFACE, "totalSupply", pairAnswers[i * PER_PAIR + 1]));
-    const balance = asBigint(decodeOne(PAIR_INTERFACE, "balanceOf", pairAnswers[i * PER_PAIR + 2]));
-    const reserve0 = asBigint(reserves?.[0]);
-    const reserve1 = asBigint(reserves?.[1]);
-    if (reserve0 === undefined || reserve1 === undefined || totalSupply === undefined || balance === undefined) return;
-    pairs.push({ ...ref, reserve0, reserve1, totalSupply, balance });
-  });
-
+  const indexed = positions ? await positions(chainId, account, Number(head)) : undefined;
+  const pairs = indexed ?? (await readChainPositions(chainId, read, account, Number(count)));
   const missing = [...new Set(pairs.filter((p) => p.balance > 0n).flatMap((p) => [p.token0, p.token1]))].filter((a) => !knownTokens.has(a));
   const tokenInfos = await readTokenInfos(read, missing);
-  return { native, balances, pairs, tokenInfos };
+  return { native, balances, pairs, tokenInfos, lpSource: indexed ? "indexer" : "chain" };
 }

@@ -4,16 +4,17 @@ import { isRpcUnavailableError } from "@/onchain/rpc";
 import { getChainInfo } from "@/networks";
 import type { ChainHoldingsState } from "../types";
 import { assembleHoldings } from "./holdings";
-import { readChainHoldings } from "./readChainHoldings";
+import { readChainHoldings, type PositionsReader } from "./readChainHoldings";
 import { usePortfolioTokens } from "./usePortfolioTokens";
 
 /**
  * The chain source's holdings (MarketDataSource.useHoldings): an account's holdings on one chain, read once with
  * batched multicalls on the chain's own RPC list. `live` (the active chain, whose block the app polls anyway) reads
  * again at each new block; other chains are not polled. A failed read shows as this chain's error; a failed refresh
- * keeps the figures already shown.
+ * keeps the figures already shown. With `positions` (the build's indexer), the LP positions come from it while it
+ * keeps up with the chain, and the state says which source they came from.
  */
-export function useChainHoldings(chainId: number, account: string, live: boolean): { state: ChainHoldingsState; retry: () => void } {
+export function useChainHoldings(chainId: number, account: string, live: boolean, positions?: PositionsReader): { state: ChainHoldingsState; retry: () => void } {
   const { tokens, ready } = usePortfolioTokens(chainId);
   const block = useBlockNumber(chainId);
   const refreshAt = live ? block : undefined;
@@ -32,12 +33,12 @@ export function useChainHoldings(chainId: number, account: string, live: boolean
     reading.current = key;
     const market = getChainInfo(chainId)?.market;
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
-    readChainHoldings(chainId, account, [...tokens.keys()], tokens)
+    readChainHoldings(chainId, account, [...tokens.keys()], tokens, positions)
       .then(
         (reads) => {
           if (currentKey.current !== key || !market || !wrappedNative) return;
           const holdings = assembleHoldings(reads, tokens, { wrappedNative, minNativeLiquidity: market.minNativeLiquidity, whitelist: market.whitelist });
-          setResult({ key, state: { status: "ready", holdings } });
+          setResult({ key, state: { status: "ready", holdings, lpSource: positions ? reads.lpSource : undefined } });
         },
         (error: unknown) => {
           if (currentKey.current !== key) return;
@@ -49,7 +50,7 @@ export function useChainHoldings(chainId: number, account: string, live: boolean
       .finally(() => {
         if (reading.current === key) reading.current = undefined;
       });
-  }, [chainId, account, tokens, ready, key, refreshAt]);
+  }, [chainId, account, tokens, ready, key, refreshAt, positions]);
 
   const state: ChainHoldingsState = result.key === key ? result.state : { status: "loading" };
   return { state, retry: () => setAttempt((n) => n + 1) };
