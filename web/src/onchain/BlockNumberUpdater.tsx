@@ -5,7 +5,7 @@ import { useAppDispatch } from "@/base/store";
 import { getChainInfo } from "@/networks";
 import { keysDueNextBlock, pollBlock, updateMulticallResults, type MulticallState } from "./multicall";
 import { getReadClient } from "./readClients";
-import { chainReset, isChainReset } from "./chainReset";
+import { isChainReset, resetChain } from "./chainReset";
 import { isRpcUnavailableError, rpcHealth, nextRetryDelayMs } from "./rpc";
 import { useActiveChainId } from "./useActiveChainId";
 
@@ -65,7 +65,7 @@ export function BlockNumberUpdater(): null {
         if (stopped) return;
         if (isChainReset({ blockNumber: lastBlock, genesisHash }, { blockNumber, genesisHash: genesis })) {
           console.info(`Chain ${chain.chainId} was reset (new history): dropping its cached data`);
-          dispatch(chainReset({ chainId: chain.chainId }));
+          dispatch(resetChain(chain.chainId));
         }
         lastBlock = blockNumber;
         if (genesis) genesisHash = genesis;

@@ -7,6 +7,20 @@ import { createAction } from "@reduxjs/toolkit";
  */
 export const chainReset = createAction<{ chainId: number }>("chain/reset");
 
+// Resets seen per chain this page session, for the caches that live outside the store (the log scans' genesis hash).
+const resetsSeen = new Map<number, number>();
+
+/** The action for a reset of `chainId`, counted first so that caches outside the store see it with the slices. */
+export function resetChain(chainId: number) {
+  resetsSeen.set(chainId, chainResetCount(chainId) + 1);
+  return chainReset({ chainId });
+}
+
+/** How many times `chainId` was seen restarted from genesis this session: a cache keyed by it forgets the old chain. */
+export function chainResetCount(chainId: number): number {
+  return resetsSeen.get(chainId) ?? 0;
+}
+
 interface ChainObservation {
   blockNumber: number;
   /** Hash of block 0 when it was read on this poll (after the first answer or an outage), else undefined. */

@@ -1,3 +1,4 @@
+import { chainResetCount } from "@/onchain/chainReset";
 import { dropStaleEntries, type ScanContext } from "./logCache";
 import { LOG_REQUEST_TIMEOUT_MS, requestLimiter, rpcGetLogs, type RpcSender } from "./rpcGetLogs";
 import { isRangeTooLargeError } from "./scanLogs";
@@ -15,8 +16,9 @@ interface OpenScanOptions {
   logTimeoutMs?: number;
 }
 
-// One genesis read per transport (per chain) per page load: it is what tells a restarted chain from the one cached.
-const genesis = new Map<JsonRpcTransport, Promise<string>>();
+// One genesis read per transport (per chain) until the chain is seen restarted: it is what tells a restarted chain
+// from the one cached, so it is read again after every reset the block poll notices.
+const genesis = new Map<JsonRpcTransport, { resets: number; hash: Promise<string> }>();
 
 async function readGenesis(reads: RpcSender, store: KeyValueStore, chainId: number): Promise<string> {
   const block = (await reads.send("eth_getBlockByNumber", ["0x0", false])) as { hash?: unknown } | null;
@@ -41,13 +43,17 @@ export async function openScan(transport: JsonRpcTransport, target: ScanTarget, 
   // node's answer (the scan narrows the range; see isRangeTooLargeError) instead of failing the URL.
   const logs = transportSender(transport, { timeoutMs: options.logTimeoutMs ?? LOG_REQUEST_TIMEOUT_MS, acceptServerError: isRangeTooLargeError });
   const reads = transportSender(transport);
-  let pending = genesis.get(transport);
-  if (!pending) {
-    pending = readGenesis(reads, target.store, target.chainId);
-    genesis.set(transport, pending);
-    pending.catch(() => genesis.delete(transport));
+  const resets = chainResetCount(target.chainId);
+  let known = genesis.get(transport);
+  if (!known || known.resets !== resets) {
+    const entry = { resets, hash: readGenesis(reads, target.store, target.chainId) };
+    genesis.set(transport, entry);
+    entry.hash.catch(() => {
+      if (genesis.get(transport) === entry) genesis.delete(transport);
+    });
+    known = entry;
   }
-  const genesisHash = await pending;
+  const genesisHash = await known.hash;
   // One limit per transport: every scan of the chain (pairs, activity, a pool, their block reads) shares it.
   const limit = requestLimiter(transport);
   return { ...target, genesisHash, getLogs: rpcGetLogs(logs, limit), urgentGetLogs: rpcGetLogs(logs, limit, true), batch: transportBatch(transport), limit, provider: reads };
