@@ -27,3 +27,22 @@ describe("AssetsTable's native coin row", () => {
     expect(nativeAssetCell()).toBe("ETH Ether");
   });
 });
+
+describe("AssetsTable's token rows", () => {
+  const token = (symbol: string, name: string) => ({ address: "0x00000000000000000000000000000000000000b1", symbol, name, decimals: 18, verified: true });
+  /** The asset cell (first column) of the token's row. */
+  function tokenAssetCell(): string {
+    const row = screen.getAllByTestId("portfolio-token-row").find((r) => r.dataset.token !== "native");
+    return row?.querySelector("td")?.textContent ?? "";
+  }
+
+  it("shows a token named by its symbol once", () => {
+    renderWithProviders(<AssetsTable holdings={{ ...holdings, tokens: [{ token: token("CPEN", "CPEN"), balance: ONE_COIN }] }} native="PEN" nativeName="PEN" />);
+    expect(tokenAssetCell()).toBe("CPEN");
+  });
+
+  it("shows a token's symbol and then its name where they differ", () => {
+    renderWithProviders(<AssetsTable holdings={{ ...holdings, tokens: [{ token: token("BAN", "Banana"), balance: ONE_COIN }] }} native="PEN" nativeName="PEN" />);
+    expect(tokenAssetCell()).toBe("BAN Banana");
+  });
+});

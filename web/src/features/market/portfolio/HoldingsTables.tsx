@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
+import { displayTokenName, displayTokenSymbol } from "@/sdk";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { Muted, NativeValue, PriceValue, UnverifiedBadge } from "../components/cells";
 import { formatNative, formatPercent, formatTokenAmount } from "../format";
@@ -80,10 +81,14 @@ export function AssetsTable({ holdings, native, nativeName }: { holdings: ChainH
             <td>
               <strong>
                 <TokenSymbol currency={token} fallback={fallbackOf(token)} />
-              </strong>{" "}
-              <Muted>
-                <TokenName currency={token} fallback={fallbackOf(token)} />
-              </Muted>
+              </strong>
+              {/* Many game tokens are named by their symbol: the name would only say it twice. */}
+              {displayTokenName(token) === displayTokenSymbol(token) ? null : (
+                <Muted>
+                  {" "}
+                  <TokenName currency={token} fallback={fallbackOf(token)} />
+                </Muted>
+              )}
               {token.verified ? null : <UnverifiedBadge />}
             </td>
             <td data-numeric>{formatTokenAmount(balance, token.decimals)}</td>
