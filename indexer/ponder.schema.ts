@@ -61,6 +61,23 @@ export const pair = onchainTable(
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
 );
 
+/**
+ * What re-pricing after a Sync needs, so that it reads a few rows by key (which Ponder's indexing store keeps in memory)
+ * rather than every pool of the chain: per token, its pools that can set its price (sdk/marketPricing's poolCanPrice:
+ * with an anchor, or between two anchors for an anchor), and per anchor (the wrapped native coin, a whitelisted token)
+ * the tokens it has a pool with, whose prices can follow its own. Written at PairCreated.
+ */
+export const pricingLink = onchainTable(
+  "pricing_link",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    token: t.hex().notNull(),
+    pricingPools: t.hex().array().notNull(),
+    pairedTokens: t.hex().array().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.token] }) }),
+);
+
 /** Columns every event row has: where and when it happened. */
 const eventColumns = (t: PgColumnsBuilders) => ({
   chainId: t.integer().notNull(),
