@@ -23,13 +23,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Interface } from "ethers";
+import type { Interface } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { startLocalIndexer } from "../scripts/lib/localIndexer";
 import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
-import { Multicall__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { seedBulkMarket } from "./lib/bulkMarket";
 import { loadNote, quantile } from "./lib/pairedRuns";
@@ -48,6 +47,8 @@ const RUNS = Number(process.env.BENCH_INDEXER_RUNS ?? 100);
 const DAY = 24 * 60 * 60;
 /** Generous for a busy machine: a sync that has not reached the head by then is reported as such. */
 const SYNC_LIMIT_MS = 60 * 60 * 1000;
+/** Decimals a token may declare and still be shown (the chain source's own limit). */
+const MAX_DECIMALS = 255;
 
 const say = (s: string) => console.log(`bench:indexer: ${s}`);
 
@@ -85,33 +86,6 @@ async function bareLogs(rpc: Rpc, addresses: string[], from: number, to: number)
   return count;
 }
 
-const MULTICALL = Multicall__factory.createInterface();
-const READS = new Interface([
-  "function allPairsLength() view returns (uint256)",
-  "function allPairs(uint256) view returns (address)",
-  "function token0() view returns (address)",
-  "function token1() view returns (address)",
-  "function getReserves() view returns (uint112, uint112, uint32)",
-  "function symbol() view returns (string)",
-  "function name() view returns (string)",
-  "function decimals() view returns (uint8)",
-]);
-
-/** One multicall (tryAggregate, failures allowed) at `block`: each call's decoded result, undefined when it failed. */
-async function multicall(rpc: Rpc, block: number, calls: Array<{ target: string; fn: string; args?: unknown[] }>): Promise<Array<unknown[] | undefined>> {
-  const data = MULTICALL.encodeFunctionData("tryAggregate", [false, calls.map((c) => ({ target: c.target, callData: READS.encodeFunctionData(c.fn, c.args ?? []) }))]);
-  const answer = await rpc.call<string>("eth_call", [{ to: deployment.contracts.multicall, data }, `0x${block.toString(16)}`]);
-  const [results] = MULTICALL.decodeFunctionResult("tryAggregate", answer) as unknown as [Array<{ success: boolean; returnData: string }>];
-  return results.map((r, i) => {
-    if (!r.success) return undefined;
-    try {
-      return [...READS.decodeFunctionResult(calls[i].fn, r.returnData)];
-    } catch {
-      return undefined;
-    }
-  });
-}
-
 type Overview = { pools: unknown[]; tokens: unknown[] };
 interface AppModules {
   rules: { wrappedNative: string; minNativeLiquidity: bigint; whitelist: readonly string[] };
@@ -127,6 +101,11 @@ interface AppModules {
     reservesDayAgo: unknown;
   }>;
   indexerHttp(url: string): unknown;
+  /** The app's one-off multicall (chunked, failures allowed) over its read client, and its token text parser. */
+  multicallOnce(client: unknown, multicall: string, calls: Array<{ address: string; callData: string }>): Promise<(string | null)[]>;
+  getReadClient(chainId: number): unknown;
+  parseStringOrBytes32(str: string | undefined, bytes32: string | undefined, defaultValue: string): string;
+  abis: Record<"FACTORY_INTERFACE" | "PAIR_INTERFACE" | "TEST_ERC20_INTERFACE" | "BYTES32_TOKEN_INTERFACE", Interface>;
 }
 
 async function appModules(web: WebModules): Promise<AppModules> {
@@ -137,6 +116,10 @@ async function appModules(web: WebModules): Promise<AppModules> {
   const activity = await web.load<Pick<AppModules, "loadActivity" | "forgetMarketReads">>("/src/features/market/chainSource/loadActivity.ts");
   const indexer = await web.load<Pick<AppModules, "loadIndexerMarket">>("/src/features/market/indexerSource/loadIndexerMarket.ts");
   const http = await web.load<Pick<AppModules, "indexerHttp">>("/src/features/market/indexerSource/indexerHttp.ts");
+  const multicall = await web.load<Pick<AppModules, "multicallOnce">>("/src/onchain/multicall/index.ts");
+  const readClients = await web.load<Pick<AppModules, "getReadClient">>("/src/onchain/readClients.ts");
+  const tokens = await web.load<Pick<AppModules, "parseStringOrBytes32">>("/src/features/tokens/index.ts");
+  const abis = await web.load<AppModules["abis"]>("/src/onchain/hooks/index.ts");
   return {
     rules: { wrappedNative: info.wrappedNative.address!, minNativeLiquidity: info.market.minNativeLiquidity, whitelist: info.market.whitelist },
     ...overview,
@@ -144,17 +127,48 @@ async function appModules(web: WebModules): Promise<AppModules> {
     ...activity,
     ...indexer,
     ...http,
+    multicallOnce: multicall.multicallOnce,
+    getReadClient: readClients.getReadClient,
+    parseStringOrBytes32: tokens.parseStringOrBytes32,
+    abis,
   };
 }
 
-/** The Explore pools tab's data from the chain, cold (empty log cache): the overview's rows and the milliseconds. */
-async function chainSourceCold(app: AppModules, rpc: Rpc, head: number): Promise<{ ms: number; overview: Overview }> {
+/**
+ * One-off reads through the app's multicallOnce and read client: each call's decoded outputs, undefined when it
+ * reverted or returned something undecodable.
+ */
+function chainReader(app: AppModules) {
+  const client = app.getReadClient(CHAIN_ID);
+  if (!client) throw new Error(`the app has no read client for ${CHAIN_ID}`);
+  return async (iface: Interface, calls: Array<{ target: string; fn: string; args?: unknown[] }>): Promise<Array<unknown[] | undefined>> => {
+    if (calls.length === 0) return [];
+    const answers = await app.multicallOnce(client, deployment.contracts.multicall, calls.map((c) => ({ address: c.target, callData: iface.encodeFunctionData(c.fn, c.args ?? []).toLowerCase() })));
+    return answers.map((data, i) => {
+      if (data === null) return undefined;
+      try {
+        return [...iface.decodeFunctionResult(calls[i].fn, data)];
+      } catch {
+        return undefined;
+      }
+    });
+  };
+}
+
+/**
+ * The Explore pools tab's data from the chain, cold (empty log cache): what the chain source reads (the factory's
+ * pairs, their reserves, token symbols, names and decimals as string or bytes32, a token without decimals left out),
+ * the 24 h and 7 d logs through loadActivity, then the overview's rows; and the milliseconds.
+ */
+async function chainSourceCold(app: AppModules, head: number): Promise<{ ms: number; overview: Overview }> {
   app.forgetMarketReads();
+  const { FACTORY_INTERFACE: factoryAbi, PAIR_INTERFACE: pairAbi, TEST_ERC20_INTERFACE: erc20Abi, BYTES32_TOKEN_INTERFACE: bytes32Abi } = app.abis;
+  const read = chainReader(app);
   const t0 = performance.now();
   const factory = deployment.contracts.factory;
-  const [count] = (await multicall(rpc, head, [{ target: factory, fn: "allPairsLength" }]))[0]!;
-  const addresses = (await multicall(rpc, head, Array.from({ length: Number(count) }, (_, i) => ({ target: factory, fn: "allPairs", args: [i] })))).map((r) => String(r![0]).toLowerCase());
-  const pairReads = await multicall(rpc, head, addresses.flatMap((target) => [{ target, fn: "token0" }, { target, fn: "token1" }, { target, fn: "getReserves" }]));
+  const [count] = (await read(factoryAbi, [{ target: factory, fn: "allPairsLength" }]))[0]!;
+  const addresses = (await read(factoryAbi, Array.from({ length: Number(count) }, (_, i) => ({ target: factory, fn: "allPairs", args: [i] })))).map((r) => String(r![0]).toLowerCase());
+  const pairReads = await read(pairAbi, addresses.flatMap((target) => [{ target, fn: "token0" }, { target, fn: "token1" }, { target, fn: "getReserves" }]));
   const pools = addresses.map((address, i) => ({
     address,
     token0: String(pairReads[3 * i]![0]).toLowerCase(),
@@ -163,14 +177,23 @@ async function chainSourceCold(app: AppModules, rpc: Rpc, head: number): Promise
     reserve1: pairReads[3 * i + 2]![1] as bigint,
   }));
   const tokenAddresses = [...new Set(pools.flatMap((p) => [p.token0, p.token1]))];
-  const [ctx, tokenReads] = await Promise.all([
+  const [ctx, texts, texts32] = await Promise.all([
     app.scanContext(CHAIN_ID, head, app.memoryStore()),
-    multicall(rpc, head, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }, { target, fn: "decimals" }])),
+    read(erc20Abi, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }, { target, fn: "decimals" }])),
+    read(bytes32Abi, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }])),
   ]);
+  const text = (answer: unknown[] | undefined) => (typeof answer?.[0] === "string" ? answer[0] : undefined);
   const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
   tokenAddresses.forEach((address, i) => {
-    const decimals = tokenReads[3 * i + 2];
-    if (decimals) tokens.set(address, { address, symbol: String(tokenReads[3 * i]?.[0] ?? ""), name: String(tokenReads[3 * i + 1]?.[0] ?? ""), decimals: Number(decimals[0]), verified: false });
+    const decimals = texts[3 * i + 2];
+    if (!decimals || Number(decimals[0]) > MAX_DECIMALS) return;
+    tokens.set(address, {
+      address,
+      symbol: app.parseStringOrBytes32(text(texts[3 * i]), text(texts32[2 * i]), ""),
+      name: app.parseStringOrBytes32(text(texts[3 * i + 1]), text(texts32[2 * i + 1]), ""),
+      decimals: Number(decimals[0]),
+      verified: false,
+    });
   });
   const activity = await app.loadActivity(ctx, addresses.map((address) => ({ address })));
   const overview = app.buildOverview({ pools, tokens, rules: app.rules, activity: activity.pools, reservesDayAgo: activity.reservesDayAgo });
@@ -229,7 +252,7 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const bareMs = performance.now() - bareStarted;
     say(`  bare eth_getLogs of ${head.number - deployment.deployBlock + 1} blocks: ${events} events in ${bareMs.toFixed(0)} ms`);
 
-    const chain = await chainSourceCold(app, rpc, head.number);
+    const chain = await chainSourceCold(app, head.number);
     say(`  chain source cold: ${chain.ms.toFixed(0)} ms (${chain.overview.pools.length} pool rows)`);
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-bench-indexer-"));

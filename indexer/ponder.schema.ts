@@ -92,7 +92,9 @@ const eventColumns = (t: PgColumnsBuilders) => ({
 export const sync = onchainTable(
   "sync",
   (t) => ({ ...eventColumns(t), reserve0: t.bigint().notNull(), reserve1: t.bigint().notNull() }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.id] }), byPairTime: index().on(table.chainId, table.pair, table.timestamp) }),
+  // By pool and time, then block and log: a pool's reserves at a block or before a time are one probe (the market's
+  // queries), its history one range.
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.id] }), byPairTime: index().on(table.chainId, table.pair, table.timestamp, table.blockNumber, table.logIndex) }),
 );
 
 export const swap = onchainTable(
