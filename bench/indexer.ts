@@ -5,15 +5,16 @@
  *                               BENCH_INDEXER_PORT_BASE=18800 change it)
  *
  * Set-up per size: a Hardhat node for 555555 (the repo's deploy script) on PORT_BASE, then BENCH_INDEXER_POOLS pools
- * and that many swaps spread over the 24 h of block time before the head, blocks every 2 s (bench/lib/bulkMarket: a
- * batch of swaps per transaction, real pairs' events).
+ * and that many swaps spread over the 24 h of block time before the head (bench/lib/bulkMarket: a batch of 120 swaps
+ * per transaction and block, real pairs' events), then SETTLE_BLOCKS empty blocks.
  *
  * Measured per size, one after the other so they do not share the machine:
  * - bare read: every log of the factory and its pools from the deployment to the head, in chunked eth_getLogs (the
  *   app's chunk size, ≤ 4 in flight): the floor of any sync from the chain;
  * - chain source, cold: what the Explore pools tab reads without an indexer, in Node with the app's own modules
- *   (Vite's SSR loader): the factory's pairs, reserves and token metadata (three multicalls), the 24 h and 7 d logs
- *   through the app's loadActivity with an empty log cache, then buildOverview;
+ *   (Vite's SSR loader): the factory's pairs, reserves and token metadata (string or bytes32) through the app's
+ *   multicallOnce and read client, the 24 h and 7 d logs through the app's loadActivity with an empty log cache, then
+ *   buildOverview;
  * - indexer sync: `ponder start` on a fresh PGlite directory (PORT_BASE + 10) until its /status reaches the head;
  *   events per second and the ratio to the bare read (goal ≤ 3×);
  * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
@@ -209,14 +210,14 @@ async function chainSourceCold(app: AppModules, head: number): Promise<{ ms: num
 }
 
 /** The Explore pools tab's data from the indexer: the app's loader and the same overview; the milliseconds. */
-async function indexerExplore(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{ ms: number; overview: Overview }> {
+async function indexerExplore(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{ ms: number; overview: Overview; read: string }> {
   const t0 = performance.now();
   const market = await app.loadIndexerMarket(app.indexerHttp(url), expected);
   // Tokens without decimals are left out, as the chain source leaves them out.
   const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
   for (const [address, t] of market.tokens) if (t.decimals !== null) tokens.set(address, { address, symbol: t.symbol, name: t.name, decimals: t.decimals, verified: false });
   const overview = app.buildOverview({ pools: market.pools, tokens, rules: app.rules, activity: market.activity, reservesDayAgo: market.reservesDayAgo });
-  return { ms: performance.now() - t0, overview };
+  return { ms: performance.now() - t0, overview, read: `${market.pools.length} pools, ${market.tokens.size} tokens (${tokens.size} with decimals) at block ${market.head}` };
 }
 
 /** Polls the indexer's /status until chain 555555 is indexed up to `head`. */
@@ -283,8 +284,8 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const chainRows = rows(chain.overview);
     const same = indexerRows.join("\n") === chainRows.join("\n");
     if (!same) {
-      const at = indexerRows.findIndex((row, i) => row !== chainRows[i]);
-      say(`  WARNING: the indexer's pool rows differ from the chain source's (${indexerRows.length} and ${chainRows.length} rows); the first difference:`);
+      const at = Array.from({ length: Math.max(indexerRows.length, chainRows.length) }, (_, i) => i).find((i) => indexerRows[i] !== chainRows[i]) ?? 0;
+      say(`  WARNING: the indexer's pool rows differ from the chain source's (${indexerRows.length} and ${chainRows.length} rows; the indexer read ${first.read}); the first difference:`);
       say(`    indexer ${indexerRows[at] ?? "(none)"}`);
       say(`    chain   ${chainRows[at] ?? "(none)"}`);
     }
