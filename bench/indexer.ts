@@ -104,6 +104,7 @@ interface AppModules {
   loadActivity(ctx: unknown, pools: Array<{ address: string }>): Promise<{ pools: unknown; reservesDayAgo: unknown }>;
   forgetMarketReads(): void;
   loadIndexerMarket(http: unknown, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{
+    head: number;
     pools: unknown[];
     tokens: Map<string, { symbol: string; name: string; decimals: number | null }>;
     activity: unknown;
