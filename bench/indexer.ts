@@ -5,15 +5,16 @@
  *                               BENCH_INDEXER_PORT_BASE=18800 change it)
  *
  * Set-up per size: a Hardhat node for 555555 (the repo's deploy script) on PORT_BASE, then BENCH_INDEXER_POOLS pools
- * and that many swaps spread over the 24 h of block time before the head, blocks every 2 s (bench/lib/bulkMarket: a
- * batch of swaps per transaction, real pairs' events).
+ * and that many swaps spread over the 24 h of block time before the head (bench/lib/bulkMarket: a batch of 120 swaps
+ * per transaction and block, real pairs' events), then SETTLE_BLOCKS empty blocks.
  *
  * Measured per size, one after the other so they do not share the machine:
  * - bare read: every log of the factory and its pools from the deployment to the head, in chunked eth_getLogs (the
  *   app's chunk size, ≤ 4 in flight): the floor of any sync from the chain;
  * - chain source, cold: what the Explore pools tab reads without an indexer, in Node with the app's own modules
- *   (Vite's SSR loader): the factory's pairs, reserves and token metadata (three multicalls), the 24 h and 7 d logs
- *   through the app's loadActivity with an empty log cache, then buildOverview;
+ *   (Vite's SSR loader): the factory's pairs, reserves and token metadata (string or bytes32) through the app's
+ *   multicallOnce and read client, the 24 h and 7 d logs through the app's loadActivity with an empty log cache, then
+ *   buildOverview;
  * - indexer sync: `ponder start` on a fresh PGlite directory (PORT_BASE + 10) until its /status reaches the head;
  *   events per second and the ratio to the bare read (goal ≤ 3×);
  * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
@@ -23,13 +24,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { Interface } from "ethers";
+import type { Interface } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { startLocalIndexer } from "../scripts/lib/localIndexer";
 import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
-import { Multicall__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { seedBulkMarket } from "./lib/bulkMarket";
 import { loadNote, quantile } from "./lib/pairedRuns";
@@ -48,6 +48,16 @@ const RUNS = Number(process.env.BENCH_INDEXER_RUNS ?? 100);
 const DAY = 24 * 60 * 60;
 /** Generous for a busy machine: a sync that has not reached the head by then is reported as such. */
 const SYNC_LIMIT_MS = 60 * 60 * 1000;
+/**
+ * Empty blocks after the last swap. Ponder takes a chain's last 30 blocks (its finality depth for a chain it does not
+ * know) as not final and indexes them one block at a time, each its own database transaction without its in-memory
+ * cache. The seeder puts 120 swaps in a block where a real chain at 100,000 swaps a day puts about 2, so without these
+ * blocks the last 30 blocks held up to 3,600 swaps, all of a 2,000-swap market: the sync timed that slow path, not the
+ * historical sync a real chain's market goes through.
+ */
+const SETTLE_BLOCKS = 32;
+/** Decimals a token may declare and still be shown (the chain source's own limit). */
+const MAX_DECIMALS = 255;
 
 const say = (s: string) => console.log(`bench:indexer: ${s}`);
 
@@ -85,33 +95,6 @@ async function bareLogs(rpc: Rpc, addresses: string[], from: number, to: number)
   return count;
 }
 
-const MULTICALL = Multicall__factory.createInterface();
-const READS = new Interface([
-  "function allPairsLength() view returns (uint256)",
-  "function allPairs(uint256) view returns (address)",
-  "function token0() view returns (address)",
-  "function token1() view returns (address)",
-  "function getReserves() view returns (uint112, uint112, uint32)",
-  "function symbol() view returns (string)",
-  "function name() view returns (string)",
-  "function decimals() view returns (uint8)",
-]);
-
-/** One multicall (tryAggregate, failures allowed) at `block`: each call's decoded result, undefined when it failed. */
-async function multicall(rpc: Rpc, block: number, calls: Array<{ target: string; fn: string; args?: unknown[] }>): Promise<Array<unknown[] | undefined>> {
-  const data = MULTICALL.encodeFunctionData("tryAggregate", [false, calls.map((c) => ({ target: c.target, callData: READS.encodeFunctionData(c.fn, c.args ?? []) }))]);
-  const answer = await rpc.call<string>("eth_call", [{ to: deployment.contracts.multicall, data }, `0x${block.toString(16)}`]);
-  const [results] = MULTICALL.decodeFunctionResult("tryAggregate", answer) as unknown as [Array<{ success: boolean; returnData: string }>];
-  return results.map((r, i) => {
-    if (!r.success) return undefined;
-    try {
-      return [...READS.decodeFunctionResult(calls[i].fn, r.returnData)];
-    } catch {
-      return undefined;
-    }
-  });
-}
-
 type Overview = { pools: unknown[]; tokens: unknown[] };
 interface AppModules {
   rules: { wrappedNative: string; minNativeLiquidity: bigint; whitelist: readonly string[] };
@@ -121,12 +104,18 @@ interface AppModules {
   loadActivity(ctx: unknown, pools: Array<{ address: string }>): Promise<{ pools: unknown; reservesDayAgo: unknown }>;
   forgetMarketReads(): void;
   loadIndexerMarket(http: unknown, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{
+    head: number;
     pools: unknown[];
     tokens: Map<string, { symbol: string; name: string; decimals: number | null }>;
     activity: unknown;
     reservesDayAgo: unknown;
   }>;
   indexerHttp(url: string): unknown;
+  /** The app's one-off multicall (chunked, failures allowed) over its read client, and its token text parser. */
+  multicallOnce(client: unknown, multicall: string, calls: Array<{ address: string; callData: string }>): Promise<(string | null)[]>;
+  getReadClient(chainId: number): unknown;
+  parseStringOrBytes32(str: string | undefined, bytes32: string | undefined, defaultValue: string): string;
+  abis: Record<"FACTORY_INTERFACE" | "PAIR_INTERFACE" | "TEST_ERC20_INTERFACE" | "BYTES32_TOKEN_INTERFACE", Interface>;
 }
 
 async function appModules(web: WebModules): Promise<AppModules> {
@@ -137,6 +126,10 @@ async function appModules(web: WebModules): Promise<AppModules> {
   const activity = await web.load<Pick<AppModules, "loadActivity" | "forgetMarketReads">>("/src/features/market/chainSource/loadActivity.ts");
   const indexer = await web.load<Pick<AppModules, "loadIndexerMarket">>("/src/features/market/indexerSource/loadIndexerMarket.ts");
   const http = await web.load<Pick<AppModules, "indexerHttp">>("/src/features/market/indexerSource/indexerHttp.ts");
+  const multicall = await web.load<Pick<AppModules, "multicallOnce">>("/src/onchain/multicall/index.ts");
+  const readClients = await web.load<Pick<AppModules, "getReadClient">>("/src/onchain/readClients.ts");
+  const tokens = await web.load<Pick<AppModules, "parseStringOrBytes32">>("/src/features/tokens/index.ts");
+  const abis = await web.load<AppModules["abis"]>("/src/onchain/hooks/index.ts");
   return {
     rules: { wrappedNative: info.wrappedNative.address!, minNativeLiquidity: info.market.minNativeLiquidity, whitelist: info.market.whitelist },
     ...overview,
@@ -144,17 +137,48 @@ async function appModules(web: WebModules): Promise<AppModules> {
     ...activity,
     ...indexer,
     ...http,
+    multicallOnce: multicall.multicallOnce,
+    getReadClient: readClients.getReadClient,
+    parseStringOrBytes32: tokens.parseStringOrBytes32,
+    abis,
   };
 }
 
-/** The Explore pools tab's data from the chain, cold (empty log cache): the overview's rows and the milliseconds. */
-async function chainSourceCold(app: AppModules, rpc: Rpc, head: number): Promise<{ ms: number; overview: Overview }> {
+/**
+ * One-off reads through the app's multicallOnce and read client: each call's decoded outputs, undefined when it
+ * reverted or returned something undecodable.
+ */
+function chainReader(app: AppModules) {
+  const client = app.getReadClient(CHAIN_ID);
+  if (!client) throw new Error(`the app has no read client for ${CHAIN_ID}`);
+  return async (iface: Interface, calls: Array<{ target: string; fn: string; args?: unknown[] }>): Promise<Array<unknown[] | undefined>> => {
+    if (calls.length === 0) return [];
+    const answers = await app.multicallOnce(client, deployment.contracts.multicall, calls.map((c) => ({ address: c.target, callData: iface.encodeFunctionData(c.fn, c.args ?? []).toLowerCase() })));
+    return answers.map((data, i) => {
+      if (data === null) return undefined;
+      try {
+        return [...iface.decodeFunctionResult(calls[i].fn, data)];
+      } catch {
+        return undefined;
+      }
+    });
+  };
+}
+
+/**
+ * The Explore pools tab's data from the chain, cold (empty log cache): what the chain source reads (the factory's
+ * pairs, their reserves, token symbols, names and decimals as string or bytes32, a token without decimals left out),
+ * the 24 h and 7 d logs through loadActivity, then the overview's rows; and the milliseconds.
+ */
+async function chainSourceCold(app: AppModules, head: number): Promise<{ ms: number; overview: Overview }> {
   app.forgetMarketReads();
+  const { FACTORY_INTERFACE: factoryAbi, PAIR_INTERFACE: pairAbi, TEST_ERC20_INTERFACE: erc20Abi, BYTES32_TOKEN_INTERFACE: bytes32Abi } = app.abis;
+  const read = chainReader(app);
   const t0 = performance.now();
   const factory = deployment.contracts.factory;
-  const [count] = (await multicall(rpc, head, [{ target: factory, fn: "allPairsLength" }]))[0]!;
-  const addresses = (await multicall(rpc, head, Array.from({ length: Number(count) }, (_, i) => ({ target: factory, fn: "allPairs", args: [i] })))).map((r) => String(r![0]).toLowerCase());
-  const pairReads = await multicall(rpc, head, addresses.flatMap((target) => [{ target, fn: "token0" }, { target, fn: "token1" }, { target, fn: "getReserves" }]));
+  const [count] = (await read(factoryAbi, [{ target: factory, fn: "allPairsLength" }]))[0]!;
+  const addresses = (await read(factoryAbi, Array.from({ length: Number(count) }, (_, i) => ({ target: factory, fn: "allPairs", args: [i] })))).map((r) => String(r![0]).toLowerCase());
+  const pairReads = await read(pairAbi, addresses.flatMap((target) => [{ target, fn: "token0" }, { target, fn: "token1" }, { target, fn: "getReserves" }]));
   const pools = addresses.map((address, i) => ({
     address,
     token0: String(pairReads[3 * i]![0]).toLowerCase(),
@@ -163,14 +187,23 @@ async function chainSourceCold(app: AppModules, rpc: Rpc, head: number): Promise
     reserve1: pairReads[3 * i + 2]![1] as bigint,
   }));
   const tokenAddresses = [...new Set(pools.flatMap((p) => [p.token0, p.token1]))];
-  const [ctx, tokenReads] = await Promise.all([
+  const [ctx, texts, texts32] = await Promise.all([
     app.scanContext(CHAIN_ID, head, app.memoryStore()),
-    multicall(rpc, head, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }, { target, fn: "decimals" }])),
+    read(erc20Abi, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }, { target, fn: "decimals" }])),
+    read(bytes32Abi, tokenAddresses.flatMap((target) => [{ target, fn: "symbol" }, { target, fn: "name" }])),
   ]);
+  const text = (answer: unknown[] | undefined) => (typeof answer?.[0] === "string" ? answer[0] : undefined);
   const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
   tokenAddresses.forEach((address, i) => {
-    const decimals = tokenReads[3 * i + 2];
-    if (decimals) tokens.set(address, { address, symbol: String(tokenReads[3 * i]?.[0] ?? ""), name: String(tokenReads[3 * i + 1]?.[0] ?? ""), decimals: Number(decimals[0]), verified: false });
+    const decimals = texts[3 * i + 2];
+    if (!decimals || Number(decimals[0]) > MAX_DECIMALS) return;
+    tokens.set(address, {
+      address,
+      symbol: app.parseStringOrBytes32(text(texts[3 * i]), text(texts32[2 * i]), ""),
+      name: app.parseStringOrBytes32(text(texts[3 * i + 1]), text(texts32[2 * i + 1]), ""),
+      decimals: Number(decimals[0]),
+      verified: false,
+    });
   });
   const activity = await app.loadActivity(ctx, addresses.map((address) => ({ address })));
   const overview = app.buildOverview({ pools, tokens, rules: app.rules, activity: activity.pools, reservesDayAgo: activity.reservesDayAgo });
@@ -178,14 +211,14 @@ async function chainSourceCold(app: AppModules, rpc: Rpc, head: number): Promise
 }
 
 /** The Explore pools tab's data from the indexer: the app's loader and the same overview; the milliseconds. */
-async function indexerExplore(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{ ms: number; overview: Overview }> {
+async function indexerExplore(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{ ms: number; overview: Overview; read: string }> {
   const t0 = performance.now();
   const market = await app.loadIndexerMarket(app.indexerHttp(url), expected);
   // Tokens without decimals are left out, as the chain source leaves them out.
   const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
   for (const [address, t] of market.tokens) if (t.decimals !== null) tokens.set(address, { address, symbol: t.symbol, name: t.name, decimals: t.decimals, verified: false });
   const overview = app.buildOverview({ pools: market.pools, tokens, rules: app.rules, activity: market.activity, reservesDayAgo: market.reservesDayAgo });
-  return { ms: performance.now() - t0, overview };
+  return { ms: performance.now() - t0, overview, read: `${market.pools.length} pools, ${market.tokens.size} tokens (${tokens.size} with decimals) at block ${market.head}` };
 }
 
 /** Polls the indexer's /status until chain 555555 is indexed up to `head`. */
@@ -213,7 +246,7 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const rpc = jsonRpc(NODE_URL);
     const accounts = await rpc.call<string[]>("eth_accounts");
     const seedStarted = Date.now();
-    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16) }, (s) =>
+    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16), settleBlocks: SETTLE_BLOCKS }, (s) =>
       process.stdout.write(`\r  seeding: ${s}          `),
     );
     const seedS = (Date.now() - seedStarted) / 1000;
@@ -229,7 +262,7 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const bareMs = performance.now() - bareStarted;
     say(`  bare eth_getLogs of ${head.number - deployment.deployBlock + 1} blocks: ${events} events in ${bareMs.toFixed(0)} ms`);
 
-    const chain = await chainSourceCold(app, rpc, head.number);
+    const chain = await chainSourceCold(app, head.number);
     say(`  chain source cold: ${chain.ms.toFixed(0)} ms (${chain.overview.pools.length} pool rows)`);
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-bench-indexer-"));
@@ -247,9 +280,16 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const expected = { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), factory: deployment.contracts.factory.toLowerCase() };
     const first = await indexerExplore(app, indexer.url, expected);
     // The two sources must show the same rows, or their times are not of the same work.
-    const rows = (o: Overview) => JSON.stringify([...o.pools].sort(byAddress), bigintText);
-    const same = rows(first.overview) === rows(chain.overview);
-    if (!same) say("  WARNING: the indexer's pool rows differ from the chain source's");
+    const rows = (o: Overview) => [...o.pools].sort(byAddress).map((row) => JSON.stringify(row, bigintText));
+    const indexerRows = rows(first.overview);
+    const chainRows = rows(chain.overview);
+    const same = indexerRows.join("\n") === chainRows.join("\n");
+    if (!same) {
+      const at = Array.from({ length: Math.max(indexerRows.length, chainRows.length) }, (_, i) => i).find((i) => indexerRows[i] !== chainRows[i]) ?? 0;
+      say(`  WARNING: the indexer's pool rows differ from the chain source's (${indexerRows.length} and ${chainRows.length} rows; the indexer read ${first.read}); the first difference:`);
+      say(`    indexer ${indexerRows[at] ?? "(none)"}`);
+      say(`    chain   ${chainRows[at] ?? "(none)"}`);
+    }
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await indexerExplore(app, indexer.url, expected)).ms);
     const figures: SizeFigures = {

@@ -61,6 +61,23 @@ export const pair = onchainTable(
   (table) => ({ pk: primaryKey({ columns: [table.chainId, table.address] }) }),
 );
 
+/**
+ * What re-pricing after a Sync needs, so that it reads a few rows by key (which Ponder's indexing store keeps in memory)
+ * rather than every pool of the chain: per token, its pools that can set its price (sdk/marketPricing's poolCanPrice:
+ * with an anchor, or between two anchors for an anchor), and per anchor (the wrapped native coin, a whitelisted token)
+ * the tokens it has a pool with, whose prices can follow its own. Written at PairCreated.
+ */
+export const pricingLink = onchainTable(
+  "pricing_link",
+  (t) => ({
+    chainId: t.integer().notNull(),
+    token: t.hex().notNull(),
+    pricingPools: t.hex().array().notNull(),
+    pairedTokens: t.hex().array().notNull(),
+  }),
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.token] }) }),
+);
+
 /** Columns every event row has: where and when it happened. */
 const eventColumns = (t: PgColumnsBuilders) => ({
   chainId: t.integer().notNull(),
@@ -75,7 +92,9 @@ const eventColumns = (t: PgColumnsBuilders) => ({
 export const sync = onchainTable(
   "sync",
   (t) => ({ ...eventColumns(t), reserve0: t.bigint().notNull(), reserve1: t.bigint().notNull() }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.id] }), byPairTime: index().on(table.chainId, table.pair, table.timestamp) }),
+  // By pool and time, then block and log: a pool's reserves at a block or before a time are one probe (the market's
+  // queries), its history one range.
+  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.id] }), byPairTime: index().on(table.chainId, table.pair, table.timestamp, table.blockNumber, table.logIndex) }),
 );
 
 export const swap = onchainTable(

@@ -27,6 +27,12 @@ export interface BulkMarketOptions {
   swapsPerTx?: number;
   /** Seed of the swaps' choices (pool, direction, size, recipient), so a run is repeatable. */
   seed?: number;
+  /**
+   * Empty blocks mined after the last swap, one second apart (default 0). A reader that treats the chain's last blocks
+   * as not yet final reads those one block at a time: a real chain's last blocks hold a few swaps each, these crowded
+   * blocks hold a hundred, so without them that slow path would take most of the market.
+   */
+  settleBlocks?: number;
 }
 
 export interface BulkMarket {
@@ -120,6 +126,7 @@ export async function seedBulkMarket(rpc: Rpc, deployment: DeploymentRecord, opt
       lastTime = head.timestamp;
       if (t % 50 === 49) log(`${made}/${swaps} swaps`);
     }
+    for (let b = 0; b < (options.settleBlocks ?? 0); b++) await miner.mine([]);
     const head = await headOf(rpc);
     return { pairs, swaps: made, transactions: txCount, head: head.number, headTime: head.timestamp, firstSwapBlock };
   } finally {

@@ -1,6 +1,7 @@
 import { ponder } from "ponder:registry";
 import { indexedChain, pair, token } from "ponder:schema";
 import { CHAINS } from "./chains";
+import { linkPool } from "./pricing";
 import { readTokenMetadata } from "./tokenMetadata";
 
 /** The chain's identity, written before its first event: the app refuses figures of another chain (or a restarted one). */
@@ -11,7 +12,7 @@ ponder.on("Factory:setup", async ({ context }) => {
   await context.db.insert(indexedChain).values({ chainId: chain.chainId, genesisHash: genesis.hash, factory: chain.factory.toLowerCase() as `0x${string}`, startBlock: BigInt(chain.startBlock) });
 });
 
-/** A new pool: its row, and its tokens' rows (metadata read from the token contracts once). */
+/** A new pool: its row, its tokens' rows (metadata read from the token contracts once) and its pricing links. */
 ponder.on("Factory:PairCreated", async ({ event, context }) => {
   const chainId = context.chain.id;
   const { token0, token1, pair: address } = event.args;
@@ -40,4 +41,5 @@ ponder.on("Factory:PairCreated", async ({ event, context }) => {
     createdAtBlock: event.block.number,
     createdAtTimestamp: event.block.timestamp,
   });
+  await linkPool(context, chainId, address.toLowerCase() as `0x${string}`, token0.toLowerCase() as `0x${string}`, token1.toLowerCase() as `0x${string}`);
 });

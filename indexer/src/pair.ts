@@ -1,9 +1,8 @@
-import { eq } from "ponder";
 import { ponder, type Context } from "ponder:registry";
 import { burn, liquidityPosition, mint, pair, pairDayData, pairHourData, swap, sync, token, tokenDayData, tokenHourData } from "ponder:schema";
-import { poolLiquidityInNative, priceTokens, type NativePrice } from "../../web/src/sdk/marketPricing.ts";
+import { poolLiquidityInNative, type NativePrice } from "../../web/src/sdk/marketPricing.ts";
 import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type Ratio } from "./candles";
-import { rulesOf } from "./chains";
+import { anchorsOf, differsFromStored, pricerOf, type Pricer } from "./pricing";
 
 type Hex = `0x${string}`;
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
@@ -21,11 +20,6 @@ interface EventPlace {
 
 function placeOf(event: { id: string; log: { address: string; logIndex: number }; block: { number: bigint; timestamp: bigint }; transaction: { hash: Hex } }, chainId: number): EventPlace {
   return { chainId, id: event.id, pair: lower(event.log.address), blockNumber: event.block.number, logIndex: event.log.logIndex, timestamp: event.block.timestamp, transaction: event.transaction.hash };
-}
-
-/** Every pool of the chain with its current reserves, for the pricing rule. */
-async function poolsOf(context: Context, chainId: number) {
-  return context.db.sql.select({ address: pair.address, token0: pair.token0, token1: pair.token1, reserve0: pair.reserve0, reserve1: pair.reserve1 }).from(pair).where(eq(pair.chainId, chainId));
 }
 
 /** Adds `price` (and the period's closing reserves) to a pool's hour and day candles. */
@@ -63,8 +57,8 @@ function pickCandle(c: typeof EMPTY_CANDLE) {
 
 /**
  * New reserves: the Sync's row (the pool's reserve history), the pool's and its tokens' figures, and the prices the
- * pool moves (its two tokens', and those priced through them: see tokensMovedBy) from every pool of the chain by the
- * app's own pricing rule (sdk/marketPricing), with their candles.
+ * pool moves (its two tokens', and those priced through them: see tokensMovedBy) by the app's own pricing rule
+ * (sdk/marketPricing, from the pools that can set each price: see pricing.ts), with their candles.
  */
 ponder.on("Pair:Sync", async ({ event, context }) => {
   const chainId = context.chain.id;
@@ -81,41 +75,38 @@ ponder.on("Pair:Sync", async ({ event, context }) => {
     await context.db.update(token, { chainId, address }).set((row) => ({ totalLiquidity: row.totalLiquidity + delta }));
   }
 
-  const pools = await poolsOf(context, chainId);
-  const prices = priceTokens(pools, rulesOf(chainId));
+  const pricer = await pricerOf(context, chainId);
+  const prices = new Map<Hex, NativePrice | undefined>();
+  for (const address of [before.token0, before.token1]) prices.set(address, await pricer.price(address));
+  const ownPrices = new Map([...prices].filter((entry): entry is [Hex, NativePrice] => entry[1] !== undefined));
   const current = { address: place.pair, token0: before.token0, token1: before.token1, reserve0, reserve1 };
-  await context.db.update(pair, { chainId, address: place.pair }).set({ reserveNative: poolLiquidityInNative(current, prices) ?? null });
+  await context.db.update(pair, { chainId, address: place.pair }).set({ reserveNative: poolLiquidityInNative(current, ownPrices) ?? null });
   const poolPrice = reserve0 > 0n && reserve1 > 0n ? { numerator: reserve1, denominator: reserve0 } : undefined;
   await recordPairPrice(context, chainId, place.pair, place.timestamp, reserve0, reserve1, poolPrice);
-  for (const address of await tokensMovedBy(context, chainId, before, prices)) {
-    const price = prices.get(address);
+  for (const [address, price] of await tokensMovedBy(context, chainId, before, pricer, prices)) {
     const row = await context.db.update(token, { chainId, address }).set({ priceNumerator: price?.numerator.toString() ?? null, priceDenominator: price?.denominator.toString() ?? null });
     await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, price);
   }
 });
 
 /**
- * The tokens whose stored figures a Sync of `pool` changes: always its two tokens (their liquidity moved), and when
- * both are anchors of the pricing rule (the wrapped native coin or whitelisted), every token whose price changed, since
- * tokens priced through a whitelisted token follow that token's price. A pool with a token that is no anchor prices
- * nothing but its own tokens: no other token is measured against a token outside the anchors.
+ * The tokens whose stored figures a Sync of `pool` changes, with their new prices: always its two tokens (their
+ * liquidity moved; `own` holds their prices), and when both are anchors of the pricing rule (the wrapped native coin or
+ * whitelisted), every other token whose price changed, since tokens priced through an anchor follow its price. A pool
+ * with a token that is no anchor prices nothing but its own tokens: no other token is measured against a token outside
+ * the anchors.
  */
-async function tokensMovedBy(context: Context, chainId: number, pool: { token0: Hex; token1: Hex }, prices: ReadonlyMap<string, NativePrice>): Promise<Hex[]> {
-  const own: Hex[] = [pool.token0, pool.token1];
-  const rules = rulesOf(chainId);
-  const anchors = new Set([rules.wrappedNative, ...rules.whitelist].map(lower));
-  if (!anchors.has(pool.token0) || !anchors.has(pool.token1)) return own;
-  const stored = await context.db.sql
-    .select({ address: token.address, numerator: token.priceNumerator, denominator: token.priceDenominator })
-    .from(token)
-    .where(eq(token.chainId, chainId));
-  const moved = stored
-    .filter((t) => {
-      const price = prices.get(t.address);
-      return (price?.numerator.toString() ?? null) !== t.numerator || (price?.denominator.toString() ?? null) !== t.denominator;
-    })
-    .map((t) => t.address);
-  return [...new Set([...own, ...moved])];
+async function tokensMovedBy(context: Context, chainId: number, pool: { token0: Hex; token1: Hex }, pricer: Pricer, own: ReadonlyMap<Hex, NativePrice | undefined>): Promise<Map<Hex, NativePrice | undefined>> {
+  const moved = new Map(own);
+  const anchors = anchorsOf(chainId);
+  if (!anchors.has(pool.token0) || !anchors.has(pool.token1)) return moved;
+  for (const address of await pricer.tokensPricedThroughAnchors()) {
+    if (moved.has(address)) continue;
+    const row = await context.db.find(token, { chainId, address });
+    const price = await pricer.price(address);
+    if (row && differsFromStored(price, row)) moved.set(address, price);
+  }
+  return moved;
 }
 
 /** A trade: its row and the traded amounts on the pool, its tokens and their hour and day data. */

@@ -50,7 +50,7 @@ const SWAPS_WHILE_DOWN = 4;
 const SYNC_LIMIT_MS = 300_000;
 const SWAP_TOPIC = eventTopic("Swap(address,uint256,uint256,uint256,uint256,address)");
 /** The tables of ponder.schema.ts; Ponder's own (`_ponder_meta`, `_reorg__*`) start with an underscore. */
-const TABLES = ["burn", "indexed_chain", "liquidity_position", "mint", "pair", "pair_day_data", "pair_hour_data", "swap", "sync", "token", "token_day_data", "token_hour_data"];
+const TABLES = ["burn", "indexed_chain", "liquidity_position", "mint", "pair", "pair_day_data", "pair_hour_data", "pricing_link", "swap", "sync", "token", "token_day_data", "token_hour_data"];
 
 const run = promisify(execFile);
 

@@ -39,4 +39,4 @@ export {
   type TokenDisplayText,
   type TokenTextKind,
 } from "./tokenText.ts";
-export { poolLiquidityInNative, priceTokens, valueInNative, type NativePrice, type PriceTable, type PricingPool, type PricingRules } from "./marketPricing.ts";
+export { poolLiquidityInNative, priceToken, priceTokens, poolCanPrice, pricingAnchors, valueInNative, type NativePrice, type PriceTable, type PricingPool, type PricingRules } from "./marketPricing.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { poolLiquidityInNative, priceTokens, valueInNative, type PricingPool, type PricingRules } from "./marketPricing";
+import { poolCanPrice, poolLiquidityInNative, priceToken, priceTokens, pricingAnchors, valueInNative, type PricingPool, type PricingRules } from "./marketPricing";
 
 const E18 = 10n ** 18n;
 const WN = "0x00000000000000000000000000000000000000aa";
@@ -178,5 +178,44 @@ describe("valueInNative and poolLiquidityInNative", () => {
     expect(poolLiquidityInNative(wnBark, prices)).toBe(200n * E18);
     expect(poolLiquidityInNative(thin, prices)).toBeUndefined();
     expect(poolLiquidityInNative({ ...thin, token0: BARK, token1: WN }, prices)).toBe((7n * E18) / 100n + 9n);
+  });
+});
+
+describe("priceToken from the pools that can price it", () => {
+  it("names the wrapped native coin and the whitelist as anchors, in lowercase", () => {
+    expect([...pricingAnchors({ ...RULES, wrappedNative: WN.toUpperCase().replace("0X", "0x") })].sort()).toEqual([WN, BARK, FIVE].sort());
+  });
+
+  it("counts a token's pools with an anchor and the pools between anchors, and nothing else", () => {
+    const anchors = pricingAnchors(RULES);
+    expect(poolCanPrice(pool(GAME, 1n, WN, 1n), GAME, anchors)).toBe(true);
+    expect(poolCanPrice(pool(FIVE, 1n, GAME, 1n), GAME, anchors)).toBe(true);
+    expect(poolCanPrice(pool(BARK, 1n, FIVE, 1n), GAME, anchors)).toBe(true);
+    expect(poolCanPrice(pool(GAME, 1n, USDT, 1n), GAME, anchors)).toBe(false);
+    expect(poolCanPrice(pool(USDT, 1n, WN, 1n), GAME, anchors)).toBe(false);
+  });
+
+  it("gives every token of random markets the price priceTokens gives it over the whole market", () => {
+    // A fixed linear congruential sequence: the same markets on every run.
+    let seed = 36;
+    const random = (n: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % n;
+    };
+    const tokens = [WN, BARK, FIVE, GAME, USDT, LONE];
+    for (let market = 0; market < 300; market++) {
+      const pools: PricingPool[] = [];
+      for (let i = 0, count = 1 + random(9); i < count; i++) {
+        const a = tokens[random(tokens.length)];
+        const b = tokens[random(tokens.length)];
+        // Reserves around the minimum depth, so that which pool qualifies changes from market to market.
+        pools.push(pool(a, BigInt(random(40)) * E18, b, BigInt(random(40)) * E18));
+      }
+      const whole = priceTokens(pools, RULES);
+      const anchors = pricingAnchors(RULES);
+      for (const token of tokens) {
+        expect(priceToken(token, pools.filter((p) => poolCanPrice(p, token, anchors)), RULES)).toEqual(whole.get(token));
+      }
+    }
   });
 });

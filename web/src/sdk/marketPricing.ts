@@ -139,6 +139,31 @@ export function priceTokens(pools: readonly PricingPool[], rules: PricingRules):
   return prices;
 }
 
+/** The tokens other tokens may be priced through: the wrapped native coin and the whitelist (lowercase). */
+export function pricingAnchors(rules: PricingRules): Set<string> {
+  return new Set([rules.wrappedNative, ...rules.whitelist].map((a) => a.toLowerCase()));
+}
+
+/**
+ * The pools that decide `token`'s price: its pools with an anchor (see pricingAnchors) and the pools between two
+ * anchors (which price the anchors, round by round). No other pool can set or change it: a token is only ever measured
+ * against an anchor, and an anchor only against another anchor. So `priceToken` over these pools equals
+ * `priceTokens` over the whole market for that token, and a reader that keeps a market up to date (the indexer) can
+ * re-price one token from a handful of pools instead of every pool of the chain.
+ */
+export function poolCanPrice(pool: Pick<PricingPool, "token0" | "token1">, token: string, anchors: ReadonlySet<string>): boolean {
+  const t0 = pool.token0.toLowerCase();
+  const t1 = pool.token1.toLowerCase();
+  if (anchors.has(t0) && anchors.has(t1)) return true;
+  const own = token.toLowerCase();
+  return (t0 === own && anchors.has(t1)) || (t1 === own && anchors.has(t0));
+}
+
+/** One token's price by the same rule as priceTokens, from any pools that include every pool that can price it (poolCanPrice). */
+export function priceToken(token: string, pools: readonly PricingPool[], rules: PricingRules): NativePrice | undefined {
+  return priceTokens(pools, rules).get(token.toLowerCase());
+}
+
 /** A pool's two reserves valued in native wei; undefined when either token has no price. */
 export function poolLiquidityInNative(pool: PricingPool, prices: PriceTable): bigint | undefined {
   const p0 = prices.get(pool.token0.toLowerCase());

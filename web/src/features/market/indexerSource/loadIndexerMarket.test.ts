@@ -30,11 +30,12 @@ function indexerOf(a: ReturnType<typeof answers>, calls: unknown[][] = []) {
   return fakeIndexer(
     a.status,
     (query, params) => {
-      if (query.includes("from pair")) return a.pools;
-      if (query.includes("from token")) return a.tokens;
       if (query.includes("timestamp < $3")) return a.dayAgo;
       if (query.includes("from sync")) return a.reserves;
-      return params[2] === String(HEAD.timestamp - 86_400) ? a.day : a.week;
+      if (query.includes("from pair_hour_data")) return params[2] === String(HEAD.timestamp - 86_400) ? a.day : a.week;
+      if (query.includes("from pair")) return a.pools;
+      if (query.includes("from token")) return a.tokens;
+      throw new Error(`unexpected query ${query}`);
     },
     calls,
     a.chain,
@@ -52,6 +53,15 @@ describe("loadIndexerMarket", () => {
     expect(market.reservesDayAgo.get(POOL)).toEqual({ reserve0: 900n, reserve1: 2100n });
     for (const call of calls.filter(([q]) => !String(q).includes("indexed_chain") && !String(q).includes("from token"))) expect(call[2]).toBe("120");
     expect(calls.map((c) => c[3]).filter(Boolean).sort()).toEqual([String(HEAD.timestamp - 604_800), String(HEAD.timestamp - 86_400), String(HEAD.timestamp - 86_400)].sort());
+  });
+
+  it("sums a window's whole hours from the hourly data and the partial hours at its two ends from the swaps", async () => {
+    const calls: unknown[][] = [];
+    await loadIndexerMarket(indexerOf(answers(), calls), EXPECTED);
+    const windows = calls.filter(([q]) => String(q).includes("from pair_hour_data")).map((c) => c.slice(1));
+    // The head at 1,000,000 s: its hour starts at 997,200; the day from 913,600 has whole hours from 914,400.
+    expect(windows).toContainEqual([555555, "120", "913600", "914400", "997200"]);
+    expect(windows).toContainEqual([555555, "120", "395200", "396000", "997200"]);
   });
 
   it("gives a pool without any Sync zero reserves, and a pool without swaps no activity entry", async () => {
