@@ -17,7 +17,8 @@
  * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2;
  *   with the functions that took its CPU, from Chromium's profiler), and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
  * - per new block while Explore is open: BENCH_EXPLORE_BLOCKS blocks with no trade, one a second, then as many with a
- *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades).
+ *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades);
+ * - then one more cold visit with the profiler on (not counted): the functions that took the cold visit's CPU.
  * A figure, not a pass/fail test.
  */
 import type { ChildProcess } from "node:child_process";
@@ -189,12 +190,14 @@ async function main(): Promise<void> {
         };
         const quiet = await perBlock(false);
         const traded = await perBlock(true);
+        const coldProfile = await profiledColdVisit(browser);
         const ratio = median(colds.map((c, i) => c / refs[i]));
         console.log("");
         console.log(`explore (${pairs.length} pools, ${seeded.swaps} swaps in the last 24 h; ${loadBefore} before, ${loadNote()} after)`);
         console.log(`  reference (24 h chunked eth_getLogs + one reserves multicall)  ${median(refs).toFixed(0)} ms (median of ${RUNS})`);
         console.log(`  cold #/explore pools tab, data ready                           ${median(colds).toFixed(0)} ms (median); cold / reference ${ratio.toFixed(2)} x (budget ≤ 1.3); per run ${colds.map((c, i) => (c / refs[i]).toFixed(2)).join(", ")}`);
         console.log(`    cold requests: ${coldDetail}`);
+        console.log(`    cold CPU by function (one more cold visit, profiled, not counted; self time, top ${PROFILE_TOP}): ${coldProfile}`);
         console.log(`  warm (back to Explore in the same page)                        ${warm.ms.toFixed(0)} ms (budget ≤ 100 ms), ${warm.posts} HTTP requests (budget ≤ 2): ${warm.methods}`);
         console.log(`    warm CPU by function (self time, top ${PROFILE_TOP}): ${warmProfile}`);
         console.log(`  reload of Explore (logs cached in IndexedDB)                   ${reload.ms.toFixed(0)} ms, ${reload.posts} HTTP requests: ${reload.methods}`);
@@ -223,6 +226,24 @@ async function openExplore(page: import("playwright-core").Page): Promise<number
 }
 
 const PROFILE_TOP = 8;
+
+/**
+ * One more cold visit (a fresh profile) with the profiler on: where the cold visit spends its CPU. Apart from the
+ * measured runs, since sampling slows the page down.
+ */
+async function profiledColdVisit(browser: import("playwright-core").Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${APP}#/swap`);
+    await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
+    const profiler = await startProfile(page);
+    await openExplore(page);
+    return await profiler.stop();
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * Starts Chromium's sampling profiler on `page`; `stop` returns the functions that took the most CPU meanwhile
