@@ -5,8 +5,8 @@
  *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=18745 change it)
  *
  * Set-up: a Hardhat node for 555555 (deployed by the repo's deploy script) on PORT_BASE, then a market of
- * BENCH_EXPLORE_POOLS pools in all and BENCH_EXPLORE_SWAPS swaps from six accounts over the 24 h of block time
- * before the head (scripts/lib/market: 140 swaps a block, evm_mine with timestamps). The app, built with its RPC URL
+ * BENCH_EXPLORE_POOLS pools in all and BENCH_EXPLORE_SWAPS swaps over the 24 h of block time before the head, seeded
+ * by the bulk seeder (bench/lib/bulkMarket.ts: 120 real pair swaps per transaction, the blocks spread over the window). The app, built with its RPC URL
  * on a counting proxy (PORT_BASE + 2), is served by `vite preview` (PORT_BASE + 1) and opened without a wallet.
  *
  * Measured in one run:
@@ -17,7 +17,8 @@
  * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2;
  *   with the functions that took its CPU, from Chromium's profiler), and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
  * - per new block while Explore is open: BENCH_EXPLORE_BLOCKS blocks with no trade, one a second, then as many with a
- *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades).
+ *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades);
+ * - then one more cold visit with the profiler on (not counted): the functions that took the cold visit's CPU.
  * A figure, not a pass/fail test.
  */
 import type { ChildProcess } from "node:child_process";
@@ -26,13 +27,13 @@ import { id as topicOf, Interface } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { headOf, jsonRpc } from "../scripts/lib/market/blockMiner";
-import { seedMarket, WRAPPED, type MarketPoolSpec, type MarketTokenSpec } from "../scripts/lib/market/seedMarket";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { Multicall__factory, PenRouter__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
 import { newTraffic, startCountingProxy } from "./lib/countingProxy";
+import { seedBulkMarket } from "./lib/bulkMarket";
 
 const CHAIN_ID = 555555;
 const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 18745);
@@ -64,19 +65,6 @@ const methodsText = (per = 1) =>
     .map(([m, n]) => `${m} ${(n / per).toFixed(2)}`)
     .join(", ") || "none";
 
-/** 20+ tokens, each with a WPEN pool, and pools between them until the chain holds POOLS pools. */
-function benchMarket(existing: number): { tokens: MarketTokenSpec[]; pools: MarketPoolSpec[] } {
-  const wanted = Math.max(0, POOLS - existing);
-  let n = 2;
-  while (n + (n * (n - 1)) / 2 < wanted) n++;
-  const tokens = Array.from({ length: n }, (_, i) => ({ symbol: `M${String(i + 1).padStart(3, "0")}`, name: `Market token ${i + 1}`, supply: 1_000_000_000 }));
-  const pools: MarketPoolSpec[] = tokens.map((t, i) => ({ a: WRAPPED, b: t.symbol, amountA: 50 + i, amountB: (50 + i) * (20 + 7 * i) }));
-  for (let i = 0; i < n && pools.length < wanted; i++) {
-    for (let j = i + 1; j < n && pools.length < wanted; j++) pools.push({ a: tokens[i].symbol, b: tokens[j].symbol, amountA: 100_000, amountB: 100_000 * (1 + ((i + j) % 5)) });
-  }
-  return { tokens, pools: pools.slice(0, wanted) };
-}
-
 /** The first block whose time is at or after `time` (binary search over the node's block times). */
 async function firstBlockAtOrAfter(rpc: ReturnType<typeof jsonRpc>, time: number, low: number, high: number): Promise<number> {
   let lo = low;
@@ -103,18 +91,16 @@ async function main(): Promise<void> {
     await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
     const rpc = jsonRpc(NODE_URL);
     const accounts = await rpc.call<string[]>("eth_accounts");
-    const start = await headOf(rpc);
-    const market = benchMarket(deployment.pairs.length);
     const seedStarted = Date.now();
-    const seeded = await seedMarket(
-      rpc,
-      deployment as DeploymentRecord,
-      { ...market, accounts: accounts.slice(10, 16), holder: accounts[0], swaps: SWAPS, swapsPerBlock: 140, from: start.timestamp + 3_600, to: start.timestamp + 3_600 + DAY - 600 },
-      (s) => process.stdout.write(`\r  seeding: ${s}          `),
+    // accounts[10]: the bulk seeder's sender (one the deploy script never used); its swaps pay out to the next five.
+    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps: SWAPS, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16) }, (s) =>
+      process.stdout.write(`\r  seeding: ${s}          `),
     );
     const head = await headOf(rpc);
     const pairs = [...deployment.pairs.map((p) => p.address), ...seeded.pairs];
-    console.log(`\n  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s: ${pairs.length} pools, ${seeded.swaps} swaps, head ${head.number}`);
+    console.log(`\n  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s: ${pairs.length} pools, ${seeded.swaps} swaps in ${seeded.transactions} transactions, head ${head.number}`);
+    // The traded blocks' swap: native coin into the first new pool (the wrapped coin and a bulk token), no approval needed.
+    const tradedPath = await wrappedFirstPath(rpc, seeded.pairs[0], deployment.contracts.wrappedNative);
 
     say("building the app (RPC through the counting proxy)");
     viteBuild("web", OUT_DIR, { [`VITE_RPC_URL_${CHAIN_ID}`]: PROXY_URL });
@@ -195,7 +181,7 @@ async function main(): Promise<void> {
           const from = (await headOf(rpc)).number;
           resetTraffic();
           for (let i = 0; i < BLOCKS; i++) {
-            if (trade) await sendSwap(rpc, accounts[10], seeded.tokens);
+            if (trade) await sendSwap(rpc, accounts[16], tradedPath);
             else await rpc.call("evm_mine");
             await sleep(BLOCK_INTERVAL_MS);
           }
@@ -204,12 +190,14 @@ async function main(): Promise<void> {
         };
         const quiet = await perBlock(false);
         const traded = await perBlock(true);
+        const coldProfile = await profiledColdVisit(browser);
         const ratio = median(colds.map((c, i) => c / refs[i]));
         console.log("");
         console.log(`explore (${pairs.length} pools, ${seeded.swaps} swaps in the last 24 h; ${loadBefore} before, ${loadNote()} after)`);
         console.log(`  reference (24 h chunked eth_getLogs + one reserves multicall)  ${median(refs).toFixed(0)} ms (median of ${RUNS})`);
         console.log(`  cold #/explore pools tab, data ready                           ${median(colds).toFixed(0)} ms (median); cold / reference ${ratio.toFixed(2)} x (budget ≤ 1.3); per run ${colds.map((c, i) => (c / refs[i]).toFixed(2)).join(", ")}`);
         console.log(`    cold requests: ${coldDetail}`);
+        console.log(`    cold CPU by function (one more cold visit, profiled, not counted; self time, top ${PROFILE_TOP}): ${coldProfile}`);
         console.log(`  warm (back to Explore in the same page)                        ${warm.ms.toFixed(0)} ms (budget ≤ 100 ms), ${warm.posts} HTTP requests (budget ≤ 2): ${warm.methods}`);
         console.log(`    warm CPU by function (self time, top ${PROFILE_TOP}): ${warmProfile}`);
         console.log(`  reload of Explore (logs cached in IndexedDB)                   ${reload.ms.toFixed(0)} ms, ${reload.posts} HTTP requests: ${reload.methods}`);
@@ -240,6 +228,24 @@ async function openExplore(page: import("playwright-core").Page): Promise<number
 const PROFILE_TOP = 8;
 
 /**
+ * One more cold visit (a fresh profile) with the profiler on: where the cold visit spends its CPU. Apart from the
+ * measured runs, since sampling slows the page down.
+ */
+async function profiledColdVisit(browser: import("playwright-core").Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${APP}#/swap`);
+    await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
+    const profiler = await startProfile(page);
+    await openExplore(page);
+    return await profiler.stop();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Starts Chromium's sampling profiler on `page`; `stop` returns the functions that took the most CPU meanwhile
  * (self time, by name and chunk: where a warm visit spends its time when it makes no request).
  */
@@ -267,10 +273,22 @@ async function startProfile(page: import("playwright-core").Page): Promise<{ sto
 }
 
 const ROUTER = PenRouter__factory.createInterface();
-/** One small swap of the market's first token for WPEN by `from` (automined: one block). */
-async function sendSwap(rpc: ReturnType<typeof jsonRpc>, from: string, tokens: Record<string, string>): Promise<void> {
-  const data = ROUTER.encodeFunctionData("swapExactTokensForTokens", [10n ** 18n, 0n, [tokens.M001, tokens[WRAPPED]], from, 2n ** 64n]);
-  await rpc.call("eth_sendTransaction", [{ from, to: deployment.contracts.router, data, gas: "0x40000" }]);
+const PAIR_TOKENS = new Interface(["function token0() view returns (address)", "function token1() view returns (address)"]);
+
+/** The swap path [wrapped native, other token] through `pair`, one of whose tokens is the wrapped native coin. */
+async function wrappedFirstPath(rpc: ReturnType<typeof jsonRpc>, pair: string, wrappedNative: string): Promise<[string, string]> {
+  const tokenOf = async (fn: "token0" | "token1") =>
+    PAIR_TOKENS.decodeFunctionResult(fn, await rpc.call<string>("eth_call", [{ to: pair, data: PAIR_TOKENS.encodeFunctionData(fn) }, "latest"]))[0] as string;
+  const [token0, token1] = await Promise.all([tokenOf("token0"), tokenOf("token1")]);
+  if (token0.toLowerCase() === wrappedNative.toLowerCase()) return [token0, token1];
+  if (token1.toLowerCase() === wrappedNative.toLowerCase()) return [token1, token0];
+  throw new Error(`pool ${pair} holds no wrapped native coin`);
+}
+
+/** One small swap of the native coin for the path's other token by `from` (automined: one block). */
+async function sendSwap(rpc: ReturnType<typeof jsonRpc>, from: string, path: [string, string]): Promise<void> {
+  const data = ROUTER.encodeFunctionData("swapExactPENForTokens", [0n, path, from, 2n ** 64n]);
+  await rpc.call("eth_sendTransaction", [{ from, to: deployment.contracts.router, data, value: "0x2386f26fc10000", gas: "0x40000" }]);
 }
 
 main().then(

@@ -34,3 +34,15 @@ describe("toCallState", () => {
     expect(state.value).toEqual([5n, 7n, 9n]);
   });
 });
+
+describe("toCallState keeps unchanged results' states", () => {
+  it("returns the same state object for the same result, so what depends on it is not worked out again", () => {
+    const data = iface.encodeFunctionResult("balanceOf", [777n]);
+    const first = toCallState({ valid: true, data, blockNumber: 5 }, iface, fragment, 5);
+    expect(toCallState({ valid: true, data, blockNumber: 5 }, iface, fragment, 5)).toBe(first);
+    const syncing = toCallState({ valid: true, data, blockNumber: 5 }, iface, fragment, 6);
+    expect(syncing).toMatchObject({ syncing: true, value: 777n });
+    expect(toCallState({ valid: true, data, blockNumber: 5 }, iface, fragment, 6)).toBe(syncing);
+    expect(toCallState({ valid: true, data: null, blockNumber: 5 }, iface, fragment, 5)).toBe(toCallState({ valid: true, data: "0x", blockNumber: 5 }, iface, fragment, 5));
+  });
+});

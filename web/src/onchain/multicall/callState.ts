@@ -1,4 +1,5 @@
 import type { Interface, FunctionFragment } from "ethers";
+import { decodeResult, type Decoded } from "./decodedResults";
 
 /**
  * What a hook returns for one call (a decode failure is an error state, never a throw). `T` is the method's output
@@ -28,6 +29,27 @@ export const INVALID_RESULT: CallResultView = { valid: false, blockNumber: undef
 export const INVALID_CALL_STATE: CallState<never> = { valid: false, value: undefined, loading: false, syncing: false, error: false };
 export const LOADING_CALL_STATE: CallState<never> = { valid: true, value: undefined, loading: true, syncing: true, error: false };
 
+const ERROR_STATE: CallState<never> = { valid: true, loading: false, syncing: false, value: undefined, error: true };
+const ERROR_STATE_SYNCING: CallState<never> = { ...ERROR_STATE, syncing: true };
+
+// The two states of one decoded result (current and from an older block), made once per decoding, so a hook that
+// renders again with unchanged results returns the very same state objects and what depends on them is not redone.
+const statesOfDecoded = new WeakMap<Decoded, { current: CallState; syncing: CallState }>();
+
+function decodedState(decoded: Decoded, syncing: boolean): CallState {
+  if (!decoded.ok) return syncing ? ERROR_STATE_SYNCING : ERROR_STATE;
+  let states = statesOfDecoded.get(decoded);
+  if (!states) {
+    const current = { valid: true, loading: false, syncing: false, value: decoded.value, error: false };
+    statesOfDecoded.set(decoded, (states = { current, syncing: { ...current, syncing: true } }));
+  }
+  return syncing ? states.syncing : states.current;
+}
+
+/**
+ * The state of one call from its stored result. A successful result is decoded once per distinct data (see
+ * decodeResult) and returned as the same object each time; a reverted call or undecodable data is an error state.
+ */
 export function toCallState(
   callResult: CallResultView | undefined,
   contractInterface: Interface | undefined,
@@ -38,18 +60,8 @@ export function toCallState(
   const { data, blockNumber } = callResult;
   if (!blockNumber) return LOADING_CALL_STATE;
   if (!contractInterface || !fragment || !latestBlockNumber) return LOADING_CALL_STATE;
-  const success = typeof data === "string" && data.length > 2;
   const syncing = blockNumber < latestBlockNumber;
-  let value: unknown;
-  if (success) {
-    try {
-      const result = contractInterface.decodeFunctionResult(fragment, data);
-      // As ethers' staticCall: one output is returned as itself, several as the (named) Result.
-      value = fragment.outputs.length === 1 ? result[0] : result;
-    } catch (error) {
-      console.debug("Result data parsing failed", fragment.name, data, error);
-      return { valid: true, loading: false, error: true, syncing, value: undefined };
-    }
-  }
-  return { valid: true, loading: false, syncing, value, error: !success };
+  // A reverted call stores null; "0x" is what a call to an address without code returns.
+  if (typeof data !== "string" || data.length <= 2) return syncing ? ERROR_STATE_SYNCING : ERROR_STATE;
+  return decodedState(decodeResult(contractInterface, fragment, data), syncing);
 }

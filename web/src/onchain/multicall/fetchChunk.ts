@@ -1,4 +1,5 @@
 import { MULTICALL_INTERFACE } from "../contracts/abis";
+import { decodeAggregateResult } from "./aggregateResult";
 import type { Call } from "./callKeys";
 import { RetryableError } from "./retry";
 
@@ -20,13 +21,9 @@ export function encodeChunk(calls: Call[]): string {
 }
 
 export function decodeChunk(returnData: string, expectedLength: number): ChunkResult {
-  const [blockNumber, , results] = multicallInterface.decodeFunctionResult("tryBlockAndAggregate", returnData) as unknown as [
-    bigint,
-    string,
-    { success: boolean; returnData: string }[],
-  ];
+  const { blockNumber, results } = decodeAggregateResult(returnData);
   if (results.length !== expectedLength) throw new Error(`Multicall returned ${results.length} results for ${expectedLength} calls`);
-  return { blockNumber: Number(blockNumber), results: results.map((r) => (r.success ? r.returnData : null)) };
+  return { blockNumber: Number(blockNumber), results };
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { Addressable, FunctionFragment, Interface } from "ethers";
-import { useEffect, useMemo } from "react";
-import { useAppDispatch, useAppSelector } from "@/base/store";
+import { useCallback, useEffect, useMemo } from "react";
+import { useAppDispatch, useAppSelector, type RootState } from "@/base/store";
 import { parseAddress } from "@/sdk";
 import { useBlockNumber } from "../blockNumber";
 import { useActiveChainId } from "../useActiveChainId";
-import { INVALID_RESULT, toCallState, type CallResultView, type CallState } from "./callState";
+import { toCallState, type CallResultView, type CallState } from "./callState";
+import { sameStoredResults, selectStoredResults, toResultViews } from "./resultViews";
 import { parseCallKey, toCallKey, type Call } from "./callKeys";
 import { addMulticallListeners, removeMulticallListeners, type ListenerOptions } from "./slice";
 import type { ContractReads, ViewMethodName, ViewMethodValue } from "./typedCalls";
@@ -78,7 +79,6 @@ function getFragment(contractInterface: Interface | undefined, methodName: strin
 function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DEFAULT_OPTIONS): CallResultView[] {
   const chainId = useActiveChainId();
   const dispatch = useAppDispatch();
-  const callResults = useAppSelector((state) => state.multicall.callResults[chainId]);
   const serializedCallKeys = useMemo(
     () => JSON.stringify(calls.filter((c): c is Call => c !== undefined).map(toCallKey).sort()),
     [calls],
@@ -95,15 +95,12 @@ function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DE
     };
   }, [chainId, dispatch, blocksPerFetch, serializedCallKeys]);
 
-  return useMemo(
-    () =>
-      calls.map((call) => {
-        if (!call) return INVALID_RESULT;
-        const result = callResults?.[toCallKey(call)];
-        return { valid: true, data: result?.data, blockNumber: result?.blockNumber };
-      }),
-    [callResults, calls],
-  );
+  // Compared by each call's data and block, so a store change that leaves these calls' results as they were (another
+  // call's result, a fetch starting) returns the previous array and nothing downstream is worked out again.
+  const callKeys = useMemo(() => calls.map((call) => call && toCallKey(call)), [calls]);
+  const select = useCallback((state: RootState) => selectStoredResults(state.multicall.callResults[chainId], callKeys), [chainId, callKeys]);
+  const stored = useAppSelector(select, sameStoredResults);
+  return useMemo(() => toResultViews(callKeys, stored), [callKeys, stored]);
 }
 
 /** One method of one contract, called with many input sets (e.g. balanceOf for many accounts). */

@@ -58,8 +58,28 @@ async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Prom
  * the same cached queries, as every other market page: Explore, a token page and the swap chart share one scan.
  */
 export async function marketLogs(ctx: ScanSession, pools: readonly ActivityPool[]): Promise<RawLog[]> {
-  const groupsLogs = await Promise.all(poolGroups(pools).map((group) => groupLogs(ctx, group)));
-  return groupsLogs.flat();
+  return (await marketGroupLogs(ctx, pools)).flatMap((g) => g.logs);
+}
+
+/** marketLogs by pool group: each group's pools and its logs (the cached read's own array). */
+async function marketGroupLogs(ctx: ScanSession, pools: readonly ActivityPool[]): Promise<Array<{ pools: readonly ActivityPool[]; logs: RawLog[] }>> {
+  return Promise.all(poolGroups(pools).map(async (group) => ({ pools: group, logs: await groupLogs(ctx, group) })));
+}
+
+type GroupFigures = Pick<MarketActivity, "pools" | "reservesDayAgo">;
+// A group's figures by its logs array (the cached read's, unchanged while no new block brought logs) and windows:
+// the page works its activity out again at each new block and whenever the pools' reserves change, and summing tens
+// of thousands of logs again for the same logs and windows was most of the work.
+const figuresByLogs = new WeakMap<readonly RawLog[], { key: string; figures: GroupFigures }>();
+
+function groupFigures(logs: readonly RawLog[], pools: readonly ActivityPool[], starts: WindowStarts): GroupFigures {
+  const key = `${starts.day}/${starts.week}/${pools.map((p) => p.address).join(",")}`;
+  const known = figuresByLogs.get(logs);
+  if (known?.key === key) return known.figures;
+  const poolSet = new Set(pools.map((p) => p.address));
+  const figures = { pools: sumSwaps(logs, poolSet, starts), reservesDayAgo: reservesBefore(logs, poolSet, starts.day) };
+  figuresByLogs.set(logs, { key, figures });
+  return figures;
 }
 
 /**
@@ -90,7 +110,14 @@ async function windowStarts(ctx: ScanSession, head: HeadFacts): Promise<WindowSt
  * at the same time, the windows' first blocks (see windowStarts).
  */
 export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
-  const [logs, starts] = await Promise.all([marketLogs(ctx, pools), windowStarts(ctx, head)]);
-  const poolSet = new Set(pools.map((p) => p.address));
-  return { head: ctx.head, starts, pools: sumSwaps(logs, poolSet, starts), reservesDayAgo: reservesBefore(logs, poolSet, starts.day) };
+  const [groups, starts] = await Promise.all([marketGroupLogs(ctx, pools), windowStarts(ctx, head)]);
+  // Groups hold distinct pools: their figures add up without overlap.
+  const figures = groups.map((g) => groupFigures(g.logs, g.pools, starts));
+  if (figures.length === 1) return { head: ctx.head, starts, ...figures[0] };
+  return {
+    head: ctx.head,
+    starts,
+    pools: new Map(figures.flatMap((f) => [...f.pools])),
+    reservesDayAgo: new Map(figures.flatMap((f) => [...f.reservesDayAgo])),
+  };
 }

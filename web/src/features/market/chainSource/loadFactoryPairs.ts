@@ -2,10 +2,11 @@ import { getChainInfo } from "@/networks";
 import { multicallOnce } from "@/onchain/multicall";
 import { getReadClient } from "@/onchain/readClients";
 import { chainKey, scanContext } from "../../insight";
+import { PairsMemo } from "./pairsMemo";
 import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair, type PairsRead, type ReadCalls } from "./readFactoryPairs";
 
-// The last complete read per chain and factory this session: a page mounted again shows it at once.
-const sessionReads = new Map<string, FactoryPair[]>();
+// The last complete read per chain, factory and genesis this session: a page mounted again shows it at once.
+const sessionReads = new PairsMemo();
 // The read under way per chain and factory, so pages mounting together share it.
 const running = new Map<string, Promise<PairsRead>>();
 
@@ -14,7 +15,7 @@ const sessionKey = (chainId: number, factory: string) => `${chainId}/${factory.t
 /** The pairs last read completely this session on `chainId`'s factory, if any. */
 export function sessionPairs(chainId: number): FactoryPair[] | undefined {
   const factory = getChainInfo(chainId)?.contracts.factory;
-  return factory ? sessionReads.get(sessionKey(chainId, factory)) : undefined;
+  return factory ? sessionReads.latest(chainId, factory) : undefined;
 }
 
 /**
@@ -22,18 +23,25 @@ export function sessionPairs(chainId: number): FactoryPair[] | undefined {
  * restarted from genesis never gets another chain's pairs (its entries are dropped). Empty when there are none or
  * the store fails.
  */
-async function storedPairs(chainId: number, factory: string): Promise<{ pairs: FactoryPair[]; save(pairs: FactoryPair[]): void }> {
+async function storedPairs(chainId: number, factory: string): Promise<{ genesisHash?: string; pairs: FactoryPair[]; save(pairs: FactoryPair[]): void }> {
   try {
     // Only its genesis hash and store are used: the session's head does not matter here.
     const session = await scanContext(chainId, 0);
     const key = chainKey(session, `factoryPairs/${factory.toLowerCase()}`);
     const pairs = unpackPairs(await session.store.get(key));
     const save = (next: FactoryPair[]) => void session.store.set(key, packPairs(next)).catch((error) => console.debug("market: pairs not stored", error));
-    return { pairs, save };
+    return { genesisHash: session.genesisHash.toLowerCase(), pairs, save };
   } catch (error) {
     console.debug("market: stored pairs unavailable", error);
     return { pairs: [], save: () => undefined };
   }
+}
+
+/** The genesis hash of the chain the node serves now (lowercase): read at each load, in the same batch as the count. */
+async function genesisNow(chainId: number): Promise<string> {
+  const hash = await getReadClient(chainId)?.getBlockHash(0);
+  if (!hash) throw new Error(`The node of chain ${chainId} did not return its genesis block`);
+  return hash.toLowerCase();
 }
 
 async function load(chainId: number, count: number | undefined): Promise<PairsRead> {
@@ -42,15 +50,19 @@ async function load(chainId: number, count: number | undefined): Promise<PairsRe
   const { factory, multicall } = chain?.contracts ?? {};
   if (!client || !factory || !multicall) throw new Error(`PenSwap is not deployed on chain ${chainId}`);
   const read: ReadCalls = (calls) => multicallOnce(client, multicall, calls);
-  const key = sessionKey(chainId, factory);
-  const session = sessionReads.get(key);
-  // The count, the genesis hash and the stored pairs in one round trip's time.
-  const [total, stored] = await Promise.all([count ?? readPairCount(read, factory), session ? undefined : storedPairs(chainId, factory)]);
-  const known = session ?? stored?.pairs ?? [];
+  // The count, the genesis hash and the stored pairs in one round trip's time (the stored ones only when this session
+  // has no read of its own: it usually has one of the same chain).
+  const storedRead = sessionReads.latest(chainId, factory) ? undefined : storedPairs(chainId, factory);
+  const [total, genesisHash] = await Promise.all([count ?? readPairCount(read, factory), genesisNow(chainId)]);
+  const session = sessionReads.get(chainId, factory, genesisHash);
+  const stored = session ? undefined : await (storedRead ?? storedPairs(chainId, factory));
+  // The insight cache is keyed by the genesis read at the page's first scan: a node restarted since serves another chain.
+  const cached = stored?.genesisHash === genesisHash ? stored : undefined;
+  const known = session ?? cached?.pairs ?? [];
   const result = await readFactoryPairs(read, factory, total, known);
   if (result.complete) {
-    sessionReads.set(key, result.pairs);
-    stored?.save(result.pairs);
+    sessionReads.set(chainId, factory, genesisHash, result.pairs);
+    cached?.save(result.pairs);
   }
   return result;
 }
