@@ -26,6 +26,30 @@ describe("poolRows", () => {
     expect(poolRows(POOLS, "", { key: "pair", direction: "asc" }).map((p) => p.address.slice(-2))).toEqual(["d1", "e3", "d2"]);
   });
 
+  // Each figure puts the three pools in another order, so every column must read its own figure.
+  const figures = (volume24h: bigint, feesNative: bigint, volume7d: bigint, swaps: number, feeYearlyRate: number, liquidityNative: bigint) => ({
+    liquidityNative,
+    day: { volume0: 0n, volume1: 0n, volumeNative: volume24h, swaps, fees0: 0n, fees1: 0n, feesNative },
+    week: { volume0: 0n, volume1: 0n, volumeNative: volume7d, swaps: 0 },
+    feeYearlyRate,
+  });
+  const RANKED = [
+    { ...pool(0xa1, BARK, FIVE), ...figures(1n, 3n, 2n, 2, 0.3, 3n) },
+    { ...pool(0xa2, FIVE, USDT), ...figures(3n, 1n, 1n, 3, 0.2, 2n) },
+    { ...pool(0xa3, BARK, USDT), ...figures(2n, 2n, 3n, 1, 0.1, 1n) },
+  ];
+  it.each([
+    ["volume24h", ["a2", "a3", "a1"]],
+    ["fees24h", ["a1", "a3", "a2"]],
+    ["volume7d", ["a3", "a1", "a2"]],
+    ["swaps24h", ["a2", "a1", "a3"]],
+    ["feeRate", ["a1", "a2", "a3"]],
+    ["liquidity", ["a1", "a2", "a3"]],
+  ] as const)("sorts pools by %s, largest first", (key, order) => {
+    expect(poolRows(RANKED, "", { key, direction: "desc" }).map((p) => p.address.slice(-2))).toEqual(order);
+    expect(poolRows(RANKED, "", { key, direction: "asc" }).map((p) => p.address.slice(-2))).toEqual([...order].reverse());
+  });
+
   it("finds pools by either token's symbol or name, or by an address prefix, in any letter case", () => {
     const find = (q: string) => poolRows(POOLS, q, { key: "pair", direction: "asc" }).map((p) => p.address.slice(-2));
     expect(find("tether")).toEqual(["e3", "d2"]);
@@ -44,6 +68,25 @@ describe("tokenRows", () => {
     expect(tokenRows(TOKENS, "", { key: "price", direction: "desc" }).map((t) => t.symbol)).toEqual(["FIVE", "BARK", "USDT"]);
     expect(tokenRows(TOKENS, "", { key: "price", direction: "asc" }).map((t) => t.symbol)).toEqual(["BARK", "FIVE", "USDT"]);
     expect(tokenRows(TOKENS, "", { key: "pools", direction: "asc" }).map((t) => t.symbol)).toEqual(["FIVE", "USDT", "BARK"]);
+  });
+
+  it.each([
+    ["change24h", { change24h: -0.5 }, { change24h: 0.25 }, { change24h: 0.1 }],
+    ["volume24h", { volume24hNative: 1n }, { volume24hNative: 9n }, { volume24hNative: 5n }],
+    ["liquidity", { liquidityNative: 1n }, { liquidityNative: 9n }, { liquidityNative: 5n }],
+  ] as const)("sorts tokens by %s, largest first and unknown figures last", (key, low, high, middle) => {
+    const rows = [{ ...TOKENS[0], ...low }, { ...TOKENS[1], ...high }, { ...TOKENS[2] }, { ...TOKENS[2], address: "0x00000000000000000000000000000000000000c9", ...middle }];
+    const order = (direction: "asc" | "desc") => tokenRows(rows, "", { key, direction }).map((t) => t.address.slice(-2));
+    expect(order("desc")).toEqual(["b2", "c9", "b1", "c1"]);
+    expect(order("asc")).toEqual(["b1", "c9", "b2", "c1"]);
+  });
+
+  it("compares prices per whole token, whatever each token's decimals", () => {
+    // 1 wei per smallest unit of an 18-decimal token is 1 native coin per token; 10^6 wei per smallest unit of a
+    // 6-decimal token is 10^12 wei, a millionth of a coin, per token: the cheaper one, though its ratio is larger.
+    const eighteen = token(BARK, 10n ** 18n, 1);
+    const six = { ...token(FIVE, 10n ** 24n, 1), decimals: 6 };
+    expect(tokenRows([six, eighteen], "", { key: "price", direction: "desc" }).map((t) => t.symbol)).toEqual(["BARK", "FIVE"]);
   });
 
   it("searches symbol, name and address", () => {
