@@ -14,7 +14,7 @@ type SortValue = bigint | number | string | undefined;
 
 const POOL_VALUES: Record<PoolSortKey, (p: MarketPool) => SortValue> = {
   // By the symbols as shown (cleaned): hidden characters must not move a pool in the order.
-  pair: (p) => `${displayTokenSymbol(p.token0)}/${displayTokenSymbol(p.token1)}`.toLowerCase(),
+  pair: (p) => `${displayTokenSymbol(p.token0)}/${displayTokenSymbol(p.token1)}`,
   liquidity: (p) => p.liquidityNative,
   volume24h: (p) => p.day?.volumeNative,
   fees24h: (p) => p.day?.feesNative,
@@ -24,7 +24,7 @@ const POOL_VALUES: Record<PoolSortKey, (p: MarketPool) => SortValue> = {
 };
 
 const TOKEN_VALUES: Record<TokenSortKey, (t: MarketToken) => SortValue> = {
-  symbol: (t) => displayTokenSymbol(t).toLowerCase(),
+  symbol: (t) => displayTokenSymbol(t),
   // Native wei per whole token, as a number: fine for ordering.
   price: (t) => (t.price ? (Number(t.price.numerator) / Number(t.price.denominator)) * 10 ** t.decimals : undefined),
   change24h: (t) => t.change24h,
@@ -35,7 +35,8 @@ const TOKEN_VALUES: Record<TokenSortKey, (t: MarketToken) => SortValue> = {
 
 function compare(a: SortValue, b: SortValue): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  if (typeof a === "string" || typeof b === "string") return String(a).localeCompare(String(b));
+  // A column's values are all of one type. Symbols compare alphabetically in the reader's language, letter case aside.
+  if (typeof a === "string") return a.localeCompare(String(b), undefined, { sensitivity: "accent" });
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
