@@ -64,6 +64,16 @@ describe("poolRows", () => {
     expect(order("asc")).toEqual(["f2", "f4", "f5", "f1", "f3", "f6"]);
   });
 
+  it("keeps that order in a table of hundreds of pools", () => {
+    // Every third pool has no liquidity figure; the others share four values, so most rows tie with many others.
+    const many = Array.from({ length: 300 }, (_, i) => pool(0x1000 + i, BARK, FIVE, i % 3 === 0 ? undefined : BigInt(i % 4)));
+    const keys = (rows: MarketPool[]) => rows.map((p) => p.address);
+    const withValue = (v: bigint) => many.filter((p) => p.liquidityNative === v);
+    const unknown = many.filter((p) => p.liquidityNative === undefined);
+    expect(keys(poolRows(many, "", { key: "liquidity", direction: "desc" }))).toEqual(keys([3n, 2n, 1n, 0n].flatMap(withValue).concat(unknown)));
+    expect(keys(poolRows(many, "", { key: "liquidity", direction: "asc" }))).toEqual(keys([0n, 1n, 2n, 3n].flatMap(withValue).concat(unknown)));
+  });
+
   it("finds pools by either token's symbol or name, or by an address prefix, in any letter case", () => {
     const find = (q: string) => poolRows(POOLS, q, { key: "pair", direction: "asc" }).map((p) => p.address.slice(-2));
     expect(find("tether")).toEqual(["e3", "d2"]);

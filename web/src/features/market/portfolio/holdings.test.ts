@@ -102,4 +102,11 @@ describe("assembleHoldings", () => {
     // The wrapped native coin is worth exactly its amount.
     expect(h.tokens[1].valueNative).toBe(E18);
   });
+
+  it("keeps holdings of equal value in the order they came", () => {
+    // 1 WPEN and 100 BARK are both worth 1 PEN.
+    const order = (balances: [string, bigint][]) => assembleHoldings(reads({ balances: new Map(balances) }), TOKENS, RULES).tokens.map((x) => x.token.symbol);
+    expect(order([[WPEN, E18], [BARK, 100n * E18]])).toEqual(["WPEN", "BARK"]);
+    expect(order([[BARK, 100n * E18], [WPEN, E18]])).toEqual(["BARK", "WPEN"]);
+  });
 });
