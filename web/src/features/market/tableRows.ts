@@ -38,7 +38,8 @@ function compare(a: SortValue, b: SortValue): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
   // A column's values are all of one type. Symbols compare alphabetically in the reader's language, letter case aside.
   if (typeof a === "string") return a.localeCompare(String(b), undefined, { sensitivity: "accent" });
-  return a < b ? -1 : a > b ? 1 : 0;
+  const figure = b as number | bigint;
+  return a < figure ? -1 : a > figure ? 1 : 0;
 }
 
 /**
