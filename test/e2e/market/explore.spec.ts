@@ -150,6 +150,13 @@ test("the tables work from the keyboard alone and axe finds nothing serious in e
     for (let i = 0; i < presses && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(target).toBeFocused();
   };
+  // Tab to a link, press Enter, and the app is at the link's address.
+  const openWithEnter = async (link: Locator) => {
+    const href = (await link.getAttribute("href")) ?? "";
+    await focusBy(link);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  };
   const swapsHeader = page.getByTestId("explore-pools-sort-swaps24h");
   await focusBy(swapsHeader);
   await page.keyboard.press("Enter");
@@ -161,12 +168,18 @@ test("the tables work from the keyboard alone and axe finds nothing serious in e
   await expect(page.locator('th[aria-sort="descending"]')).toContainText("Swaps 24 h");
   await expect(swapsHeader).toBeFocused();
 
-  const firstLink = page.getByTestId("explore-pool-link").first();
-  const href = await firstLink.getAttribute("href");
-  await focusBy(firstLink);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`${(href ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
+  await openWithEnter(page.getByTestId("explore-pool-link").first());
   await expect(page.getByTestId("pool-price-chart").or(page.getByTestId("pool-insight-loading"))).toBeVisible({ timeout: 60_000 });
+
+  // The tokens table likewise: a header sorts with Enter, a token's link opens its page with Enter.
+  await page.goto("./#/explore");
+  await expect(page.getByTestId("explore-tokens-row").first()).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId("explore-tab-tokens").focus();
+  await focusBy(page.getByTestId("explore-tokens-sort-pools"));
+  await page.keyboard.press("Enter");
+  await expect(page.locator('th[aria-sort="descending"]')).toContainText("Pools");
+  await openWithEnter(page.getByTestId("explore-token-link").first());
+  await expect(page.getByTestId("token-stats")).toBeVisible({ timeout: 60_000 });
 });
 
 test("the page speaks the chosen language, prices still in the chain's coin", async ({ page }) => {

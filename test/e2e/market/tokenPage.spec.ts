@@ -4,7 +4,7 @@
  * block, its buttons open Swap and Add liquidity prefilled, an unverified look-alike is marked and cannot be traded
  * without the import warning, bad input in the address gets a clear message, and axe finds nothing serious.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parseEther } from "ethers";
 import { expectAccessibleInBothThemes } from "../a11y/axe";
 import { deployTestToken, seedNativePool } from "../support/deployToken";
@@ -45,6 +45,27 @@ function expected(figures: TokenFigures) {
 async function chartLast(page: Page): Promise<number> {
   const value = await page.getByTestId("token-chart").getAttribute("data-last", { timeout: 1_000 }).catch(() => null);
   return value ? Number(value) : Number.NaN;
+}
+
+/**
+ * Deploys an unverified token named like a listed one, gives it a pool with the wrapped native coin (so it has a
+ * price and a row) and searches Explore for its address: the row must be marked unverified and a look-alike.
+ */
+async function lookalikeInExplore(page: Page, name: string, symbol: string): Promise<{ fake: string; row: Locator }> {
+  const fake = await deployTestToken({ chainId: PEN_CHAIN, name, symbol });
+  await seedNativePool(PEN_CHAIN, fake, parseEther("1000"), parseEther("20"));
+  await page.goto("./#/explore");
+  await page.getByTestId("explore-search").fill(fake);
+  const row = page.getByTestId("explore-tokens").locator(`tr[data-key="${fake}"]`);
+  await expect(row.getByTestId("explore-unverified")).toBeVisible({ timeout: 60_000 });
+  await expect(row.getByTestId("explore-lookalike")).toBeVisible();
+  return { fake, row };
+}
+
+/** The token page of an unverified look-alike flags it and says it is on no active list. */
+async function expectMarkedTokenPage(page: Page): Promise<void> {
+  await expect(page.getByTestId("token-lookalike")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("token-unverified-note")).toBeVisible();
 }
 
 test("the token page shows the chain's figures, and a swap made outside the app moves them and the chart after the next block", async ({ page }) => {
@@ -96,19 +117,11 @@ test("Swap and Add liquidity open those pages prefilled with the token", async (
 test("an unverified look-alike reached from Explore is marked and cannot be traded without the warning", async ({ page }) => {
   test.setTimeout(240_000);
   // "USDT" with a zero-width space inside: the symbol a user reads is a listed one's.
-  const fake = await deployTestToken({ chainId: PEN_CHAIN, name: "Tether USD", symbol: "USD\u200BT" });
-  await seedNativePool(PEN_CHAIN, fake, parseEther("1000"), parseEther("20"));
-
-  await page.goto("./#/explore");
-  await page.getByTestId("explore-search").fill(fake);
-  const row = page.getByTestId("explore-tokens").locator(`tr[data-key="${fake}"]`);
-  await expect(row.getByTestId("explore-unverified")).toBeVisible({ timeout: 60_000 });
-  await expect(row.getByTestId("explore-lookalike")).toBeVisible();
+  const { fake, row } = await lookalikeInExplore(page, "Tether USD", "USD\u200BT");
   await row.getByTestId("explore-token-link").click();
   await expect(page).toHaveURL(new RegExp(`#/tokens/${PEN_CHAIN}/${fake.toLowerCase()}$`));
 
-  await expect(page.getByTestId("token-lookalike")).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId("token-unverified-note")).toBeVisible();
+  await expectMarkedTokenPage(page);
   await expect(page.getByTestId("explore-unverified")).toBeVisible();
   await expect(page.getByTestId("token-source")).toHaveText("On none of your active token lists");
 
@@ -129,14 +142,7 @@ test("an unverified look-alike reached from Explore is marked and cannot be trad
 test("a token whose symbol is the listed BARK in Cyrillic letters is flagged in Explore and on its page", async ({ page }) => {
   test.setTimeout(240_000);
   // "ВАRK": Cyrillic Ve and A, then Latin R and K. No hidden character: only the confusables table tells.
-  const fake = await deployTestToken({ chainId: PEN_CHAIN, name: "Bark Token", symbol: "\u0412\u0410RK" });
-  await seedNativePool(PEN_CHAIN, fake, parseEther("1000"), parseEther("20"));
-
-  await page.goto("./#/explore");
-  await page.getByTestId("explore-search").fill(fake);
-  const row = page.getByTestId("explore-tokens").locator(`tr[data-key="${fake}"]`);
-  await expect(row.getByTestId("explore-unverified")).toBeVisible({ timeout: 60_000 });
-  await expect(row.getByTestId("explore-lookalike")).toBeVisible();
+  const { fake } = await lookalikeInExplore(page, "Bark Token", "\u0412\u0410RK");
   await expectAccessibleInBothThemes(page, "explore with a look-alike token");
   // The listed BARK itself is not flagged.
   await page.getByTestId("explore-search").fill(BARK);
@@ -145,8 +151,7 @@ test("a token whose symbol is the listed BARK in Cyrillic letters is flagged in 
   await expect(listed.getByTestId("explore-lookalike")).toHaveCount(0);
 
   await page.goto(`./#/tokens/${PEN_CHAIN}/${fake.toLowerCase()}`);
-  await expect(page.getByTestId("token-lookalike")).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId("token-unverified-note")).toBeVisible();
+  await expectMarkedTokenPage(page);
   await expect(page.getByTestId("token-chart")).toBeVisible({ timeout: 60_000 });
   await expectAccessibleInBothThemes(page, "token page of a look-alike");
 });

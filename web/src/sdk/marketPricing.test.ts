@@ -163,12 +163,23 @@ describe("priceTokens", () => {
 
   it("ignores a pool whose two tokens are the same address", () => {
     expect(priceTokens([pool(GAME, 100n * E18, GAME, 100n * E18)], RULES).has(GAME)).toBe(false);
+    // Such a pool of the wrapped native coin would otherwise price the coin against itself, away from 1.
+    expect(priceTokens([pool(WN, 100n * E18, WN, 300n * E18)], RULES).get(WN)).toEqual({ numerator: 1n, denominator: 1n });
+  });
+
+  it("prices through a whitelisted token whose own price is no unit fraction", () => {
+    const pools = [
+      pool(WN, 300n * E18, BARK, 10_000n * E18), // BARK = 0.03 = 3/100
+      pool(GAME, 500n * E18, BARK, 5_000n * E18), // 150 native deep: GAME = 10 BARK = 0.3
+    ];
+    expect(priceTokens(pools, RULES).get(GAME)).toMatchObject({ numerator: 3n, denominator: 10n });
   });
 });
 
 describe("valueInNative and poolLiquidityInNative", () => {
   it("values an amount at a price, rounding down", () => {
     expect(valueInNative(10n, { numerator: 1n, denominator: 3n })).toBe(3n);
+    expect(valueInNative(10n, { numerator: 3n, denominator: 2n })).toBe(15n);
   });
 
   it("values both reserves of a pool, or gives undefined when a token has no price", () => {

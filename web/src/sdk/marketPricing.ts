@@ -72,6 +72,7 @@ function sidesByToken(pools: readonly PricingPool[]): Map<string, Side[]> {
     if (list) list.push(side);
     else sides.set(token, [side]);
   };
+  // Stryker disable next-line EqualityOperator: equivalent, no two pools share an address, so < and <= never differ (mutation/EQUIVALENT_MUTANTS.md)
   const sorted = [...pools].sort((a, b) => (a.address.toLowerCase() < b.address.toLowerCase() ? -1 : 1));
   for (const p of sorted) {
     const pool = p.address.toLowerCase();

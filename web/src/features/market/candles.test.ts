@@ -84,6 +84,12 @@ describe("rangeWindow", () => {
     expect(rangeWindow("all", 1000 * H, undefined).from).toBe(1000 * H);
   });
 
+  it("draws a history longer than 120 weeks by the week, and one stamped after now from now", () => {
+    expect(rangeWindow("all", 30_000 * H, 0)).toEqual({ from: 0, bucket: 7 * 24 * H });
+    // A node whose clock runs ahead can stamp a block after the browser's now.
+    expect(rangeWindow("all", 1000 * H, 1000 * H + 60)).toEqual({ from: 1000 * H, bucket: 300 });
+  });
+
   it("builds a range's candles ending at now", () => {
     const candles = rangeCandles([{ time: 99 * H, value: 3 }], "1d", 100 * H);
     expect(candles.map((c) => c.time)).toEqual([99 * H, 100 * H]);

@@ -4,7 +4,9 @@ import { lookalikeFlagger } from "./lookalikes";
 const BARK = { address: "0x00000000000000000000000000000000000000B1", symbol: "BARK", name: "Bark" };
 const USDT = { address: "0x00000000000000000000000000000000000000C2", symbol: "USDT", name: "Tether USD" };
 const FAKE = "0x00000000000000000000000000000000000000F3";
-const isLookalike = lookalikeFlagger([BARK, USDT]);
+// Built per call, inside each test: a flagger built once when the file loads would not see the code as each test runs
+// it (mutation testing switches the code under test between tests).
+const isLookalike = (token: Parameters<ReturnType<typeof lookalikeFlagger>>[0]) => lookalikeFlagger([BARK, USDT])(token);
 const unlisted = (symbol: string, name: string) => ({ address: FAKE, symbol, name, verified: false });
 
 describe("lookalikeFlagger", () => {
@@ -43,6 +45,13 @@ describe("lookalikeFlagger", () => {
   it("flags an unlisted token that shares a text with one of two listed tokens of the same symbol", () => {
     const twice = lookalikeFlagger([BARK, { ...BARK, address: FAKE }]);
     expect(twice({ ...BARK, verified: false })).toBe(true);
+  });
+
+  it("never takes an empty text for a listed one's: a listed token without a name makes no nameless token a look-alike", () => {
+    const nameless = lookalikeFlagger([{ ...BARK, name: "" }]);
+    expect(nameless(unlisted("WOOF", ""))).toBe(false);
+    // Nor does a listed name of hidden characters alone: nothing is left to compare once they are taken out.
+    expect(lookalikeFlagger([{ ...BARK, name: "\u200b" }])(unlisted("WOOF", ""))).toBe(false);
   });
 
   it("flags nothing without a list", () => {

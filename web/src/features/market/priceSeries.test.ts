@@ -37,6 +37,14 @@ describe("replayReserves", () => {
     ]);
   });
 
+  it("gives no point for a value a chart cannot draw (a price that overflows a number)", () => {
+    const logs = [sync(POOL_NATIVE, 3, 1n, 2n), sync(POOL_NATIVE, 4, 1n, 0n), sync(POOL_NATIVE, 5, 1n, 3n)];
+    const values = replayReserves(logs, new Set([POOL_NATIVE]), (r) => (r.get(POOL_NATIVE)!.reserve1 === 0n ? Number.POSITIVE_INFINITY : 1));
+    expect(values.map((v) => v.blockNumber)).toEqual([3, 5]);
+    const notANumber = replayReserves(logs, new Set([POOL_NATIVE]), () => Number.NaN);
+    expect(notANumber).toEqual([]);
+  });
+
   it("ignores Sync logs of other contracts, other events, and blocks with no value", () => {
     const swap: RawLog = { ...sync(POOL_NATIVE, 2, 1n, 1n), topics: [TOPICS.swap, addressTopic(OTHER), addressTopic(OTHER)] };
     const logs = [sync(OTHER, 1, 5n, 5n), swap, sync(POOL_NATIVE, 3, 0n, 1n), sync(POOL_NATIVE, 4, 2n, 1n)];

@@ -46,4 +46,18 @@ describe("tokenSwaps", () => {
     const [s] = tokenSwaps([swap(POOL_A, 1, 0, [10n, 0n, 4n, 1n])], POOLS, TOKEN, 5);
     expect(s).toMatchObject({ side: "sell", amount: 6n, otherAmount: 1n });
   });
+
+  it("shows the net amounts of a swap that moves both tokens both ways, bought or sold", () => {
+    // Bought: 10 TOKEN out and 4 back in, 5 OTHER in and 1 back out.
+    const [bought] = tokenSwaps([swap(POOL_A, 1, 0, [4n, 5n, 10n, 1n])], POOLS, TOKEN, 5);
+    expect(bought).toMatchObject({ side: "buy", amount: 6n, otherAmount: 4n });
+    // Sold: 10 TOKEN in and 4 back out, 7 OTHER out and 2 back in.
+    const [sold] = tokenSwaps([swap(POOL_A, 1, 0, [10n, 2n, 4n, 7n])], POOLS, TOKEN, 5);
+    expect(sold).toMatchObject({ side: "sell", amount: 6n, otherAmount: 5n });
+  });
+
+  it("orders the swaps of one block by their place in it, latest first", () => {
+    const logs = [swap(POOL_A, 7, 0, [1n, 0n, 0n, 1n]), swap(POOL_A, 7, 2, [1n, 0n, 0n, 1n]), swap(POOL_A, 7, 1, [1n, 0n, 0n, 1n]), swap(POOL_A, 6, 5, [1n, 0n, 0n, 1n])];
+    expect(tokenSwaps(logs, POOLS, TOKEN, 10).map((s) => s.txHash)).toEqual(["0x72", "0x71", "0x70", "0x65"]);
+  });
 });

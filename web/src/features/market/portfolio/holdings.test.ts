@@ -33,6 +33,11 @@ describe("lpUnderlying", () => {
     expect(lpUnderlying(0n, 10n, 10n, 10n)).toEqual({ amount0: 0n, amount1: 0n });
     expect(lpUnderlying(20n, 10n, 7n, 9n)).toEqual({ amount0: 7n, amount1: 9n });
   });
+
+  it("takes a negative LP amount (bad input) as none", () => {
+    expect(lpUnderlying(-5n, 10n, 10n, 10n)).toEqual({ amount0: 0n, amount1: 0n });
+    expect(shareOfPool(-5n, 10n)).toBe(0);
+  });
 });
 
 describe("shareOfPool", () => {
@@ -101,5 +106,29 @@ describe("assembleHoldings", () => {
     expect(h.tokens.map((x) => x.token.symbol)).toEqual(["BARK", "WPEN", "THIN"]);
     // The wrapped native coin is worth exactly its amount.
     expect(h.tokens[1].valueNative).toBe(E18);
+  });
+
+  it("puts the largest value first whatever order the balances come in", () => {
+    const order = (balances: [string, bigint][]) => assembleHoldings(reads({ balances: new Map(balances) }), TOKENS, RULES).tokens.map((x) => x.token.symbol);
+    // 1,000 BARK = 10 PEN, 2 WPEN = 2 PEN.
+    expect(order([[WPEN, 2n * E18], [BARK, 1_000n * E18]])).toEqual(["BARK", "WPEN"]);
+    expect(order([[BARK, 1_000n * E18], [WPEN, 2n * E18]])).toEqual(["BARK", "WPEN"]);
+  });
+
+  it("orders LP positions by value, largest first", () => {
+    const otherBarkPool: PairRead = { ...barkPool, address: "0x00000000000000000000000000000000000000a4", reserve0: 10n * E18, reserve1: 1_000n * E18, totalSupply: 100n * E18 };
+    // A tenth of the 2,000 PEN pool (200 PEN) and all of the 20 PEN one.
+    const h = assembleHoldings(reads({ pairs: [{ ...otherBarkPool, balance: 100n * E18 }, { ...barkPool, balance: 1_000n * E18 }] }), TOKENS, RULES);
+    expect(h.positions.map((p) => [p.pair, p.valueNative])).toEqual([
+      [barkPool.address, 200n * E18],
+      [otherBarkPool.address, 20n * E18],
+    ]);
+  });
+
+  it("keeps holdings of equal value in the order they came", () => {
+    // 1 WPEN and 100 BARK are both worth 1 PEN.
+    const order = (balances: [string, bigint][]) => assembleHoldings(reads({ balances: new Map(balances) }), TOKENS, RULES).tokens.map((x) => x.token.symbol);
+    expect(order([[WPEN, E18], [BARK, 100n * E18]])).toEqual(["WPEN", "BARK"]);
+    expect(order([[BARK, 100n * E18], [WPEN, E18]])).toEqual(["BARK", "WPEN"]);
   });
 });
