@@ -27,7 +27,7 @@ import path from "node:path";
 import type { Interface } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
-import { startLocalIndexer } from "../scripts/lib/localIndexer";
+import { startLocalIndexer, untilIndexed } from "../scripts/lib/localIndexer";
 import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
@@ -221,21 +221,6 @@ async function indexerExplore(app: AppModules, url: string, expected: { chainId:
   return { ms: performance.now() - t0, overview, read: `${market.pools.length} pools, ${market.tokens.size} tokens (${tokens.size} with decimals) at block ${market.head}` };
 }
 
-/** Polls the indexer's /status until chain 555555 is indexed up to `head`. */
-async function untilIndexed(url: string, head: number, exited: () => boolean, tail: () => string): Promise<void> {
-  const deadline = Date.now() + SYNC_LIMIT_MS;
-  for (;;) {
-    if (exited()) throw new Error(`the indexer exited: ${tail()}`);
-    const status = (await fetch(`${url}/status`, { signal: AbortSignal.timeout(5000) })
-      .then((r) => (r.ok ? r.json() : undefined))
-      .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
-    const at = Object.values(status ?? {}).find((c) => c.id === CHAIN_ID)?.block.number;
-    if (at !== undefined && at >= head) return;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} in ${SYNC_LIMIT_MS / 60_000} min (at ${at}): ${tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures> {
   const cleanups: Array<() => unknown> = [];
   try {
@@ -271,9 +256,7 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: NODE_PORT }, port: INDEXER_PORT, databaseDir: dir, startTimeoutMs: SYNC_LIMIT_MS });
     cleanups.push(() => indexer.stop());
     const healthyAt = performance.now();
-    let exited = false;
-    void indexer.exited.then(() => (exited = true));
-    await untilIndexed(indexer.url, head.number, () => exited, indexer.tail);
+    await untilIndexed(indexer, CHAIN_ID, head.number, SYNC_LIMIT_MS);
     const syncMs = performance.now() - syncStarted;
     say(`  indexer at the head ${(syncMs / 1000).toFixed(1)} s after its start (${((performance.now() - healthyAt) / 1000).toFixed(1)} s after /health)`);
 

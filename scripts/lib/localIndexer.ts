@@ -130,3 +130,20 @@ export async function devIndexDir(chainPorts: Record<number, number>): Promise<s
   }
   return path.join(dir, "db");
 }
+
+/** Resolves once the indexer's /status shows `chainId` indexed up to `head`; polls its state, never waits a fixed time. */
+export async function untilIndexed(indexer: LocalIndexer, chainId: number, head: number, limitMs: number): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  let exited = false;
+  void indexer.exited.then(() => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`the indexer exited: ${indexer.tail()}`);
+    const status = (await fetch(`${indexer.url}/status`, { signal: AbortSignal.timeout(5000) })
+      .then((r) => (r.ok ? r.json() : undefined))
+      .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
+    const at = Object.values(status ?? {}).find((c) => c.id === chainId)?.block.number;
+    if (at !== undefined && at >= head) return;
+    if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} in ${limitMs / 60_000} min (at ${at}): ${indexer.tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
