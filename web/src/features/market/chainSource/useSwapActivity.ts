@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
+import { chainResetCount } from "@/onchain/chainReset";
 import { isRpcUnavailableError } from "@/onchain/rpc";
 import { scanContext, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
 import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
 
-// The last figures worked out per chain this session (see the state's first value below).
-const lastActivity = new Map<number, MarketActivity>();
+// The last figures worked out per chain this session (see the state's first value below), with the chain's count of
+// resets then: a chain restarted from genesis since has none of them.
+const lastActivity = new Map<number, { resets: number; activity: MarketActivity }>();
 
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
@@ -20,7 +22,8 @@ export function useSwapActivity(chainId: number, pools: readonly ActivityPool[],
   const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
     // A page mounted again shows the figures it last worked out this session (at their own head) while the scan
     // brings them up to date, unless the chain went back since.
-    const last = lastActivity.get(chainId);
+    const kept = lastActivity.get(chainId);
+    const last = kept?.resets === chainResetCount(chainId) ? kept.activity : undefined;
     return last && (head === undefined || last.head <= head) ? { chainId, activity: last, status: { status: "ready", head: last.head } } : { chainId, status: { status: "loading" } };
   });
 
@@ -29,10 +32,11 @@ export function useSwapActivity(chainId: number, pools: readonly ActivityPool[],
     let cancelled = false;
     (async () => {
       try {
+        const resets = chainResetCount(chainId);
         const ctx = await scanContext(chainId, head);
         const activity = await loadActivity(ctx, pools, { time: headTime });
         if (cancelled) return;
-        lastActivity.set(chainId, activity);
+        lastActivity.set(chainId, { resets, activity });
         setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
       } catch (error) {
         console.debug("market: swap log scan failed", error);
