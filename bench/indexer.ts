@@ -103,6 +103,7 @@ interface AppModules {
   scanContext(chainId: number, head: number, store: unknown): Promise<unknown>;
   loadActivity(ctx: unknown, pools: Array<{ address: string }>): Promise<{ pools: unknown; reservesDayAgo: unknown }>;
   forgetMarketReads(): void;
+  forgetGenesis(): void;
   loadIndexerMarket(http: unknown, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{
     head: number;
     pools: unknown[];
@@ -124,6 +125,7 @@ async function appModules(web: WebModules): Promise<AppModules> {
   const overview = await web.load<Pick<AppModules, "buildOverview">>("/src/features/market/overview.ts");
   const insight = await web.load<Pick<AppModules, "memoryStore" | "scanContext">>("/src/features/insight/index.ts");
   const activity = await web.load<Pick<AppModules, "loadActivity" | "forgetMarketReads">>("/src/features/market/chainSource/loadActivity.ts");
+  const scanSession = await web.load<Pick<AppModules, "forgetGenesis">>("/src/features/insight/logs/scanSession.ts");
   const indexer = await web.load<Pick<AppModules, "loadIndexerMarket">>("/src/features/market/indexerSource/loadIndexerMarket.ts");
   const http = await web.load<Pick<AppModules, "indexerHttp">>("/src/features/market/indexerSource/indexerHttp.ts");
   const multicall = await web.load<Pick<AppModules, "multicallOnce">>("/src/onchain/multicall/index.ts");
@@ -135,6 +137,7 @@ async function appModules(web: WebModules): Promise<AppModules> {
     ...overview,
     ...insight,
     ...activity,
+    forgetGenesis: scanSession.forgetGenesis,
     ...indexer,
     ...http,
     multicallOnce: multicall.multicallOnce,
@@ -172,6 +175,10 @@ function chainReader(app: AppModules) {
  */
 async function chainSourceCold(app: AppModules, head: number): Promise<{ ms: number; overview: Overview }> {
   app.forgetMarketReads();
+  // Each size runs on a new chain behind the same read client: without this, the scan kept the first chain's genesis
+  // and so its block times, and found the 24 h window's first block by the first chain's clock (12 of a pool's 41
+  // swaps were left out at 20,000 swaps, and the two sources' rows differed).
+  app.forgetGenesis();
   const { FACTORY_INTERFACE: factoryAbi, PAIR_INTERFACE: pairAbi, TEST_ERC20_INTERFACE: erc20Abi, BYTES32_TOKEN_INTERFACE: bytes32Abi } = app.abis;
   const read = chainReader(app);
   const t0 = performance.now();
