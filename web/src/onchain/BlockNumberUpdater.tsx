@@ -9,6 +9,9 @@ import { isChainReset, resetChain } from "./chainReset";
 import { isRpcUnavailableError, rpcHealth, nextRetryDelayMs } from "./rpc";
 import { useActiveChainId } from "./useActiveChainId";
 
+// The last block number and genesis hash each chain's node reported this page session.
+const observedChains = new Map<number, { lastBlock?: number; genesisHash?: string }>();
+
 /**
  * Polls the active chain once per polling interval (1 s local, 15 s public) and stores the block number.
  * The poll is the multicall of every listened call (see pollBlock), and its results are stored before
@@ -33,9 +36,12 @@ export function BlockNumberUpdater(): null {
     let inFlight = false;
     // Consecutive polls that found no URL of the chain answering: spaces the retries out (banner countdown).
     let outages = 0;
-    // What the node said before, to notice a node restarted from genesis (see chainReset).
-    let lastBlock: number | undefined;
-    let genesisHash: string | undefined;
+    // What the node said before, to notice a node restarted from genesis (see chainReset): kept per chain across chain
+    // switches, so a node restarted while another chain was active is noticed when its chain is active again.
+    const seen = observedChains.get(chain.chainId) ?? {};
+    observedChains.set(chain.chainId, seen);
+    // Whether this activation of the chain has read block 0 yet (see the poll).
+    let genesisChecked = false;
     const poll = async () => {
       timer = undefined;
       // A hidden tab needs no fresh blocks: skip the request and catch up as soon as it is shown again.
@@ -52,7 +58,7 @@ export function BlockNumberUpdater(): null {
         // number gates every read of the page, so a second round trip would delay the first quote. A failed
         // read of it only postpones the check; it never blocks the block number.
         const genesisRead =
-          genesisHash === undefined || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
+          !genesisChecked || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
         const state = store.getState();
         const { blockNumber, results } = await pollBlock({
           listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.blockNumber[chain.chainId]),
@@ -63,12 +69,15 @@ export function BlockNumberUpdater(): null {
         const genesis = await genesisRead;
         outages = 0;
         if (stopped) return;
-        if (isChainReset({ blockNumber: lastBlock, genesisHash }, { blockNumber, genesisHash: genesis })) {
+        if (isChainReset({ blockNumber: seen.lastBlock, genesisHash: seen.genesisHash }, { blockNumber, genesisHash: genesis })) {
           console.info(`Chain ${chain.chainId} was reset (new history): dropping its cached data`);
           dispatch(resetChain(chain.chainId));
         }
-        lastBlock = blockNumber;
-        if (genesis) genesisHash = genesis;
+        seen.lastBlock = blockNumber;
+        if (genesis) {
+          seen.genesisHash = genesis;
+          genesisChecked = true;
+        }
         const known = store.getState().blockNumber[chain.chainId] ?? 0;
         if (blockNumber > known) {
           // Results first: by the time the new block number renders, every listened call is fresh for it.
