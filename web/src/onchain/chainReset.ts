@@ -16,6 +16,11 @@ export function resetChain(chainId: number) {
   return chainReset({ chainId });
 }
 
+/** Forgets the resets counted (tests: the count is page-session state). */
+export function forgetChainResets(): void {
+  resetsSeen.clear();
+}
+
 /** How many times `chainId` was seen restarted from genesis this session: a cache keyed by it forgets the old chain. */
 export function chainResetCount(chainId: number): number {
   return resetsSeen.get(chainId) ?? 0;

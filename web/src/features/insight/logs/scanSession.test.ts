@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { resetChain } from "@/onchain/chainReset";
+import { forgetChainResets, resetChain } from "@/onchain/chainReset";
 import { FailoverTransport } from "@/onchain/rpc";
 import { forgetGenesis, openScan } from "./scanSession";
 import { memoryStore } from "./store";
@@ -34,6 +34,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => (s.closeAllConnections(), s.close(() => resolve())))));
 });
 beforeEach(() => forgetGenesis());
+afterEach(() => forgetChainResets());
 
 const open = (transport: FailoverTransport) => openScan(transport, { chainId: CHAIN, startBlock: 0, head: 10, store: memoryStore(), chunkBlocks: 500 });
 

@@ -1,6 +1,7 @@
 import { getChainInfo } from "@/networks";
 import { multicallOnce } from "@/onchain/multicall";
 import { getReadClient } from "@/onchain/readClients";
+import { chainResetCount } from "@/onchain/chainReset";
 import { chainKey, scanContext } from "../../insight";
 import { PairsMemo } from "./pairsMemo";
 import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair, type PairsRead, type ReadCalls } from "./readFactoryPairs";
@@ -10,12 +11,13 @@ const sessionReads = new PairsMemo();
 // The read under way per chain and factory, so pages mounting together share it.
 const running = new Map<string, Promise<PairsRead>>();
 
-const sessionKey = (chainId: number, factory: string) => `${chainId}/${factory.toLowerCase()}`;
+// A read started before the chain was seen reset is not shared with one after it.
+const sessionKey = (chainId: number, factory: string) => `${chainId}/${factory.toLowerCase()}/${chainResetCount(chainId)}`;
 
 /** The pairs last read completely this session on `chainId`'s factory, if any. */
 export function sessionPairs(chainId: number): FactoryPair[] | undefined {
   const factory = getChainInfo(chainId)?.contracts.factory;
-  return factory ? sessionReads.latest(chainId, factory) : undefined;
+  return factory ? sessionReads.latest(chainId, factory, chainResetCount(chainId)) : undefined;
 }
 
 /**
@@ -52,7 +54,8 @@ async function load(chainId: number, count: number | undefined): Promise<PairsRe
   const read: ReadCalls = (calls) => multicallOnce(client, multicall, calls);
   // The count, the genesis hash and the stored pairs in one round trip's time (the stored ones only when this session
   // has no read of its own: it usually has one of the same chain).
-  const storedRead = sessionReads.latest(chainId, factory) ? undefined : storedPairs(chainId, factory);
+  const resets = chainResetCount(chainId);
+  const storedRead = sessionReads.latest(chainId, factory, resets) ? undefined : storedPairs(chainId, factory);
   const [total, genesisHash] = await Promise.all([count ?? readPairCount(read, factory), genesisNow(chainId)]);
   const session = sessionReads.get(chainId, factory, genesisHash);
   const stored = session ? undefined : await (storedRead ?? storedPairs(chainId, factory));
@@ -61,7 +64,7 @@ async function load(chainId: number, count: number | undefined): Promise<PairsRe
   const known = session ?? cached?.pairs ?? [];
   const result = await readFactoryPairs(read, factory, total, known);
   if (result.complete) {
-    sessionReads.set(chainId, factory, genesisHash, result.pairs);
+    sessionReads.set(chainId, factory, genesisHash, resets, result.pairs);
     cached?.save(result.pairs);
   }
   return result;

@@ -9,7 +9,7 @@ const pair = (n: number) => ({ address: `0x${String(n).padStart(40, "0")}`, toke
 describe("PairsMemo", () => {
   it("gives a read back only under the genesis it was read on (case aside)", () => {
     const memo = new PairsMemo();
-    memo.set(555555, FACTORY, GENESIS_A, [pair(1)]);
+    memo.set(555555, FACTORY, GENESIS_A, 0, [pair(1)]);
     expect(memo.get(555555, FACTORY.toLowerCase(), GENESIS_A.toLowerCase())).toEqual([pair(1)]);
     // The same chain id and factory address restarted from genesis: the old chain's pairs are not its pairs.
     expect(memo.get(555555, FACTORY, GENESIS_B)).toBeUndefined();
@@ -19,11 +19,13 @@ describe("PairsMemo", () => {
 
   it("a read on a new genesis replaces the old chain's; latest is the last read whatever its genesis", () => {
     const memo = new PairsMemo();
-    expect(memo.latest(555555, FACTORY)).toBeUndefined();
-    memo.set(555555, FACTORY, GENESIS_A, [pair(1), pair(2)]);
-    expect(memo.latest(555555, FACTORY)).toEqual([pair(1), pair(2)]);
-    memo.set(555555, FACTORY, GENESIS_B, [pair(3)]);
-    expect(memo.latest(555555, FACTORY)).toEqual([pair(3)]);
+    expect(memo.latest(555555, FACTORY, 0)).toBeUndefined();
+    memo.set(555555, FACTORY, GENESIS_A, 0, [pair(1), pair(2)]);
+    expect(memo.latest(555555, FACTORY, 0)).toEqual([pair(1), pair(2)]);
+    // Seen reset since the read: the page may not read again (same count), so nothing is shown before it does.
+    expect(memo.latest(555555, FACTORY, 1)).toBeUndefined();
+    memo.set(555555, FACTORY, GENESIS_B, 1, [pair(3)]);
+    expect(memo.latest(555555, FACTORY, 1)).toEqual([pair(3)]);
     expect(memo.get(555555, FACTORY, GENESIS_A)).toBeUndefined();
     expect(memo.get(555555, FACTORY, GENESIS_B)).toEqual([pair(3)]);
   });

@@ -7,7 +7,7 @@ import type { FactoryPair } from "./readFactoryPairs";
  * genesis finds nothing.
  */
 export class PairsMemo {
-  private readonly reads = new Map<string, { genesisHash: string; pairs: FactoryPair[] }>();
+  private readonly reads = new Map<string, { genesisHash: string; resets: number; pairs: FactoryPair[] }>();
 
   private static key(chainId: number, factory: string): string {
     return `${chainId}/${factory.toLowerCase()}`;
@@ -20,14 +20,16 @@ export class PairsMemo {
   }
 
   /**
-   * The pairs of the last read on `chainId`'s factory, whatever its genesis: what a page shows at once while its
-   * own read (which checks the genesis) is under way.
+   * The pairs of the last read on `chainId`'s factory, whatever its genesis, while the chain has been seen reset
+   * `resets` times as when it was read: what a page shows at once while its own read (which checks the genesis) is
+   * under way. After a reset the page may skip that read (same pair count), so the old chain's pairs are not shown.
    */
-  latest(chainId: number, factory: string): FactoryPair[] | undefined {
-    return this.reads.get(PairsMemo.key(chainId, factory))?.pairs;
+  latest(chainId: number, factory: string, resets: number): FactoryPair[] | undefined {
+    const read = this.reads.get(PairsMemo.key(chainId, factory));
+    return read?.resets === resets ? read.pairs : undefined;
   }
 
-  set(chainId: number, factory: string, genesisHash: string, pairs: FactoryPair[]): void {
-    this.reads.set(PairsMemo.key(chainId, factory), { genesisHash: genesisHash.toLowerCase(), pairs });
+  set(chainId: number, factory: string, genesisHash: string, resets: number, pairs: FactoryPair[]): void {
+    this.reads.set(PairsMemo.key(chainId, factory), { genesisHash: genesisHash.toLowerCase(), resets, pairs });
   }
 }

@@ -41,7 +41,10 @@ export function useSwapActivity(chainId: number, pools: readonly ActivityPool[],
       } catch (error) {
         console.debug("market: swap log scan failed", error);
         const message = error instanceof Error ? error.message : String(error);
-        if (!cancelled) setResult((prev) => ({ chainId, activity: prev.chainId === chainId ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
+        // The figures shown stay beside the error, unless they were worked out before the chain was seen reset.
+        // (What is shown is always the chain's last figures this session: those lastActivity holds.)
+        const current = lastActivity.get(chainId)?.resets === chainResetCount(chainId);
+        if (!cancelled) setResult((prev) => ({ chainId, activity: prev.chainId === chainId && current ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
       }
     })();
     return () => {
