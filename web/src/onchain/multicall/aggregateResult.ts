@@ -14,7 +14,8 @@ export interface AggregateResult {
 const WORD = 64; // hex characters in one 32-byte word
 
 export function decodeAggregateResult(data: string): AggregateResult {
-  if (typeof data !== "string" || !/^0x([0-9a-fA-F]{2})*$/.test(data)) throw new Error("Multicall answer is not hex data");
+  // A plain character class and an even length: a capturing group per byte takes seconds on a multi-megabyte answer.
+  if (typeof data !== "string" || data.length % 2 !== 0 || !/^0x[0-9a-fA-F]*$/.test(data)) throw new Error("Multicall answer is not hex data");
   const hex = data.slice(2).toLowerCase();
   const bytes = hex.length / 2;
   const wordAt = (byte: number): string => {
