@@ -109,12 +109,25 @@ describe("loadIndexerTokenHistory", () => {
     a.syncs.push({ pair: NATIVE_POOL, block_number: "125", log_index: 0, timestamp: "1000050", reserve0: String(8n * UNIT), reserve1: String(UNIT) });
     const calls: unknown[][] = [];
     const next = await loadIndexerTokenHistory(indexerOf(a, calls), EXPECTED, RULES, { address: TOKEN, decimals: 18 }, first);
-    expect(calls.filter(([q]) => String(q).includes("from sync")).map((c) => c.slice(1, 5))).toEqual([[555555, "130", "121", -1]]);
+    expect(calls.filter(([q]) => String(q).includes("from sync")).map((c) => c.slice(1, 5))).toEqual([[555555, "130", "91", -1]]);
     expect(next.points).toEqual([
       { time: 998_000, value: 2 },
       { time: 999_000, value: 5 },
       { time: 1_000_050, value: 8 },
     ]);
+    expect(next).toEqual(await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 }));
+  });
+
+  it("reads its last 30 blocks again, which the indexer may have rewritten since (a reorg, a reverted local chain)", async () => {
+    const a = answers();
+    a.syncs.push({ pair: NATIVE_POOL, block_number: "110", log_index: 0, timestamp: "999500", reserve0: String(6n * UNIT), reserve1: String(UNIT) });
+    const first = await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    expect(first.points.at(-1)).toEqual({ time: 999_500, value: 6 });
+    // Block 110 of another branch, and the chain past the first answer's head again.
+    a.status = { chain555555: { id: 555555, block: { number: 130, timestamp: 1_000_100 } } };
+    a.syncs[3] = { ...a.syncs[3], reserve0: String(7n * UNIT) };
+    const next = await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 }, first);
+    expect(next.points.at(-1)).toEqual({ time: 999_500, value: 7 });
     expect(next).toEqual(await loadIndexerTokenHistory(indexerOf(a), EXPECTED, RULES, { address: TOKEN, decimals: 18 }));
   });
 

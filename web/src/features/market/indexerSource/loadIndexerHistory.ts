@@ -85,6 +85,12 @@ interface Cursor {
   logIndex: number;
 }
 
+/**
+ * Blocks at the head that an indexer may rewrite after answering: a reorg, or a local chain reverted to a snapshot and
+ * mined past the old head again. Ponder takes a chain's last 30 blocks as not final; a later read asks for them again.
+ */
+const UNSETTLED_BLOCKS = 30;
+
 const isAfter = (e: ReservesEvent, c: Cursor) => e.blockNumber > c.block || (e.blockNumber === c.block && e.logIndex > c.logIndex);
 
 /**
@@ -110,9 +116,11 @@ function syncPage(answer: unknown, cursor: Cursor, head: number, times: Map<numb
  */
 async function syncsThrough(http: IndexerHttp, query: string, params: readonly SqlParam[], source: string, head: number, previous: SyncRows | undefined): Promise<SyncRows> {
   const kept = previous && previous.source === source && previous.through <= head ? previous : undefined;
-  const syncs = kept ? [...kept.syncs] : [];
-  const times = new Map(kept?.times);
-  let cursor: Cursor = kept ? { block: kept.through + 1, logIndex: -1 } : { block: 0, logIndex: -1 };
+  // Kept rows stop short of the blocks the indexer may still have rewritten since (see UNSETTLED_BLOCKS).
+  const settled = kept ? kept.through - UNSETTLED_BLOCKS : -1;
+  const syncs = kept ? kept.syncs.filter((sync) => sync.blockNumber <= settled) : [];
+  const times = new Map(kept ? [...kept.times].filter(([block]) => block <= settled) : []);
+  let cursor: Cursor = { block: settled + 1, logIndex: -1 };
   const [chainId, ...rest] = params;
   for (;;) {
     const page = syncPage(await http.sql(query, [chainId, String(head), String(cursor.block), cursor.logIndex, ...rest]), cursor, head, times);
