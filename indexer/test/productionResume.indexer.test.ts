@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PenRouter__factory } from "../../typechain-types/factories/contracts/PenRouter__factory";
 import { TestERC20__factory } from "../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../scripts/lib/localChains";
-import { startLocalIndexer, type LocalIndexer } from "../../scripts/lib/localIndexer";
+import { indexedBlock, startLocalIndexer, type LocalIndexer } from "../../scripts/lib/localIndexer";
 import { MAX_TEXT_LENGTH } from "../../web/src/features/market/indexerSource/indexerAnswer";
 import { parseDeployment, type Deployment } from "../../web/src/networks/deploymentFile";
 import { tokenDisplayText } from "../../web/src/sdk/tokenText";
@@ -144,14 +144,6 @@ async function startIndexer(schema: string): Promise<LocalIndexer> {
   return indexer;
 }
 
-/** The block the indexer's /status reports for the chain, or undefined while it does not answer. */
-async function indexedBlock(indexer: LocalIndexer): Promise<number | undefined> {
-  const status = (await fetch(`${indexer.url}/status`, { signal: AbortSignal.timeout(5000) })
-    .then((r) => (r.ok ? r.json() : undefined))
-    .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
-  return Object.values(status ?? {}).find((c) => c.id === CHAIN_ID)?.block.number;
-}
-
 /** Resolves once the indexer's /status shows the chain's head; polls, never waits a fixed time. */
 async function reachHead(indexer: LocalIndexer): Promise<number> {
   const head = await provider.getBlockNumber();
@@ -160,7 +152,7 @@ async function reachHead(indexer: LocalIndexer): Promise<number> {
   void indexer.exited.then(() => (exited = true));
   for (;;) {
     if (exited) throw new Error(`the indexer exited: ${indexer.tail()}`);
-    const block = await indexedBlock(indexer);
+    const block = await indexedBlock(indexer.url, CHAIN_ID);
     if (block === head) return head;
     if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} (at ${block}): ${indexer.tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -131,6 +131,14 @@ export async function devIndexDir(chainPorts: Record<number, number>): Promise<s
   return path.join(dir, "db");
 }
 
+/** The block the indexer at `url` reports for `chainId` on its /status, or undefined while it does not answer. */
+export async function indexedBlock(url: string, chainId: number): Promise<number | undefined> {
+  const status = (await fetch(`${url}/status`, { signal: AbortSignal.timeout(5000) })
+    .then((r) => (r.ok ? r.json() : undefined))
+    .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
+  return Object.values(status ?? {}).find((c) => c.id === chainId)?.block.number;
+}
+
 /** Resolves once the indexer's /status shows `chainId` indexed up to `head`; polls its state, never waits a fixed time. */
 export async function untilIndexed(indexer: LocalIndexer, chainId: number, head: number, limitMs: number): Promise<void> {
   const deadline = Date.now() + limitMs;
@@ -138,10 +146,7 @@ export async function untilIndexed(indexer: LocalIndexer, chainId: number, head:
   void indexer.exited.then(() => (exited = true));
   for (;;) {
     if (exited) throw new Error(`the indexer exited: ${indexer.tail()}`);
-    const status = (await fetch(`${indexer.url}/status`, { signal: AbortSignal.timeout(5000) })
-      .then((r) => (r.ok ? r.json() : undefined))
-      .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
-    const at = Object.values(status ?? {}).find((c) => c.id === chainId)?.block.number;
+    const at = await indexedBlock(indexer.url, chainId);
     if (at !== undefined && at >= head) return;
     if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} in ${limitMs / 60_000} min (at ${at}): ${indexer.tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -13,7 +13,7 @@ import type http from "http";
 import os from "os";
 import path from "path";
 import type { Page } from "@playwright/test";
-import { startLocalIndexer, type LocalIndexer } from "../../../scripts/lib/localIndexer";
+import { indexedBlock, startLocalIndexer, type LocalIndexer } from "../../../scripts/lib/localIndexer";
 import { buildApp } from "../support/appBuild";
 import { DEV_KEYS, ROOT, WORKER_INDEX, WORKER_PORTS, E2E_CHAIN_PORTS, workerPorts } from "../support/env";
 import { ACCOUNT0, deployedPair, latestBlock, lpPosition, mineBlock, PEN_CHAIN, scriptedAccount, tokenAddress } from "../support/chain";
@@ -38,16 +38,11 @@ let distDir = "";
 const startIndexer = () => startLocalIndexer({ chainPorts: { [PEN_CHAIN]: E2E_CHAIN_PORTS[PEN_CHAIN] }, port: INDEXER_PORT, databaseDir });
 
 /** The indexer's head on 555555 from its /status, or undefined while it does not answer. */
-async function indexedBlock(): Promise<number | undefined> {
-  const status = (await fetch(`http://127.0.0.1:${INDEXER_PORT}/status`, { signal: AbortSignal.timeout(5_000) })
-    .then((r) => (r.ok ? r.json() : undefined))
-    .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
-  return Object.values(status ?? {}).find((c) => c.id === PEN_CHAIN)?.block.number;
-}
+const indexerHead = () => indexedBlock(`http://127.0.0.1:${INDEXER_PORT}`, PEN_CHAIN);
 
 async function indexerAtHead(): Promise<void> {
   const head = await latestBlock();
-  await expect.poll(indexedBlock, { timeout: INDEXER_LIMIT_MS, message: `indexer at block ${head}` }).toBeGreaterThanOrEqual(head);
+  await expect.poll(indexerHead, { timeout: INDEXER_LIMIT_MS, message: `indexer at block ${head}` }).toBeGreaterThanOrEqual(head);
 }
 
 const dataSource = (page: Page, testId: string) => page.getByTestId(testId).getAttribute("data-source", { timeout: 1_000 }).catch(() => null);

@@ -20,7 +20,7 @@ import { Contract, JsonRpcProvider, NonceManager, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
-import { startLocalIndexer, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
+import { indexedBlock, startLocalIndexer, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
 import { parseDeployment, type Deployment } from "@/networks/deploymentFile";
 import { priceTokens, type PricingPool } from "@/sdk";
 import type { OverviewInput } from "../overview";
@@ -117,12 +117,9 @@ async function indexerAtHeads(heads: Record<number, number>): Promise<void> {
   void indexer?.exited.then(() => (exited = true));
   for (;;) {
     if (exited) throw new Error(`the indexer exited: ${indexer?.tail()}`);
-    const status = (await fetch(`${indexer?.url}/status`, { signal: AbortSignal.timeout(5000) })
-      .then((r) => (r.ok ? r.json() : undefined))
-      .catch(() => undefined)) as Record<string, { id: number; block: { number: number } }> | undefined;
-    const at = (id: number) => Object.values(status ?? {}).find((c) => c.id === id)?.block.number;
-    if (CHAINS.every((id) => at(id) === heads[id])) return;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach the heads ${JSON.stringify(heads)} (status ${JSON.stringify(status)}): ${indexer?.tail()}`);
+    const at = await Promise.all(CHAINS.map((id) => indexedBlock(indexer?.url ?? "", id)));
+    if (CHAINS.every((id, i) => at[i] === heads[id])) return;
+    if (Date.now() > deadline) throw new Error(`the indexer did not reach the heads ${JSON.stringify(heads)} (at ${JSON.stringify(at)}): ${indexer?.tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
