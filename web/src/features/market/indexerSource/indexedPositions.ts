@@ -1,6 +1,6 @@
 import { getChainInfo } from "@/networks";
 import { scanContext } from "../../insight";
-import type { PositionsReader } from "../portfolio/readChainHoldings";
+import type { PositionsReader } from "../types";
 import { keepsUp } from "./indexedHead";
 import { indexerHttp } from "./indexerHttp";
 import { loadIndexerPositions } from "./loadIndexerPositions";
