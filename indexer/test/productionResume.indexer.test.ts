@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PenRouter__factory } from "../../typechain-types/factories/contracts/PenRouter__factory";
 import { TestERC20__factory } from "../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../scripts/lib/localChains";
-import { indexedBlock, startLocalIndexer, type LocalIndexer } from "../../scripts/lib/localIndexer";
+import { startLocalIndexer, untilIndexerBlocks, type LocalIndexer } from "../../scripts/lib/localIndexer";
 import { MAX_TEXT_LENGTH } from "../../web/src/features/market/indexerSource/indexerAnswer";
 import { parseDeployment, type Deployment } from "../../web/src/networks/deploymentFile";
 import { tokenDisplayText } from "../../web/src/sdk/tokenText";
@@ -144,19 +144,11 @@ async function startIndexer(schema: string): Promise<LocalIndexer> {
   return indexer;
 }
 
-/** Resolves once the indexer's /status shows the chain's head; polls, never waits a fixed time. */
+/** Resolves with the chain's head once the indexer's /status shows exactly it (nothing past it: the chain stands still). */
 async function reachHead(indexer: LocalIndexer): Promise<number> {
   const head = await provider.getBlockNumber();
-  const deadline = Date.now() + SYNC_LIMIT_MS;
-  let exited = false;
-  void indexer.exited.then(() => (exited = true));
-  for (;;) {
-    if (exited) throw new Error(`the indexer exited: ${indexer.tail()}`);
-    const block = await indexedBlock(indexer.url, CHAIN_ID);
-    if (block === head) return head;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} (at ${block}): ${indexer.tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await untilIndexerBlocks(indexer, [CHAIN_ID], (blocks) => blocks[CHAIN_ID] === head, { limitMs: SYNC_LIMIT_MS, goal: `the head, block ${head}` });
+  return head;
 }
 
 /** Swaps the schema holds so far; 0 before Ponder has made its tables. */
