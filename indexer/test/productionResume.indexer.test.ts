@@ -9,15 +9,19 @@
  * refuses) is listed among them, stored as the app accepts it.
  *
  * Needs PostgreSQL: PENSWAP_TEST_DATABASE_URL names a database of the test's own (`bash .ci/postgres` starts a local
- * server and prints one; CI does so). It empties the test's schemas and Ponder's sync cache there first. Without a
- * reachable server the test is skipped, with the reason printed.
+ * server and prints one; CI does so). Its two schemas are named for the run (another worktree's run, or CI's, on the
+ * same database writes its own) and dropped at its end. Ponder's sync cache (schema ponder_sync, one name for every
+ * Ponder on the database) cannot be named per run: runs on one database take turns, under a PostgreSQL advisory lock
+ * held for the whole run, and each empties that cache first. Without a reachable server the test is skipped, with the
+ * reason printed.
  *
  * The random moment is printed; PENSWAP_RESUME_KILL_AT=<swaps indexed> repeats a run's. Ports: INDEXER_TEST_PORT_BASE
  * (default 18700) + 20 for the chain, + 30 for the indexer (the differential test uses the ones below).
  * Waits on states only, with generous limits for a busy machine. Ponder refuses a schema whose last writer beat its
  * heartbeat less than 25 s ago, so the restart after the kill waits out that lock by itself (at most 25 s).
  */
-import { execFile } from "child_process";
+import { execFile, spawn } from "child_process";
+import crypto from "crypto";
 import fs from "fs";
 import path from "path";
 import { promisify } from "util";
@@ -26,7 +30,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PenRouter__factory } from "../../typechain-types/factories/contracts/PenRouter__factory";
 import { TestERC20__factory } from "../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../scripts/lib/localChains";
-import { indexedBlock, startLocalIndexer, type LocalIndexer } from "../../scripts/lib/localIndexer";
+import { startLocalIndexer, untilIndexerBlocks, type LocalIndexer } from "../../scripts/lib/localIndexer";
 import { MAX_TEXT_LENGTH } from "../../web/src/features/market/indexerSource/indexerAnswer";
 import { parseDeployment, type Deployment } from "../../web/src/networks/deploymentFile";
 import { tokenDisplayText } from "../../web/src/sdk/tokenText";
@@ -37,9 +41,11 @@ const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
 const CHAIN_ID = 3344;
 const CHAIN_PORTS = { [CHAIN_ID]: BASE + 20 };
 const INDEXER_PORT = BASE + 30;
+/** This run's own schemas (lowercase letters, digits and underscores: no quoting surprises, within 63 bytes). */
+const RUN = `${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
 /** The crashed-and-resumed run's schema and the uninterrupted run's. */
-const RESUMED = "penswap_test_resumed";
-const REFERENCE = "penswap_test_reference";
+const RESUMED = `penswap_test_resumed_${RUN}`;
+const REFERENCE = `penswap_test_reference_${RUN}`;
 /** Hardhat's first dev account: the deployer, who holds the seeded tokens. */
 const DEV_KEY = "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80";
 /** Swaps before the indexer starts (its historical sync), while it runs, and while it is down. */
@@ -53,6 +59,8 @@ const SWAP_TOPIC = eventTopic("Swap(address,uint256,uint256,uint256,uint256,addr
 const TABLES = ["burn", "indexed_chain", "liquidity_position", "mint", "pair", "pair_day_data", "pair_hour_data", "pricing_link", "swap", "sync", "token", "token_day_data", "token_hour_data"];
 
 const run = promisify(execFile);
+/** Longest wait for another run on the same database to end (a whole run, on a busy machine). */
+const TURN_LIMIT_MS = 1_200_000;
 
 /** One SQL statement through psql (installed with the server): its rows, `|`-separated, one a line. */
 async function psql(query: string): Promise<string> {
@@ -75,6 +83,36 @@ async function whyNoPostgres(): Promise<string | undefined> {
     return `no PostgreSQL answers at ${where}: ${stderr?.trim().split("\n")[0] || code || "psql failed"}`;
   }
 }
+/**
+ * Waits for this run's turn on the database and holds it until the returned release is called: a PostgreSQL advisory
+ * lock, held by a psql session of its own (the lock ends with the session, also when this process dies).
+ */
+async function takeTurn(): Promise<() => Promise<void>> {
+  const session = spawn("psql", [DATABASE_URL!, "-v", "ON_ERROR_STOP=1", "-qAt"], { stdio: ["pipe", "pipe", "pipe"] });
+  const ended = new Promise<void>((resolve) => session.once("exit", () => resolve()));
+  let answered = "";
+  let errors = "";
+  session.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const locked = new Promise<void>((resolve, reject) => {
+    session.stdout.on("data", (chunk: Buffer) => {
+      answered += chunk.toString();
+      if (answered.includes("turn taken")) resolve();
+    });
+    void ended.then(() => reject(new Error(`psql ended before this run's turn came: ${errors.trim()}`)));
+  });
+  session.stdin.write("SELECT pg_advisory_lock(hashtext('penswap indexer production-mode test'));\nSELECT 'turn taken';\n");
+  const limit = setTimeout(() => session.kill(), TURN_LIMIT_MS);
+  try {
+    await locked;
+  } finally {
+    clearTimeout(limit);
+  }
+  return async () => {
+    session.stdin.end();
+    await ended;
+  };
+}
+
 const skipReason = await whyNoPostgres();
 if (skipReason) console.warn(`indexer production-mode test SKIPPED: ${skipReason}`);
 
@@ -88,6 +126,7 @@ const FAR = 2n ** 40n;
 const UNIT = 10n ** 18n;
 
 let stopChain: (() => Promise<void>) | undefined;
+let endTurn: (() => Promise<void>) | undefined;
 const started: LocalIndexer[] = [];
 
 /** Two pools of standard tokens, traded by the test. */
@@ -144,19 +183,11 @@ async function startIndexer(schema: string): Promise<LocalIndexer> {
   return indexer;
 }
 
-/** Resolves once the indexer's /status shows the chain's head; polls, never waits a fixed time. */
+/** Resolves with the chain's head once the indexer's /status shows exactly it (nothing past it: the chain stands still). */
 async function reachHead(indexer: LocalIndexer): Promise<number> {
   const head = await provider.getBlockNumber();
-  const deadline = Date.now() + SYNC_LIMIT_MS;
-  let exited = false;
-  void indexer.exited.then(() => (exited = true));
-  for (;;) {
-    if (exited) throw new Error(`the indexer exited: ${indexer.tail()}`);
-    const block = await indexedBlock(indexer.url, CHAIN_ID);
-    if (block === head) return head;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} (at ${block}): ${indexer.tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await untilIndexerBlocks(indexer, [CHAIN_ID], (blocks) => blocks[CHAIN_ID] === head, { limitMs: SYNC_LIMIT_MS, goal: `the head, block ${head}` });
+  return head;
 }
 
 /** Swaps the schema holds so far; 0 before Ponder has made its tables. */
@@ -187,16 +218,24 @@ const describeWithPostgres = describe.skipIf(skipReason !== undefined);
 
 beforeAll(async () => {
   if (skipReason) return;
+  endTurn = await takeTurn();
   // A chain restarted from genesis has the same id: Ponder's sync cache (ponder_sync) must not serve the old chain's blocks.
-  await psql(`DROP SCHEMA IF EXISTS "${RESUMED}", "${REFERENCE}", ponder_sync CASCADE`);
+  await psql("DROP SCHEMA IF EXISTS ponder_sync CASCADE");
   const chain = await startLocalChains(CHAIN_PORTS);
   stopChain = chain.stop;
   await deployLocalChains(CHAIN_PORTS, () => undefined);
-}, 600_000);
+}, TURN_LIMIT_MS + 600_000);
 
 afterAll(async () => {
   for (const indexer of started) await indexer.stop();
   await stopChain?.();
+  if (endTurn) {
+    try {
+      await psql(`DROP SCHEMA IF EXISTS "${RESUMED}", "${REFERENCE}" CASCADE`);
+    } finally {
+      await endTurn();
+    }
+  }
 }, 120_000);
 
 describeWithPostgres("the indexer on PostgreSQL, killed with SIGKILL mid-sync and restarted", () => {

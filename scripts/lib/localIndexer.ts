@@ -139,16 +139,37 @@ export async function indexedBlock(url: string, chainId: number): Promise<number
   return Object.values(status ?? {}).find((c) => c.id === chainId)?.block.number;
 }
 
-/** Resolves once the indexer's /status shows `chainId` indexed up to `head`; polls its state, never waits a fixed time. */
-export async function untilIndexed(indexer: LocalIndexer, chainId: number, head: number, limitMs: number): Promise<void> {
+/** How often the waits below ask the indexer's /status. */
+const STATUS_POLL_MS = 250;
+
+/** Each chain's indexed block as the indexer's /status shows it (undefined while it shows none). */
+export type IndexedBlocks = Record<number, number | undefined>;
+
+/**
+ * Resolves with the indexed blocks of `chainIds` once `reached` holds for them (each caller's own rule: at least a
+ * head, or exactly the chain's head); asks /status every STATUS_POLL_MS, never waits a fixed time. Throws when the
+ * indexer exits or `limitMs` passes, saying what it waited for (`goal`) and where the indexer was.
+ */
+export async function untilIndexerBlocks(
+  indexer: Pick<LocalIndexer, "url" | "exited" | "tail">,
+  chainIds: readonly number[],
+  reached: (blocks: IndexedBlocks) => boolean,
+  { limitMs, goal }: { limitMs: number; goal: string },
+): Promise<IndexedBlocks> {
   const deadline = Date.now() + limitMs;
   let exited = false;
   void indexer.exited.then(() => (exited = true));
   for (;;) {
     if (exited) throw new Error(`the indexer exited: ${indexer.tail()}`);
-    const at = await indexedBlock(indexer.url, chainId);
-    if (at !== undefined && at >= head) return;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach block ${head} in ${limitMs / 60_000} min (at ${at}): ${indexer.tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const at = await Promise.all(chainIds.map((id) => indexedBlock(indexer.url, id)));
+    const blocks: IndexedBlocks = Object.fromEntries(chainIds.map((id, i) => [id, at[i]]));
+    if (reached(blocks)) return blocks;
+    if (Date.now() > deadline) throw new Error(`the indexer did not reach ${goal} in ${limitMs / 1000} s (at ${JSON.stringify(blocks)}): ${indexer.tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS));
   }
+}
+
+/** Resolves once the indexer's /status shows `chainId` indexed up to `head` or past it. */
+export async function untilIndexed(indexer: LocalIndexer, chainId: number, head: number, limitMs: number): Promise<void> {
+  await untilIndexerBlocks(indexer, [chainId], (blocks) => (blocks[chainId] ?? -1) >= head, { limitMs, goal: `block ${head} of chain ${chainId}` });
 }

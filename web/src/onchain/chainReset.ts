@@ -9,16 +9,29 @@ export const chainReset = createAction<{ chainId: number }>("chain/reset");
 
 // Resets seen per chain this page session, for the caches that live outside the store (the log scans' genesis hash).
 const resetsSeen = new Map<number, number>();
+const listeners = new Set<() => void>();
 
 /** The action for a reset of `chainId`, counted first so that caches outside the store see it with the slices. */
 export function resetChain(chainId: number) {
   resetsSeen.set(chainId, chainResetCount(chainId) + 1);
+  for (const listener of listeners) listener();
   return chainReset({ chainId });
 }
 
 /** Forgets the resets counted (tests: the count is page-session state). */
 export function forgetChainResets(): void {
   resetsSeen.clear();
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Calls `listener` after each reset is counted; returns the unsubscribe (React's useSyncExternalStore shape). A
+ * component that keeps data outside the store re-renders on a reset through it even where nothing it selects from
+ * the store changed: the node's new head can be the old one's height, so the block number alone may not move.
+ */
+export function subscribeChainResets(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** How many times `chainId` was seen restarted from genesis this session: a cache keyed by it forgets the old chain. */

@@ -1,5 +1,5 @@
 import type { NativePrice } from "@/sdk";
-import type { ChainHoldings } from "./portfolio/holdings";
+import type { ChainHoldings, PairRead } from "./portfolio/holdings";
 import type { WindowVolume } from "./swapStats";
 
 /**
@@ -146,3 +146,10 @@ export interface MarketHistorySource {
   /** The price of a route's first token in its last, in whole tokens. */
   useRouteHistory(chainId: number, route: HistoryRoute | undefined, range: PriceRange): PriceSeries;
 }
+
+/**
+ * A second source of an account's LP positions on a chain (the market indexer): every pool with its reserves, LP
+ * supply and the account's LP balance, or undefined when that source may not be used at `chainHead` (then the
+ * chain is read).
+ */
+export type PositionsReader = (chainId: number, account: string, chainHead: number) => Promise<PairRead[] | undefined>;

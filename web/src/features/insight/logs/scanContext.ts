@@ -1,7 +1,9 @@
 import { getChainInfo, getDeployment } from "@/networks";
+import { chainResetCount } from "@/onchain/chainReset";
 import { getReadClient } from "@/onchain/readClients";
 import { openScan, type ScanSession } from "./scanSession";
 import { indexedDbStore, type KeyValueStore } from "./store";
+import type { JsonRpcTransport } from "./transportReads";
 
 /** A chain without a deployment record is only scanned from block 0 when it is a local test chain. */
 class NoStartBlockError extends Error {
@@ -18,6 +20,32 @@ export function startBlockOf(chainId: number): number {
   throw new NoStartBlockError(chainId);
 }
 
+/**
+ * `store` for a scan of `chainId` as the chain is now: once the chain is seen restarted from genesis, the scan's writes
+ * and deletes do nothing (its reads still answer). A scan opened before the reset may be answered after it, with the
+ * old chain's genesis hash: it would otherwise drop every cache entry of the new chain as stale, and store the old
+ * chain's logs under the old hash after the new chain's cleanup has run.
+ */
+export function storeOfThisChain(store: KeyValueStore, chainId: number): KeyValueStore {
+  const resets = chainResetCount(chainId);
+  const unchanged = () => chainResetCount(chainId) === resets;
+  return {
+    get: (key) => store.get(key),
+    keys: () => store.keys(),
+    set: async (key, value) => {
+      if (unchanged()) await store.set(key, value);
+    },
+    del: async (key) => {
+      if (unchanged()) await store.del(key);
+    },
+  };
+}
+
+/** openScan over `transport` on the chain as it is now (see storeOfThisChain). */
+export function openScanOfThisChain(transport: JsonRpcTransport, target: Parameters<typeof openScan>[1]): Promise<ScanSession> {
+  return openScan(transport, { ...target, store: storeOfThisChain(target.store, target.chainId) });
+}
+
 /** A scan context plus an eth_call for the reads a page makes after its scans (allowances). */
 export type PageScanContext = ScanSession & { call(tx: { to: string; data: string }): Promise<string> };
 
@@ -30,6 +58,6 @@ export type PageScanContext = ScanSession & { call(tx: { to: string; data: strin
 export async function scanContext(chainId: number, head: number, store: KeyValueStore = indexedDbStore()): Promise<PageScanContext> {
   const client = getReadClient(chainId);
   if (!client) throw new Error(`Unsupported chain ${chainId}`);
-  const session = await openScan(client.transport, { chainId, startBlock: startBlockOf(chainId), head, store });
+  const session = await openScanOfThisChain(client.transport, { chainId, startBlock: startBlockOf(chainId), head, store });
   return { ...session, call: (tx) => client.call(tx) };
 }

@@ -1,15 +1,9 @@
 import { getChainInfo } from "@/networks";
-import { scanContext } from "../../insight";
-import type { PositionsReader } from "../portfolio/readChainHoldings";
+import type { PositionsReader } from "../types";
 import { keepsUp } from "./indexedHead";
 import { indexerHttp } from "./indexerHttp";
 import { loadIndexerPositions } from "./loadIndexerPositions";
-
-/** The chain's genesis hash, lowercase. */
-export type GenesisOf = (chainId: number, head: number) => Promise<string>;
-
-/** The genesis hash the insight layer read for the chain (the same check as the other pages' indexer reads). */
-const pageGenesis: GenesisOf = async (chainId, head) => (await scanContext(chainId, head)).genesisHash;
+import { pageGenesis, type GenesisOf } from "./pageGenesis";
 
 /**
  * The portfolio's LP positions from the indexer at `url`, by the rule the other market pages follow: used only when

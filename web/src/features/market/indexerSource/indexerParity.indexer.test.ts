@@ -20,7 +20,7 @@ import { Contract, JsonRpcProvider, NonceManager, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PenRouter__factory } from "../../../../../typechain-types/factories/contracts/PenRouter__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../../../../scripts/lib/localChains";
-import { indexedBlock, startLocalIndexer, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
+import { startLocalIndexer, untilIndexerBlocks, type LocalIndexer } from "../../../../../scripts/lib/localIndexer";
 import { parseDeployment, type Deployment } from "@/networks/deploymentFile";
 import { priceTokens, type PricingPool } from "@/sdk";
 import type { OverviewInput } from "../overview";
@@ -110,18 +110,10 @@ async function trade(chainId: number): Promise<void> {
 /** Equal to 12 significant digits (a price series' points are numbers for drawing). */
 const digits12 = (values: readonly number[]) => values.map((v) => v.toPrecision(12));
 
-/** Resolves once the indexer's /status shows every test chain at its head; polls, never waits a fixed time. */
+/** Resolves once the indexer's /status shows every test chain exactly at its head (the chains stand still meanwhile). */
 async function indexerAtHeads(heads: Record<number, number>): Promise<void> {
-  const deadline = Date.now() + INDEXER_SYNC_LIMIT_MS;
-  let exited = false;
-  void indexer?.exited.then(() => (exited = true));
-  for (;;) {
-    if (exited) throw new Error(`the indexer exited: ${indexer?.tail()}`);
-    const at = await Promise.all(CHAINS.map((id) => indexedBlock(indexer?.url ?? "", id)));
-    if (CHAINS.every((id, i) => at[i] === heads[id])) return;
-    if (Date.now() > deadline) throw new Error(`the indexer did not reach the heads ${JSON.stringify(heads)} (at ${JSON.stringify(at)}): ${indexer?.tail()}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  if (!indexer) throw new Error("the indexer is not running");
+  await untilIndexerBlocks(indexer, CHAINS, (blocks) => CHAINS.every((id) => blocks[id] === heads[id]), { limitMs: INDEXER_SYNC_LIMIT_MS, goal: `the heads ${JSON.stringify(heads)}` });
 }
 
 const PAIR_ABI = ["function token0() view returns (address)", "function token1() view returns (address)", "function getReserves() view returns (uint112, uint112, uint32)"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { IndexerAnswerError } from "./indexerAnswer";
-import { loadIndexerRouteHistory, loadIndexerTokenHistory, SYNC_PAGE_ROWS } from "./loadIndexerHistory";
+import { loadIndexerRouteHistory, loadIndexerTokenHistory, MAX_SERIES_SYNCS, SYNC_PAGE_ROWS } from "./loadIndexerHistory";
 import { fakeIndexer, TEST_EXPECTED as EXPECTED, TEST_FACTORY as FACTORY, TEST_GENESIS as GENESIS, type Rows } from "./testIndexer";
 
 const WNATIVE = `0x${"0e".repeat(20)}`;
@@ -149,7 +149,7 @@ describe("loadIndexerTokenHistory", () => {
     expect(back.points).toEqual([{ time: 998_000, value: 2 }]);
   });
 
-  it("reads a long history page by page, every row once, with no ceiling on the rows", async () => {
+  it("reads a long history page by page, every row once", async () => {
     const a = answers();
     const blocks = 2 * SYNC_PAGE_ROWS + 5;
     a.status = { chain555555: { id: 555555, block: { number: blocks + 10, timestamp: 2_000_000 } } };
@@ -164,6 +164,25 @@ describe("loadIndexerTokenHistory", () => {
     ]);
     expect(history.points.length).toBe(blocks);
     expect(history.points.at(-1)).toEqual({ time: 1_000_000 + blocks - 1, value: blocks });
+  });
+
+  it(`stops reading a series past ${MAX_SERIES_SYNCS} rows, far fewer than an indexer could send, with an answer error`, async () => {
+    const a = answers();
+    a.status = { chain555555: { id: 555555, block: { number: 1e9, timestamp: 2_000_000 } } };
+    // Always a full page of new rows after the cursor: an indexer (or a market) whose Syncs never end.
+    const endless = (params: readonly unknown[]): Rows => {
+      const after = Number(params[2]);
+      return Array.from({ length: SYNC_PAGE_ROWS }, (_, i) => ({ pair: NATIVE_POOL, block_number: String(after + i + 1), log_index: 0, timestamp: "1000000", reserve0: "2", reserve1: "1" }));
+    };
+    const calls: unknown[][] = [];
+    const indexer = fakeIndexer(a.status, (query, params) => (query.includes("from pair") ? a.pools : query.includes("from sync") ? endless(params) : a.swaps), calls, a.chain);
+    const read = loadIndexerTokenHistory(indexer, EXPECTED, RULES, { address: TOKEN, decimals: 18 });
+    await expect(read).rejects.toBeInstanceOf(IndexerAnswerError);
+    await expect(read).rejects.toThrow(`more than ${MAX_SERIES_SYNCS} rows`);
+    // It gives up one page past the limit, having held no more rows than a tab can (some 110,000: about 16 MB).
+    const pages = calls.filter(([q]) => String(q).includes("from sync")).length;
+    expect(pages).toBe(MAX_SERIES_SYNCS / SYNC_PAGE_ROWS + 1);
+    expect(pages * SYNC_PAGE_ROWS).toBeLessThanOrEqual(110_000);
   });
 
   it("refuses Syncs that come again or out of order (an indexer paging without end)", async () => {

@@ -43,10 +43,13 @@ export const INDEXED_TOKEN_SWAPS = 20;
  */
 export const SYNC_PAGE_ROWS = 10_000;
 /**
- * Most Sync rows one series keeps (memory: about 150 bytes each). Far past any market the indexer is sized for; it
- * only stops an indexer that sends rows without end.
+ * Most Sync rows one series keeps in the tab (about 150 bytes each with its block time: some 15 MB). The "all" range
+ * replays every Sync of the pools that move the price since they were made, so the rows grow with the market's
+ * trades, not with the candles drawn (a chart shows at most a few hundred); this is five times every Sync of the
+ * largest market benchmarked (500 pools, 20,000 swaps). Past it the indexer is not used for the series: the page
+ * reads it from the chain, as after any answer it refuses.
  */
-export const MAX_SERIES_SYNCS = 2_000_000;
+export const MAX_SERIES_SYNCS = 100_000;
 
 /** `$first, $first+1, …` for `n` parameters. */
 const placeholders = (first: number, n: number) => Array.from({ length: n }, (_, i) => `$${first + i}`).join(", ");
@@ -125,7 +128,7 @@ async function syncsThrough(http: IndexerHttp, query: string, params: readonly S
   for (;;) {
     const page = syncPage(await http.sql(query, [chainId, String(head), String(cursor.block), cursor.logIndex, ...rest]), cursor, head, times);
     syncs.push(...page);
-    if (syncs.length > MAX_SERIES_SYNCS) throw new IndexerAnswerError(`syncs: more than ${MAX_SERIES_SYNCS} rows`);
+    if (syncs.length > MAX_SERIES_SYNCS) throw new IndexerAnswerError(`syncs: more than ${MAX_SERIES_SYNCS} rows for one series, more than a tab keeps`);
     if (page.length < SYNC_PAGE_ROWS) return { source, through: head, syncs, times };
     const last = page[page.length - 1];
     cursor = { block: last.blockNumber, logIndex: last.logIndex };

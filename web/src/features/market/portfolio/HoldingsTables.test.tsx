@@ -45,4 +45,24 @@ describe("AssetsTable's token rows", () => {
     renderWithProviders(<AssetsTable holdings={{ ...holdings, tokens: [{ token: token("BAN", "Banana"), balance: ONE_COIN }] }} native="PEN" nativeName="PEN" />);
     expect(tokenAssetCell()).toBe("BAN Banana");
   });
+
+  it("shows a marked token named by its symbol once: the mark beside the symbol is no part of its text", () => {
+    // A zero-width space in the name makes the token suspicious; cleaned, the name reads as the symbol.
+    renderWithProviders(<AssetsTable holdings={{ ...holdings, tokens: [{ token: token("CPEN", "CP\u200bEN"), balance: ONE_COIN }] }} native="PEN" nativeName="PEN" />);
+    expect(screen.getByTestId("token-suspicious-mark")).toBeTruthy();
+    expect(screen.queryByTestId("token-name-text")).toBeNull();
+    expect(tokenAssetCell()).toBe("CPEN⚠");
+  });
+
+  it("shows the name where it differs from the symbol only by the symbol's shorter length cap", () => {
+    // Capped at 12 characters, the symbol shows less than the name does: the name is the only place the rest shows.
+    const long = "LONGSYMBOLTOKEN";
+    renderWithProviders(<AssetsTable holdings={{ ...holdings, tokens: [{ token: token(long, long), balance: ONE_COIN }] }} native="PEN" nativeName="PEN" />);
+    expect(tokenAssetCell()).toBe("LONGSYMBOLT… LONGSYMBOLTOKEN");
+  });
+
+  it("shows a token without a symbol or name by its short address once", () => {
+    renderWithProviders(<AssetsTable holdings={{ ...holdings, tokens: [{ token: token("", "\u200b"), balance: ONE_COIN }] }} native="PEN" nativeName="PEN" />);
+    expect(tokenAssetCell()).toBe("0x0000…00b1⚠");
+  });
 });

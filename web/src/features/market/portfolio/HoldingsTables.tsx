@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import styled from "styled-components";
-import { displayTokenName, displayTokenSymbol } from "@/sdk";
+import { tokenDisplayText } from "@/sdk";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
 import { Muted, NativeValue, PriceValue, UnverifiedBadge } from "../components/cells";
 import { formatNative, formatPercent, formatTokenAmount } from "../format";
@@ -39,6 +39,16 @@ export const Table = styled.table`
 `;
 
 const fallbackOf = (token: { address: string }) => shortTokenAddress(token.address);
+
+/**
+ * Whether the name a token row shows would only repeat its symbol: the two texts compared are the ones
+ * <TokenSymbol>/<TokenName> render (cleaned, capped, the same fallback), without the suspicious mark, which is drawn
+ * beside the symbol and is no part of its text.
+ */
+function namedBySymbol(token: { address: string; symbol: string; name: string }): boolean {
+  const fallback = fallbackOf(token);
+  return tokenDisplayText(token.name, "name", fallback).short === tokenDisplayText(token.symbol, "symbol", fallback).short;
+}
 
 /** A table's header row: the first column names the row, the others are numbers (right-aligned). */
 function HeaderRow({ name, numeric }: { name: string; numeric: readonly string[] }) {
@@ -83,7 +93,7 @@ export function AssetsTable({ holdings, native, nativeName }: { holdings: ChainH
                 <TokenSymbol currency={token} fallback={fallbackOf(token)} />
               </strong>
               {/* Many game tokens are named by their symbol: the name would only say it twice. */}
-              {displayTokenName(token) === displayTokenSymbol(token) ? null : (
+              {namedBySymbol(token) ? null : (
                 <Muted>
                   {" "}
                   <TokenName currency={token} fallback={fallbackOf(token)} />

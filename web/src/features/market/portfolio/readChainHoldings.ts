@@ -8,18 +8,11 @@ import { parseAddress } from "@/sdk";
 import { parseStringOrBytes32 } from "../../tokens";
 import { loadFactoryPairs } from "../chainSource/loadFactoryPairs";
 import type { ReadCalls } from "../chainSource/readFactoryPairs";
-import type { MarketTokenInfo } from "../types";
+import type { MarketTokenInfo, PositionsReader } from "../types";
 import type { AccountReads, PairRead } from "./holdings";
 
 /** Decimals a token may declare and still be shown; beyond it the amounts would be nonsense. */
 const MAX_DECIMALS = 255;
-
-/**
- * A second source of an account's LP positions on a chain (the market indexer): every pool with its reserves, LP
- * supply and the account's LP balance, or undefined when that source may not be used at `chainHead` (then the
- * chain is read).
- */
-export type PositionsReader = (chainId: number, account: string, chainHead: number) => Promise<PairRead[] | undefined>;
 
 /** What readChainHoldings read, and where its LP positions came from. */
 export type HoldingsReads = AccountReads & { lpSource: "indexer" | "chain" };

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
 import { isRpcUnavailableError } from "@/onchain/rpc";
 import { getChainInfo } from "@/networks";
-import type { ChainHoldingsState } from "../types";
+import type { ChainHoldingsState, PositionsReader } from "../types";
 import { assembleHoldings } from "./holdings";
-import { readChainHoldings, type PositionsReader } from "./readChainHoldings";
+import { readChainHoldings } from "./readChainHoldings";
 import { usePortfolioTokens } from "./usePortfolioTokens";
 
 /**
