@@ -33,6 +33,7 @@ import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { seedBulkMarket } from "./lib/bulkMarket";
 import { loadNote, quantile } from "./lib/pairedRuns";
+import { describeBreakdown, readSyncBreakdown } from "./lib/ponderMetrics";
 import { ROOT } from "./lib/previewApp";
 import { openWebModules, type WebModules } from "./lib/webModules";
 
@@ -71,6 +72,8 @@ interface SizeFigures {
   chainColdMs: number;
   syncMs: number;
   syncAfterHealthMs: number;
+  /** Where the sync went, from Ponder's metrics (lines to print). */
+  syncBreakdown: string[];
   indexerP50: number;
   indexerP95: number;
   load: string;
@@ -266,6 +269,8 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     await untilIndexed(indexer, CHAIN_ID, head.number, SYNC_LIMIT_MS);
     const syncMs = performance.now() - syncStarted;
     say(`  indexer at the head ${(syncMs / 1000).toFixed(1)} s after its start (${((performance.now() - healthyAt) / 1000).toFixed(1)} s after /health)`);
+    const breakdown = describeBreakdown(await readSyncBreakdown(indexer.url));
+    for (const line of breakdown) say(`    ${line}`);
 
     const expected = { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), factory: deployment.contracts.factory.toLowerCase() };
     const first = await indexerExplore(app, indexer.url, expected);
@@ -292,6 +297,7 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
       chainColdMs: chain.ms,
       syncMs,
       syncAfterHealthMs: syncMs - (healthyAt - syncStarted),
+      syncBreakdown: breakdown,
       indexerP50: quantile(times, 0.5),
       indexerP95: quantile(times, 0.95),
       load: `${load} before, ${loadNote()} after`,
@@ -323,6 +329,7 @@ async function main(): Promise<void> {
   for (const f of all) {
     console.log(`  ${f.swaps} swaps in the last 24 h, ${f.pools} pools, ${f.blocks} blocks (${f.load}; seeded in ${f.seedS.toFixed(0)} s; rows of both sources ${f.sameRows ? "equal" : "DIFFER"})`);
     console.log(`    sync from an empty database   ${s(f.syncMs)} (${s(f.syncAfterHealthMs)} after /health), ${(f.events / (f.syncMs / 1000)).toFixed(0)} events/s; bare chunked eth_getLogs ${s(f.bareMs)} for ${f.events} events; sync / bare ${(f.syncMs / f.bareMs).toFixed(1)} x (goal ≤ 3)`);
+    console.log(`    where the sync went: start to /health ${s(f.syncMs - f.syncAfterHealthMs)}; ${f.syncBreakdown.join("; ")}`);
     console.log(`    Explore pools tab, indexer    p50 ${f.indexerP50.toFixed(1)} ms, p95 ${f.indexerP95.toFixed(1)} ms (goal p95 ≤ 100 ms)`);
     console.log(`    Explore pools tab, chain cold ${s(f.chainColdMs)}: ${(f.chainColdMs / f.indexerP50).toFixed(0)} x the indexer's p50`);
   }

@@ -1,7 +1,7 @@
 import { ponder, type Context } from "ponder:registry";
 import { burn, liquidityPosition, mint, pair, pairDayData, pairHourData, swap, sync, token, tokenDayData, tokenHourData } from "ponder:schema";
-import { poolLiquidityInNative, type NativePrice } from "../../web/src/sdk/marketPricing.ts";
-import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type Ratio } from "./candles";
+import { poolCanPrice, poolLiquidityInNative, type NativePrice, type PricingPool } from "../../web/src/sdk/marketPricing.ts";
+import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type CandleColumns, type Ratio } from "./candles";
 import { anchorsOf, differsFromStored, pricerOf, type Pricer } from "./pricing";
 
 type Hex = `0x${string}`;
@@ -22,35 +22,38 @@ function placeOf(event: { id: string; log: { address: string; logIndex: number }
   return { chainId, id: event.id, pair: lower(event.log.address), blockNumber: event.block.number, logIndex: event.log.logIndex, timestamp: event.block.timestamp, transaction: event.transaction.hash };
 }
 
-/** Adds `price` (and the period's closing reserves) to a pool's hour and day candles. */
+/**
+ * Adds `price` (and the period's closing reserves) to a pool's hour and day candles. One upsert per candle: each store
+ * call costs Ponder's bookkeeping, and a find then an update or insert paid it twice.
+ */
 async function recordPairPrice(context: Context, chainId: number, address: Hex, timestamp: bigint, reserve0: bigint, reserve1: bigint, price: Ratio | undefined) {
   for (const [table, length] of [
     [pairHourData, HOUR],
     [pairDayData, DAY],
   ] as const) {
     const key = { chainId, pair: address, periodStart: periodStart(timestamp, length) };
-    const row = await context.db.find(table, key);
-    const candle = price ? withPrice(row ?? undefined, price) : (row ?? EMPTY_CANDLE);
-    if (row) await context.db.update(table, key).set({ reserve0, reserve1, ...pickCandle(candle) });
-    else await context.db.insert(table).values({ ...key, reserve0, reserve1, volume0: 0n, volume1: 0n, swaps: 0, ...pickCandle(candle) });
+    await context.db
+      .insert(table)
+      .values({ ...key, reserve0, reserve1, volume0: 0n, volume1: 0n, swaps: 0, ...pickCandle(price ? withPrice(undefined, price) : EMPTY_CANDLE) })
+      .onConflictDoUpdate((row) => ({ reserve0, reserve1, ...pickCandle(price ? withPrice(row, price) : row) }));
   }
 }
 
-/** Adds `price` (and the period's closing liquidity) to a token's hour and day candles. */
+/** Adds `price` (and the period's closing liquidity) to a token's hour and day candles, one upsert per candle. */
 async function recordTokenPrice(context: Context, chainId: number, address: Hex, timestamp: bigint, totalLiquidity: bigint, price: NativePrice | undefined) {
   for (const [table, length] of [
     [tokenHourData, HOUR],
     [tokenDayData, DAY],
   ] as const) {
     const key = { chainId, token: address, periodStart: periodStart(timestamp, length) };
-    const row = await context.db.find(table, key);
-    const candle = price ? withPrice(row ?? undefined, price) : (row ?? EMPTY_CANDLE);
-    if (row) await context.db.update(table, key).set({ totalLiquidity, ...pickCandle(candle) });
-    else await context.db.insert(table).values({ ...key, totalLiquidity, volume: 0n, swaps: 0, ...pickCandle(candle) });
+    await context.db
+      .insert(table)
+      .values({ ...key, totalLiquidity, volume: 0n, swaps: 0, ...pickCandle(price ? withPrice(undefined, price) : EMPTY_CANDLE) })
+      .onConflictDoUpdate((row) => ({ totalLiquidity, ...pickCandle(price ? withPrice(row, price) : row) }));
   }
 }
 
-function pickCandle(c: typeof EMPTY_CANDLE) {
+function pickCandle(c: CandleColumns) {
   const { openNumerator, openDenominator, highNumerator, highDenominator, lowNumerator, lowDenominator, closeNumerator, closeDenominator } = c;
   return { openNumerator, openDenominator, highNumerator, highDenominator, lowNumerator, lowDenominator, closeNumerator, closeDenominator };
 }
@@ -67,27 +70,52 @@ ponder.on("Pair:Sync", async ({ event, context }) => {
   await context.db.insert(sync).values({ ...place, reserve0, reserve1 });
   const before = await context.db.find(pair, { chainId, address: place.pair });
   if (!before) return;
-  await context.db.update(pair, { chainId, address: place.pair }).set({ reserve0, reserve1 });
-  for (const [address, delta] of [
+  const current = { address: place.pair, token0: before.token0, token1: before.token1, reserve0, reserve1 };
+  // Only a pool that can price one of its tokens (poolCanPrice: one with an anchor) moves prices. Any other pool's
+  // tokens keep the prices stored on their rows, which are current: every Sync of a pool that can change a price
+  // rewrites it. Most pools of a market are such pools, and skipping the pricer spares its reads for each of their Syncs.
+  const anchors = anchorsOf(chainId);
+  const moved = poolCanPrice(before, before.token0, anchors) || poolCanPrice(before, before.token1, anchors) ? await pricesMovedBy(context, chainId, current) : new Map<Hex, NativePrice | undefined>();
+  // The pool's own tokens: their liquidity moved by the reserves' change, written with their new price if it moved.
+  const ownTokens = [
     [before.token0, reserve0 - before.reserve0],
     [before.token1, reserve1 - before.reserve1],
-  ] as const) {
-    await context.db.update(token, { chainId, address }).set((row) => ({ totalLiquidity: row.totalLiquidity + delta }));
+  ] as const;
+  const ownRows = new Map<Hex, typeof token.$inferSelect>();
+  for (const [address, delta] of ownTokens) {
+    const price = moved.has(address) ? priceColumns(moved.get(address)) : {};
+    ownRows.set(address, await context.db.update(token, { chainId, address }).set((t) => ({ totalLiquidity: t.totalLiquidity + delta, ...price })));
   }
-
-  const pricer = await pricerOf(context, chainId);
-  const prices = new Map<Hex, NativePrice | undefined>();
-  for (const address of [before.token0, before.token1]) prices.set(address, await pricer.price(address));
-  const ownPrices = new Map([...prices].filter((entry): entry is [Hex, NativePrice] => entry[1] !== undefined));
-  const current = { address: place.pair, token0: before.token0, token1: before.token1, reserve0, reserve1 };
-  await context.db.update(pair, { chainId, address: place.pair }).set({ reserveNative: poolLiquidityInNative(current, ownPrices) ?? null });
+  const ownPrices = new Map<Hex, NativePrice>();
+  for (const [address, row] of ownRows) {
+    const price = storedPrice(row);
+    if (price) ownPrices.set(address, price);
+  }
+  await context.db.update(pair, { chainId, address: place.pair }).set({ reserve0, reserve1, reserveNative: poolLiquidityInNative(current, ownPrices) ?? null });
   const poolPrice = reserve0 > 0n && reserve1 > 0n ? { numerator: reserve1, denominator: reserve0 } : undefined;
   await recordPairPrice(context, chainId, place.pair, place.timestamp, reserve0, reserve1, poolPrice);
-  for (const [address, price] of await tokensMovedBy(context, chainId, before, pricer, prices)) {
-    const row = await context.db.update(token, { chainId, address }).set({ priceNumerator: price?.numerator.toString() ?? null, priceDenominator: price?.denominator.toString() ?? null });
+  for (const [address, row] of ownRows) await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, ownPrices.get(address));
+  for (const [address, price] of moved) {
+    if (ownRows.has(address)) continue;
+    const row = await context.db.update(token, { chainId, address }).set(priceColumns(price));
     await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, price);
   }
 });
+
+/** A token's price as its row stores it (two decimal strings), or undefined when it has none. */
+function storedPrice(row: typeof token.$inferSelect): NativePrice | undefined {
+  return row.priceNumerator === null || row.priceDenominator === null ? undefined : { numerator: BigInt(row.priceNumerator), denominator: BigInt(row.priceDenominator) };
+}
+
+const priceColumns = (price: NativePrice | undefined) => ({ priceNumerator: price?.numerator.toString() ?? null, priceDenominator: price?.denominator.toString() ?? null });
+
+/** The prices a Sync of `current` (with its new reserves) sets: its own tokens' and those of tokensMovedBy. */
+async function pricesMovedBy(context: Context, chainId: number, current: PricingPool & { token0: Hex; token1: Hex }): Promise<Map<Hex, NativePrice | undefined>> {
+  const pricer = await pricerOf(context, chainId, current);
+  const own = new Map<Hex, NativePrice | undefined>();
+  for (const address of [current.token0, current.token1]) own.set(address, await pricer.price(address));
+  return tokensMovedBy(context, chainId, current, pricer, own);
+}
 
 /**
  * The tokens whose stored figures a Sync of `pool` changes, with their new prices: always its two tokens (their

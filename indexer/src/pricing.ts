@@ -47,12 +47,15 @@ export interface Pricer {
   tokensPricedThroughAnchors(): Promise<Hex[]>;
 }
 
-/** Prices tokens of `chainId` as the pools stand now (read the pools after writing the Sync's reserves). */
-export async function pricerOf(context: Context, chainId: number): Promise<Pricer> {
+/**
+ * Prices tokens of `chainId` as the pools stand now: every pool as stored, except `current`, the pool whose Sync is
+ * being indexed, taken with its new reserves (its row is written after the prices are known).
+ */
+export async function pricerOf(context: Context, chainId: number, current: PricingPool): Promise<Pricer> {
   const rules = rulesOf(chainId);
   const anchors = anchorsOf(chainId);
   const linkOf = (address: string) => context.db.find(pricingLink, { chainId, token: address as Hex });
-  const pools = new Map<string, PricingPool | null>();
+  const pools = new Map<string, PricingPool | null>([[current.address.toLowerCase(), current]]);
   const poolOf = async (address: Hex) => {
     if (!pools.has(address)) pools.set(address, await context.db.find(pair, { chainId, address }));
     return pools.get(address) ?? null;
