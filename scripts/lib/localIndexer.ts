@@ -12,7 +12,8 @@ const ROOT = path.resolve(__dirname, "../..");
 const INDEXER_DIR = path.join(ROOT, "indexer");
 /** Ponder's CLI as npm links it for the workspace (hoisted to the root's node_modules; ponder's exports hide its files). */
 const PONDER_CLI = path.join(ROOT, "node_modules", ".bin", "ponder");
-const START_TIMEOUT_MS = 120_000;
+/** Ponder's start before /health took 50-87 s on this 2-core machine at load 12-34: a wide margin over that. */
+const START_TIMEOUT_MS = 300_000;
 
 export interface LocalIndexer {
   url: string;
