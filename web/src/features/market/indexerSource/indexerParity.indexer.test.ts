@@ -170,7 +170,7 @@ beforeAll(async () => {
   for (const chainId of CHAINS) await trade(chainId);
   pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-indexer-test-"));
   indexer = await startLocalIndexer({ chainPorts: PORTS, port: INDEXER_PORT, databaseDir: pgliteDir });
-}, 600_000);
+}, 900_000);
 
 afterAll(async () => {
   await indexer?.stop();
