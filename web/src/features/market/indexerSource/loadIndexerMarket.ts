@@ -37,16 +37,20 @@ const LAST_SYNC = (name: string, bound: string) =>
 // time, so queries sent together still wait on each other).
 const POOLS = `select p.address, p.token0, p.token1, h.reserve0, h.reserve1, d.reserve0 as day_ago_reserve0, d.reserve1 as day_ago_reserve1 from pair p ${LAST_SYNC("h", "block_number <= $2")} ${LAST_SYNC("d", "block_number <= $2 and timestamp < $3")} where p.chain_id = $1 and p.created_at_block <= $2`;
 const TOKENS = "select address, symbol, name, decimals from token where chain_id = $1";
-// The last 24 h and 7 d of swaps by block time, up to the head $2, summed per pool in one pass: the whole hours from
+// The last 24 h and 7 d of swaps by block time, up to the head $2, summed per pool in one query: the whole hours from
 // the pools' hourly sums, the partial hours at the windows' ends from the swaps themselves (a 100,000-swap day is then
-// 24 rows per pool and a few hours of swaps, not 100,000 rows). Each row says which window it counts in: an hour of
-// the week's whole hours [$4, $5) counts in the day from the day's first whole hour $6; the swaps of the week's first
-// partial hour [$3, $4) count in the week only, those of the day's first partial hour [$7, $6) in the day only (the
-// week has that hour whole), those from the head's hour $5 in both. An hour before the head's own hour is complete
-// and stays so: every later block has a later time.
-const SWAP_VOLUMES = (inWeek: 0 | 1, inDay: 0 | 1) =>
-  `select pair, amount0_in + amount0_out as volume0, amount1_in + amount1_out as volume1, 1 as swaps, ${inWeek} as in_week, ${inDay} as in_day from swap where chain_id = $1 and block_number <= $2`;
-const WINDOWS = `select pair, sum(volume0) filter (where in_week = 1) as week_volume0, sum(volume1) filter (where in_week = 1) as week_volume1, coalesce(sum(swaps) filter (where in_week = 1), 0) as week_swaps, sum(volume0) filter (where in_day = 1) as day_volume0, sum(volume1) filter (where in_day = 1) as day_volume1, coalesce(sum(swaps) filter (where in_day = 1), 0) as day_swaps from (select pair, volume0, volume1, swaps, 1 as in_week, case when period_start >= $6 then 1 else 0 end as in_day from pair_hour_data where chain_id = $1 and period_start >= $4 and period_start < $5 union all ${SWAP_VOLUMES(1, 0)} and timestamp >= $3 and timestamp < $4 union all ${SWAP_VOLUMES(0, 1)} and timestamp >= $7 and timestamp < $6 union all ${SWAP_VOLUMES(1, 1)} and timestamp >= $5) windows group by pair`;
+// 24 rows per pool and a few hours of swaps, not 100,000 rows). The week's whole hours are [$4, $5), the day's from
+// $6; the swaps of the week's first partial hour [$3, $4) count in the week only, those of the day's first partial
+// hour [$7, $6) in the day only (the week has that hour whole), those from the head's hour $5 in both. An hour before
+// the head's own hour is complete and stays so: every later block has a later time. Each part is summed per pool on
+// its own (the hourly rows in their primary key's pool order, with no sort), then the few rows per pool are added up.
+const DAY_HOURS = "period_start >= $6";
+const HOURS = `select pair, sum(volume0) as week_volume0, sum(volume1) as week_volume1, sum(swaps) as week_swaps, sum(volume0) filter (where ${DAY_HOURS}) as day_volume0, sum(volume1) filter (where ${DAY_HOURS}) as day_volume1, coalesce(sum(swaps) filter (where ${DAY_HOURS}), 0) as day_swaps from pair_hour_data where chain_id = $1 and period_start >= $4 and period_start < $5 group by pair`;
+const SWAPS = (range: string, windows: { week: boolean; day: boolean }) => {
+  const sums = (counted: boolean) => (counted ? "sum(amount0_in + amount0_out), sum(amount1_in + amount1_out), count(*)" : "null, null, 0");
+  return `select pair, ${sums(windows.week)}, ${sums(windows.day)} from swap where chain_id = $1 and block_number <= $2 and ${range} group by pair`;
+};
+const WINDOWS = `select pair, sum(week_volume0) as week_volume0, sum(week_volume1) as week_volume1, sum(week_swaps) as week_swaps, sum(day_volume0) as day_volume0, sum(day_volume1) as day_volume1, sum(day_swaps) as day_swaps from (${HOURS} union all ${SWAPS("timestamp >= $3 and timestamp < $4", { week: true, day: false })} union all ${SWAPS("timestamp >= $7 and timestamp < $6", { week: false, day: true })} union all ${SWAPS("timestamp >= $5", { week: true, day: true })}) windows group by pair`;
 
 /**
  * The parameters of WINDOWS for a head at `headTime` (unix seconds): the week's start, its first whole hour, the
