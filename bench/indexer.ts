@@ -18,7 +18,9 @@
  * - indexer sync: `ponder start` on a fresh PGlite directory (PORT_BASE + 10) until its /status reaches the head;
  *   events per second and the ratio to the bare read (goal ≤ 3×);
  * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
- *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms).
+ *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms); then where a load's time goes: requests and
+ *   round trips, each request's server time (its Server-Timing), wait and transfer, the client's decoding and the
+ *   page's rows. The indexer caches no answers: every load is a full read.
  * A figure, not a pass/fail test.
  */
 import fs from "node:fs";
