@@ -18,7 +18,9 @@
  * - indexer sync: `ponder start` on a fresh PGlite directory (PORT_BASE + 10) until its /status reaches the head;
  *   events per second and the ratio to the bare read (goal ≤ 3×);
  * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
- *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms).
+ *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms); then where a load's time goes: requests and
+ *   round trips, each request's server time (its Server-Timing), wait and transfer, the client's decoding and the
+ *   page's rows. The indexer caches no answers: every load is a full read.
  * A figure, not a pass/fail test.
  */
 import fs from "node:fs";
@@ -32,7 +34,8 @@ import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { seedBulkMarket } from "./lib/bulkMarket";
-import { loadNote, quantile } from "./lib/pairedRuns";
+import { roundTrips, timedFetch, type RequestTiming } from "./lib/indexerReadTiming";
+import { loadNote, median, quantile } from "./lib/pairedRuns";
 import { describeBreakdown, readSyncBreakdown } from "./lib/ponderMetrics";
 import { ROOT } from "./lib/previewApp";
 import { openWebModules, type WebModules } from "./lib/webModules";
@@ -76,6 +79,8 @@ interface SizeFigures {
   syncBreakdown: string[];
   indexerP50: number;
   indexerP95: number;
+  /** Where a load's time goes (medians over PROFILED_RUNS loads), printed line by line. */
+  readProfile: string[];
   load: string;
   /** The indexer's Explore rows equal the chain source's. */
   sameRows: boolean;
@@ -114,7 +119,7 @@ interface AppModules {
     activity: unknown;
     reservesDayAgo: unknown;
   }>;
-  indexerHttp(url: string): unknown;
+  indexerHttp(url: string, fetchImpl?: typeof fetch): unknown;
   /** The app's one-off multicall (chunked, failures allowed) over its read client, and its token text parser. */
   multicallOnce(client: unknown, multicall: string, calls: Array<{ address: string; callData: string }>): Promise<(string | null)[]>;
   getReadClient(chainId: number): unknown;
@@ -220,15 +225,57 @@ async function chainSourceCold(app: AppModules, head: number): Promise<{ ms: num
   return { ms: performance.now() - t0, overview };
 }
 
-/** The Explore pools tab's data from the indexer: the app's loader and the same overview; the milliseconds. */
-async function indexerExplore(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<{ ms: number; overview: Overview; read: string }> {
+/**
+ * The Explore pools tab's data from the indexer: the app's loader and the same overview; the milliseconds, of which
+ * `overviewMs` building the page's rows. With `log`, each request's timing is recorded (bench/lib/indexerReadTiming).
+ */
+async function indexerExplore(
+  app: AppModules,
+  url: string,
+  expected: { chainId: number; genesisHash: string; factory: string },
+  log?: RequestTiming[],
+): Promise<{ ms: number; loadedAt: number; overviewMs: number; overview: Overview; read: string }> {
   const t0 = performance.now();
-  const market = await app.loadIndexerMarket(app.indexerHttp(url), expected);
+  const market = await app.loadIndexerMarket(app.indexerHttp(url, log ? timedFetch(log) : undefined), expected);
+  const loadedAt = performance.now();
   // Tokens without decimals are left out, as the chain source leaves them out.
   const tokens = new Map<string, { address: string; symbol: string; name: string; decimals: number; verified: boolean }>();
   for (const [address, t] of market.tokens) if (t.decimals !== null) tokens.set(address, { address, symbol: t.symbol, name: t.name, decimals: t.decimals, verified: false });
   const overview = app.buildOverview({ pools: market.pools, tokens, rules: app.rules, activity: market.activity, reservesDayAgo: market.reservesDayAgo });
-  return { ms: performance.now() - t0, overview, read: `${market.pools.length} pools, ${market.tokens.size} tokens (${tokens.size} with decimals) at block ${market.head}` };
+  const end = performance.now();
+  return { ms: end - t0, loadedAt, overviewMs: end - loadedAt, overview, read: `${market.pools.length} pools, ${market.tokens.size} tokens (${tokens.size} with decimals) at block ${market.head}` };
+}
+
+/** Loads timed request by request, after the p50/p95 runs (the recording fetch copies each body once). */
+const PROFILED_RUNS = 20;
+
+/**
+ * Where the time of a load goes, medians over PROFILED_RUNS loads: requests and round trips per load; per request the
+ * server's own time (Server-Timing), the wait for the answer's headers beyond it (network, queueing behind the other
+ * requests), the body's transfer and size; then the client's share after the last body (JSON parsing, validation,
+ * decoding in indexerAnswer / loadIndexerMarket) and the page's rows (buildOverview).
+ */
+async function profileIndexerRead(app: AppModules, url: string, expected: { chainId: number; genesisHash: string; factory: string }): Promise<string[]> {
+  const loads: Array<{ log: RequestTiming[]; ms: number; clientMs: number; overviewMs: number }> = [];
+  for (let i = 0; i < PROFILED_RUNS; i++) {
+    const log: RequestTiming[] = [];
+    const run = await indexerExplore(app, url, expected, log);
+    loads.push({ log, ms: run.ms, clientMs: run.loadedAt - Math.max(...log.map((r) => r.bodyMs)), overviewMs: run.overviewMs });
+  }
+  const f = (ms: number) => ms.toFixed(1);
+  const first = loads[0].log;
+  const lines = [`${first.length} requests per load in ${roundTrips(first)} round trips; load ${f(median(loads.map((l) => l.ms)))} ms (median of ${PROFILED_RUNS})`];
+  first.forEach((r, i) => {
+    const at = loads.map((l) => l.log[i]).filter((x): x is RequestTiming => x?.what === r.what);
+    const server = at.map((x) => x.serverMs).filter((x): x is number => x !== undefined);
+    const headers = median(at.map((x) => x.headersMs - x.startMs));
+    const serverMs = server.length ? median(server) : undefined;
+    lines.push(
+      `  ${r.what.padEnd(48)} server ${serverMs === undefined ? "  -  " : f(serverMs).padStart(5)} ms, headers after ${f(headers).padStart(5)} ms, body ${f(median(at.map((x) => x.bodyMs - x.headersMs))).padStart(4)} ms, ${(median(at.map((x) => x.bytes)) / 1024).toFixed(1)} KB`,
+    );
+  });
+  lines.push(`client after the last body (parse, validate, decode) ${f(median(loads.map((l) => l.clientMs)))} ms; page rows (buildOverview) ${f(median(loads.map((l) => l.overviewMs)))} ms`);
+  return lines;
 }
 
 async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures> {
@@ -300,10 +347,12 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
       syncBreakdown: breakdown,
       indexerP50: quantile(times, 0.5),
       indexerP95: quantile(times, 0.95),
+      readProfile: await profileIndexerRead(app, indexer.url, expected),
       load: `${load} before, ${loadNote()} after`,
       sameRows: same,
     };
-    say(`  indexer Explore p50 ${figures.indexerP50.toFixed(1)} ms, p95 ${figures.indexerP95.toFixed(1)} ms (${RUNS} runs)`);
+    say(`  indexer Explore p50 ${figures.indexerP50.toFixed(1)} ms, p95 ${figures.indexerP95.toFixed(1)} ms (${RUNS} runs, ${loadNote()})`);
+    for (const line of figures.readProfile) say(`    ${line}`);
     return figures;
   } finally {
     for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
@@ -331,6 +380,7 @@ async function main(): Promise<void> {
     console.log(`    sync from an empty database   ${s(f.syncMs)} (${s(f.syncAfterHealthMs)} after /health), ${(f.events / (f.syncMs / 1000)).toFixed(0)} events/s; bare chunked eth_getLogs ${s(f.bareMs)} for ${f.events} events; sync / bare ${(f.syncMs / f.bareMs).toFixed(1)} x (goal ≤ 3)`);
     console.log(`    where the sync went: start to /health ${s(f.syncMs - f.syncAfterHealthMs)}; ${f.syncBreakdown.join("; ")}`);
     console.log(`    Explore pools tab, indexer    p50 ${f.indexerP50.toFixed(1)} ms, p95 ${f.indexerP95.toFixed(1)} ms (goal p95 ≤ 100 ms)`);
+    for (const line of f.readProfile) console.log(`      ${line}`);
     console.log(`    Explore pools tab, chain cold ${s(f.chainColdMs)}: ${(f.chainColdMs / f.indexerP50).toFixed(0)} x the indexer's p50`);
   }
 }

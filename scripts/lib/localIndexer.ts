@@ -34,7 +34,7 @@ export type IndexerDatabase = { databaseDir: string } | { databaseUrl: string; s
  * once its HTTP server answers /health.
  */
 export async function startLocalIndexer(
-  opts: { chainPorts: Record<number, number>; port: number; startTimeoutMs?: number } & IndexerDatabase,
+  opts: { chainPorts: Record<number, number>; port: number; startTimeoutMs?: number; /** Set for this indexer only (e.g. INDEXER_CORS_ORIGIN). */ env?: NodeJS.ProcessEnv } & IndexerDatabase,
 ): Promise<LocalIndexer> {
   const ids = Object.keys(opts.chainPorts);
   const schema = "schema" in opts ? opts.schema : "penswap";
@@ -44,6 +44,7 @@ export async function startLocalIndexer(
     PONDER_TELEMETRY_DISABLED: "true",
     PONDER_LOG_LEVEL: process.env.PONDER_LOG_LEVEL ?? "warn",
     ...Object.fromEntries(ids.map((id) => [`PONDER_RPC_URL_${id}`, rpcUrl(opts.chainPorts[Number(id)])])),
+    ...opts.env,
   };
   // The indexer's config takes PostgreSQL whenever DATABASE_URL is set: only the chosen database may be named.
   delete env.DATABASE_URL;

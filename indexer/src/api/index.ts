@@ -2,12 +2,13 @@ import { db } from "ponder:api";
 import schema from "ponder:schema";
 import { Hono } from "hono";
 import { client } from "ponder";
-import { corsOrigin } from "./corsOrigin";
+import { serverTiming } from "./serverTiming";
 
 /**
  * The indexer's read-only HTTP API: Ponder's SQL over HTTP at /sql (one SELECT per request, checked against Ponder's
  * allow-list of statement kinds and functions, at most 5,000 characters, run in a read-only transaction). Ponder serves
- * /health, /ready and /status itself.
+ * /health, /ready, /status and /metrics itself. Who may read any of them from a browser is one rule in Ponder's server
+ * (patches/ponder+*.patch): the origin INDEXER_CORS_ORIGIN names when set, any origin otherwise.
  *
  * SQL rather than GraphQL: the market's figures are sums over a sliding window (the last 24 h and 7 d before the
  * indexed head) and each pool's last reserves before a time, which one grouped SELECT answers and GraphQL's generated
@@ -15,7 +16,7 @@ import { corsOrigin } from "./corsOrigin";
  */
 const app = new Hono();
 
-app.use("/sql/*", corsOrigin(process.env.INDEXER_CORS_ORIGIN));
+app.use("/sql/*", serverTiming);
 app.use("/sql/*", client({ db, schema }));
 
 export default app;

@@ -44,8 +44,10 @@ const CHAIN: Record<IndexerReader, string> = {
  */
 export async function indexedHead(http: IndexerHttp, expected: ExpectedChain, reader: IndexerReader): Promise<{ number: number; timestamp: number }> {
   const { chainId } = expected;
-  const head = statusHead(await http.status(), chainId);
-  const chainRows = answerRows(await http.sql(CHAIN[reader], [chainId]), "chain");
+  // One round trip: the two answers do not depend on each other.
+  const [status, chain] = await Promise.all([http.status(), http.sql(CHAIN[reader], [chainId])]);
+  const head = statusHead(status, chainId);
+  const chainRows = answerRows(chain, "chain");
   if (chainRows.length !== 1) throw new IndexerAnswerError(`chain ${chainId} is not indexed`);
   if (hash(chainRows[0], "genesis_hash") !== expected.genesisHash) throw new IndexerAnswerError(`chain ${chainId}: another chain's data (genesis hash differs)`);
   if (address(chainRows[0], "factory") !== expected.factory) throw new IndexerAnswerError(`chain ${chainId}: another factory's data`);

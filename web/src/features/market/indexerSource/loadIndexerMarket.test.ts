@@ -9,19 +9,16 @@ const T1 = `0x${"0b".repeat(20)}`;
 const HEAD = { number: 120, timestamp: 1_000_000 };
 
 /** A well-formed answer per query, which each test breaks in one place. */
-function answers(): { status: unknown; chain: Rows; pools: Rows; tokens: Rows; reserves: Rows; dayAgo: Rows; day: Rows; week: Rows } {
+function answers(): { status: unknown; chain: Rows; pools: Rows; tokens: Rows; windows: Rows } {
   return {
     status: { chain555555: { id: 555555, block: HEAD }, chain5555: { id: 5555, block: { number: 9, timestamp: 5 } } },
     chain: [{ genesis_hash: GENESIS, factory: FACTORY }],
-    pools: [{ address: POOL, token0: T0, token1: T1 }],
+    pools: [{ address: POOL, token0: T0, token1: T1, reserve0: "1000", reserve1: "2000", day_ago_reserve0: "900", day_ago_reserve1: "2100" }],
     tokens: [
       { address: T0, symbol: "AAA", name: "Token A", decimals: 18 },
       { address: T1, symbol: "BBB", name: "Token B", decimals: null },
     ],
-    reserves: [{ pair: POOL, reserve0: "1000", reserve1: "2000" }],
-    dayAgo: [{ pair: POOL, reserve0: "900", reserve1: "2100" }],
-    day: [{ pair: POOL, volume0: "10", volume1: "20", swaps: "1" }],
-    week: [{ pair: POOL, volume0: "30", volume1: "60", swaps: "3" }],
+    windows: [{ pair: POOL, day_volume0: "10", day_volume1: "20", day_swaps: "1", week_volume0: "30", week_volume1: "60", week_swaps: "3" }],
   };
 }
 
@@ -29,10 +26,8 @@ function answers(): { status: unknown; chain: Rows; pools: Rows; tokens: Rows; r
 function indexerOf(a: ReturnType<typeof answers>, calls: unknown[][] = []) {
   return fakeIndexer(
     a.status,
-    (query, params) => {
-      if (query.includes("timestamp < $3")) return a.dayAgo;
-      if (query.includes("from sync")) return a.reserves;
-      if (query.includes("from pair_hour_data")) return params[2] === String(HEAD.timestamp - 86_400) ? a.day : a.week;
+    (query) => {
+      if (query.includes("from pair_hour_data")) return a.windows;
       if (query.includes("from pair")) return a.pools;
       if (query.includes("from token")) return a.tokens;
       throw new Error(`unexpected query ${query}`);
@@ -52,26 +47,41 @@ describe("loadIndexerMarket", () => {
     expect(market.activity.get(POOL)).toEqual({ day: { volume0: 10n, volume1: 20n, swaps: 1 }, week: { volume0: 30n, volume1: 60n, swaps: 3 } });
     expect(market.reservesDayAgo.get(POOL)).toEqual({ reserve0: 900n, reserve1: 2100n });
     for (const call of calls.filter(([q]) => !String(q).includes("indexed_chain") && !String(q).includes("from token"))) expect(call[2]).toBe("120");
-    expect(calls.map((c) => c[3]).filter(Boolean).sort()).toEqual([String(HEAD.timestamp - 604_800), String(HEAD.timestamp - 86_400), String(HEAD.timestamp - 86_400)].sort());
+    const pools = calls.find(([q]) => String(q).includes("from pair p"));
+    expect(pools?.[3]).toBe(String(HEAD.timestamp - 86_400));
   });
 
-  it("sums a window's whole hours from the hourly data and the partial hours at its two ends from the swaps", async () => {
+  it("reads the pools, tokens and both windows in three queries sent together, after one round trip for the head", async () => {
+    const calls: unknown[][] = [];
+    await loadIndexerMarket(indexerOf(answers(), calls), EXPECTED);
+    expect(calls).toHaveLength(4);
+    expect(calls.filter(([q]) => String(q).includes("from pair_hour_data"))).toHaveLength(1);
+  });
+
+  it("sums both windows' whole hours from the hourly data and the partial hours at their ends from the swaps", async () => {
     const calls: unknown[][] = [];
     await loadIndexerMarket(indexerOf(answers(), calls), EXPECTED);
     const windows = calls.filter(([q]) => String(q).includes("from pair_hour_data")).map((c) => c.slice(1));
-    // The head at 1,000,000 s: its hour starts at 997,200; the day from 913,600 has whole hours from 914,400.
-    expect(windows).toContainEqual([555555, "120", "913600", "914400", "997200"]);
-    expect(windows).toContainEqual([555555, "120", "395200", "396000", "997200"]);
+    // The head at 1,000,000 s: its hour starts at 997,200; the week from 395,200 has whole hours from 396,000, the
+    // day from 913,600 from 914,400.
+    expect(windows).toEqual([[555555, "120", "395200", "396000", "997200", "914400", "913600"]]);
   });
 
   it("gives a pool without any Sync zero reserves, and a pool without swaps no activity entry", async () => {
     const a = answers();
-    a.reserves = [];
-    a.day = [];
-    a.week = [];
+    Object.assign(a.pools[0], { reserve0: null, reserve1: null, day_ago_reserve0: null, day_ago_reserve1: null });
+    a.windows = [];
     const market = await loadIndexerMarket(indexerOf(a), EXPECTED);
     expect(market.pools[0]).toMatchObject({ reserve0: 0n, reserve1: 0n });
+    expect(market.reservesDayAgo.size).toBe(0);
     expect(market.activity.size).toBe(0);
+  });
+
+  it("counts an empty side of a window as zero", async () => {
+    const a = answers();
+    Object.assign(a.windows[0], { day_volume0: null, day_volume1: null, day_swaps: 0 });
+    const market = await loadIndexerMarket(indexerOf(a), EXPECTED);
+    expect(market.activity.get(POOL)?.day).toEqual({ volume0: 0n, volume1: 0n, swaps: 0 });
   });
 
   const refused: [string, (a: ReturnType<typeof answers>) => void][] = [
@@ -84,11 +94,16 @@ describe("loadIndexerMarket", () => {
     ["a status that is not an object", (a) => (a.status = "<html>")],
     ["an address that is not one", (a) => (a.pools[0].token0 = "<img src=x onerror=alert(1)>")],
     ["a checksummed (not stored) address", (a) => (a.pools[0].address = `0x${"AB".repeat(20)}`)],
-    ["a reserve beyond uint112", (a) => (a.reserves[0].reserve0 = (1n << 112n).toString())],
-    ["a negative amount", (a) => (a.day[0].volume0 = "-5")],
-    ["an amount as a JSON number (precision lost)", (a) => (a.week[0].volume0 = 1e30)],
-    ["an amount with a fraction", (a) => (a.week[0].volume1 = "1.5")],
-    ["a swap count that is not an integer", (a) => (a.week[0].swaps = 1.5)],
+    ["a reserve beyond uint112", (a) => (a.pools[0].reserve0 = (1n << 112n).toString())],
+    ["a reserve a day ago beyond uint112", (a) => (a.pools[0].day_ago_reserve1 = (1n << 112n).toString())],
+    ["one reserve missing", (a) => (a.pools[0].reserve1 = null)],
+    ["one reserve a day ago missing", (a) => (a.pools[0].day_ago_reserve0 = null)],
+    ["a negative amount", (a) => (a.windows[0].day_volume0 = "-5")],
+    ["an amount as a JSON number (precision lost)", (a) => (a.windows[0].week_volume0 = 1e30)],
+    ["an amount with a fraction", (a) => (a.windows[0].week_volume1 = "1.5")],
+    ["a swap count that is not an integer", (a) => (a.windows[0].week_swaps = 1.5)],
+    ["a missing swap count", (a) => (a.windows[0].day_swaps = null)],
+    ["a window row's pool that is not an address", (a) => (a.windows[0].pair = "pool")],
     ["decimals beyond 255", (a) => (a.tokens[0].decimals = 256)],
     ["decimals as text", (a) => (a.tokens[0].decimals = "18")],
     ["a symbol that is not text", (a) => (a.tokens[0].symbol = { toString: "x" })],
