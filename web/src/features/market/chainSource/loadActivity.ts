@@ -1,5 +1,5 @@
 import { exactBlockTimes } from "../../insight";
-import { queryKey, syncLogs } from "../../insight";
+import { markTimeline, queryKey, syncLogs, TIMELINE } from "../../insight";
 import type { ScanSession } from "../../insight";
 import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
@@ -110,7 +110,11 @@ async function windowStarts(ctx: ScanSession, head: HeadFacts): Promise<WindowSt
  * at the same time, the windows' first blocks (see windowStarts).
  */
 export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
-  const [groups, starts] = await Promise.all([marketGroupLogs(ctx, pools), windowStarts(ctx, head)]);
+  const logsRead = marketGroupLogs(ctx, pools).then((groups) => {
+    markTimeline(TIMELINE.logsRead);
+    return groups;
+  });
+  const [groups, starts] = await Promise.all([logsRead, windowStarts(ctx, head)]);
   // Groups hold distinct pools: their figures add up without overlap.
   const figures = groups.map((g) => groupFigures(g.logs, g.pools, starts));
   if (figures.length === 1) return { head: ctx.head, starts, ...figures[0] };
