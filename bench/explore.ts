@@ -321,7 +321,8 @@ async function startProfile(page: import("playwright-core").Page): Promise<{ sto
       (profile.samples ?? []).forEach((id, i) => {
         const frame = byNode.get(id)?.callFrame;
         if (!frame) return;
-        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop() || ""}:${frame.lineNumber + 1}`;
+        // Line and column: a minified chunk is a few long lines.
+        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop() || ""}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
         spent.set(name, (spent.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
       });
       await cdp.detach();

@@ -82,6 +82,20 @@ describe("syncLogs", () => {
     expect(parseEntry(stored)?.logs).toEqual(result.logs);
   });
 
+  it("stores an entry packed in several slices exactly, and appends to it", async () => {
+    const store = memoryStore();
+    // More logs than one packing slice holds (2,000), over several blocks.
+    const blocks = Array.from({ length: 4_500 }, (_, i) => 5 + Math.floor(i / 50));
+    const node = chain(blocks);
+    await syncLogs(ctx({ store, getLogs: node.getLogs, head: 100 }), query);
+    await syncLogs(ctx({ store, getLogs: node.getLogs, head: 200 }), query);
+    await cacheWritesDone();
+    clearMemoryCache();
+    const reloaded = await syncLogs(ctx({ store, getLogs: node.getLogs, head: 200 }), query);
+    expect(reloaded.fetchedBlocks).toBe(0);
+    expect(reloaded.logs).toEqual(blocks.map(log));
+  });
+
   it("a reload before the idle write scans again, and the entry is never half written", async () => {
     const store = memoryStore();
     const node = chain([7]);

@@ -131,17 +131,32 @@ async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry 
   return entry;
 }
 
+/** Logs packed per slice of a write: a few milliseconds of the page's thread each, between them the page runs. */
+const PACK_SLICE_LOGS = 2_000;
+
+/** packLogs of `logs`, one slice per idle period of the page (see whenIdle). */
+async function packInSlices(logs: readonly RawLog[]): Promise<PackedLogs> {
+  const parts: PackedLogs[] = [];
+  for (let at = 0; at < logs.length; at += PACK_SLICE_LOGS) {
+    if (at > 0) await new Promise<void>((resolve) => whenIdle(resolve));
+    parts.push(packLogs(logs.slice(at, at + PACK_SLICE_LOGS)));
+  }
+  return concatPacked(parts);
+}
+
 /**
- * Stores an entry, packing only its logs after the packed part it holds; a failure (quota, a log that cannot be
- * packed) only means the next visit scans again. Resolves when the store has answered.
+ * Stores an entry, packing only its logs after the packed part it holds, a slice at a time; a failure (quota, a log
+ * that cannot be packed) only means the next visit scans again. Resolves when the store has answered.
  */
 async function writeEntry(store: KeyValueStore, key: string, entry: CacheEntry): Promise<void> {
   let stored: StoredEntry;
   try {
     const packedCount = entry.packed ? entry.packed.numbers.length / PACKED_FIELDS : 0;
-    if (!entry.packed || packedCount > entry.logs.length) entry.packed = packLogs(entry.logs);
-    else if (packedCount < entry.logs.length) entry.packed = concatPacked([entry.packed, packLogs(entry.logs.slice(packedCount))]);
-    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed: entry.packed };
+    const prefix = entry.packed && packedCount <= entry.logs.length ? [entry.packed] : [];
+    const rest = prefix.length > 0 ? entry.logs.slice(packedCount) : entry.logs;
+    const packed = prefix.length > 0 && rest.length === 0 ? prefix[0] : concatPacked([...prefix, await packInSlices(rest)]);
+    entry.packed = packed;
+    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed };
   } catch (error) {
     console.debug("insight: cache entry not stored", error);
     await store.del(key).catch(() => undefined);

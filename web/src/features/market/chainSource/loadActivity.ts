@@ -105,6 +105,14 @@ async function windowStarts(ctx: ScanSession, head: HeadFacts): Promise<WindowSt
 }
 
 /**
+ * What loadActivity at the same head will need before any pool is known: the windows' first blocks (kept as the
+ * next search's hint, their blocks' times in the session's block time cache), so that it then reads only the logs.
+ */
+export async function prepareActivity(ctx: ScanSession, head: HeadFacts = {}): Promise<void> {
+  await windowStarts(ctx, head);
+}
+
+/**
  * The last 24 h and 7 d of trading of `pools` up to the scan's head, by block time: the pools' logs from the
  * insight cache (only new blocks read from the node, and not even those while no pool's reserves moved) and,
  * at the same time, the windows' first blocks (see windowStarts).

@@ -16,8 +16,8 @@ const figures = (head: number): MarketActivity => ({
   reservesDayAgo: new Map(),
 });
 
-// Mounted with the scan off (enabled false): what shows first is only what the hook remembered this session.
-const mount = (chainId = CHAIN) => renderHookWithProviders(() => useSwapActivity(chainId, [], undefined, false), { wallet: { chainId } });
+// Mounted with the scan off: what shows first is only what the hook remembered this session.
+const mount = (chainId = CHAIN) => renderHookWithProviders(() => useSwapActivity(chainId, [], undefined, { enabled: false }), { wallet: { chainId } });
 
 afterEach(() => {
   cleanup();

@@ -4,16 +4,22 @@ import { chainResetCount } from "@/onchain/chainReset";
 import { isRpcUnavailableError } from "@/onchain/rpc";
 import { markTimeline, scanContext, TIMELINE, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
-import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
+import { loadActivity, prepareActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
 import { rememberActivity, rememberedActivity, rememberedSinceReset } from "./rememberedActivity";
 
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
  * logs come from the node, and only for pools whose reserves moved (see loadActivity). `headTime` is the head
  * block's time when the block's multicall read it. Keeps the last result while the next one is read, and after a
- * failed update.
+ * failed update. The scan runs while `enabled`; while only `prepare` holds, what needs no pool is read ahead (the
+ * windows' first blocks, see prepareActivity), so the scan, once enabled, starts with the logs.
  */
-export function useSwapActivity(chainId: number, pools: readonly ActivityPool[], headTime: number | undefined, enabled: boolean): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
+export function useSwapActivity(
+  chainId: number,
+  pools: readonly ActivityPool[],
+  headTime: number | undefined,
+  { enabled, prepare = false }: { enabled: boolean; prepare?: boolean },
+): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
@@ -22,6 +28,14 @@ export function useSwapActivity(chainId: number, pools: readonly ActivityPool[],
     const last = rememberedActivity(chainId, head);
     return last ? { chainId, activity: last, status: { status: "ready", head: last.head } } : { chainId, status: { status: "loading" } };
   });
+
+  useEffect(() => {
+    if (enabled || !prepare || head === undefined) return;
+    // Only a head start: the scan reads what this could not.
+    scanContext(chainId, head)
+      .then((ctx) => prepareActivity(ctx, { time: headTime }))
+      .catch((error: unknown) => console.debug("market: window starts not read ahead", error));
+  }, [chainId, head, headTime, enabled, prepare]);
 
   useEffect(() => {
     if (!enabled || head === undefined) return;
