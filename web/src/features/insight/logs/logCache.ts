@@ -134,11 +134,14 @@ async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry 
 /** Logs packed per slice of a write: a few milliseconds of the page's thread each, between them the page runs. */
 const PACK_SLICE_LOGS = 2_000;
 
-/** packLogs of `logs`, one slice per idle period of the page (see whenIdle). */
+/**
+ * packLogs of `logs`, a slice per task: the page's events and drawing run between slices. (The write started when
+ * the page was idle; waiting for an idle period per slice would let a busy page put the write off for minutes.)
+ */
 async function packInSlices(logs: readonly RawLog[]): Promise<PackedLogs> {
   const parts: PackedLogs[] = [];
   for (let at = 0; at < logs.length; at += PACK_SLICE_LOGS) {
-    if (at > 0) await new Promise<void>((resolve) => whenIdle(resolve));
+    if (at > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
     parts.push(packLogs(logs.slice(at, at + PACK_SLICE_LOGS)));
   }
   return concatPacked(parts);

@@ -52,10 +52,9 @@ export async function readPairCount(read: ReadCalls, factory: string): Promise<n
  * tokens of those pairs in one. A pair's address and tokens never change, so the pairs in `known` (a complete
  * earlier read of the same factory, in index order) are kept and only the indexes after them are asked for. The
  * last known index is asked for again beside them: when it answers another address (the chain went back and other
- * pools took the indexes), `known` is dropped and every index read. `onAddresses` is told when the addresses are
- * read (a performance mark: see the insight timeline).
+ * pools took the indexes), `known` is dropped and every index read.
  */
-export async function readFactoryPairs(read: ReadCalls, factory: string, count: number, known: readonly FactoryPair[] = [], onAddresses?: () => void): Promise<PairsRead> {
+export async function readFactoryPairs(read: ReadCalls, factory: string, count: number, known: readonly FactoryPair[] = [], onAddresses?: (addresses: string[]) => void): Promise<PairsRead> {
   const kept = known.length <= count ? known : [];
   const recheck = kept.length > 0 ? [kept.length - 1] : [];
   const indexes = [...recheck, ...Array.from({ length: count - kept.length }, (_, i) => kept.length + i)];
@@ -65,7 +64,7 @@ export async function readFactoryPairs(read: ReadCalls, factory: string, count: 
   if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count, [], onAddresses);
   const fresh = addresses.slice(recheck.length);
   const valid = fresh.filter((a): a is string => a !== undefined);
-  onAddresses?.();
+  onAddresses?.([...kept.map((p) => p.address), ...valid]);
   const tokens = valid.length === 0 ? [] : await read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
   const added: FactoryPair[] = [];
   valid.forEach((address, i) => {

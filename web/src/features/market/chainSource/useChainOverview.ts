@@ -17,7 +17,7 @@ import { useTokenInfos } from "./useTokenInfos";
  * reader which pools traded: a new block with no trade costs the block's multicall and nothing else.
  */
 export function useChainOverview(chainId: number, options: { scanLogs?: boolean } = {}): MarketOverview {
-  const { pairs, loading: pairsLoading, unavailable } = useFactoryPairs();
+  const { pairs, addresses, loading: pairsLoading, unavailable } = useFactoryPairs();
   const pairAddresses = useMemo(() => pairs.map((p) => p.address), [pairs]);
   const reserves = useMultipleContractSingleData(pairAddresses, PAIR_READS, "getReserves");
   const tokenAddresses = useMemo(() => [...new Set(pairs.flatMap((p) => [p.token0, p.token1]))].sort(), [pairs]);
@@ -25,16 +25,21 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   const { multicall } = useContracts();
   const clock = useSingleCallResult(multicall, "getCurrentBlockTimestamp");
   const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
-  // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
-  const activityPools = useMemo<ActivityPool[]>(() => pairs.map((pair, i) => ({ address: pair.address, reserves: reserves[i]?.syncing ? undefined : reserves[i]?.value })), [pairs, reserves]);
+  // The logs need only the pools' addresses: the scan starts as soon as the factory's addresses are known, while
+  // their tokens, reserves, the head's time and the tokens' names are read (it starts again as each comes, sharing
+  // the reads under way; the reserves let later blocks skip the logs of pools that did not trade). Reserves read at
+  // an older block than the head say nothing of the head: no stamp, so the logs are read.
+  const activityPools = useMemo<ActivityPool[]>(() => {
+    const readings = new Map(pairs.map((pair, i) => [pair.address, reserves[i]?.syncing ? undefined : reserves[i]?.value]));
+    return (addresses ?? []).map((address) => ({ address, reserves: readings.get(address) }));
+  }, [addresses, pairs, reserves]);
   const pairsKnown = !unavailable && !pairsLoading;
   const ready = pairsKnown && reserves.every((r) => !r.loading) && !clock.loading && !tokensLoading;
-  // The logs are asked for once the page's other first reads have answered: a node that serves one request at a time
-  // (a local Hardhat node) would keep them waiting behind a large eth_getLogs for its whole time, past their time
-  // limit, and every one would be asked again. The windows' first blocks need no pool: they are searched meanwhile.
+  // The windows' first blocks need no pool: they are searched from the start, before the logs are asked for (a node
+  // that serves one request at a time would keep these small reads waiting behind a large eth_getLogs).
   // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
-  const scan = options.scanLogs !== false;
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && ready, prepare: scan && !unavailable });
+  const scan = options.scanLogs !== false && !unavailable;
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && addresses !== undefined, prepare: scan });
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
