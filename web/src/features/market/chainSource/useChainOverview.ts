@@ -18,8 +18,11 @@ import { useTokenInfos } from "./useTokenInfos";
  */
 export function useChainOverview(chainId: number, options: { scanLogs?: boolean } = {}): MarketOverview {
   const { pairs, addresses, loading: pairsLoading, unavailable } = useFactoryPairs();
-  const pairAddresses = useMemo(() => pairs.map((p) => p.address), [pairs]);
-  const reserves = useMultipleContractSingleData(pairAddresses, PAIR_READS, "getReserves");
+  // The reserves are asked for with the pools' addresses, before their tokens are known, so that they are in before
+  // the logs' eth_getLogs (which a node serving one request at a time would make them wait behind).
+  const poolAddresses = useMemo(() => addresses ?? pairs.map((p) => p.address), [addresses, pairs]);
+  const reserves = useMultipleContractSingleData(poolAddresses, PAIR_READS, "getReserves");
+  const reservesOf = useMemo(() => new Map(poolAddresses.map((address, i) => [address, reserves[i]])), [poolAddresses, reserves]);
   const tokenAddresses = useMemo(() => [...new Set(pairs.flatMap((p) => [p.token0, p.token1]))].sort(), [pairs]);
   const { infos, loading: tokensLoading } = useTokenInfos(chainId, tokenAddresses);
   const { multicall } = useContracts();
@@ -29,10 +32,14 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   // their tokens, reserves, the head's time and the tokens' names are read (it starts again as each comes, sharing
   // the reads under way; the reserves let later blocks skip the logs of pools that did not trade). Reserves read at
   // an older block than the head say nothing of the head: no stamp, so the logs are read.
-  const activityPools = useMemo<ActivityPool[]>(() => {
-    const readings = new Map(pairs.map((pair, i) => [pair.address, reserves[i]?.syncing ? undefined : reserves[i]?.value]));
-    return (addresses ?? []).map((address) => ({ address, reserves: readings.get(address) }));
-  }, [addresses, pairs, reserves]);
+  const activityPools = useMemo<ActivityPool[]>(
+    () =>
+      (addresses ?? []).map((address) => {
+        const reading = reservesOf.get(address);
+        return { address, reserves: reading?.syncing ? undefined : reading?.value };
+      }),
+    [addresses, reservesOf],
+  );
   const pairsKnown = !unavailable && !pairsLoading;
   const ready = pairsKnown && reserves.every((r) => !r.loading) && !clock.loading && !tokensLoading;
   // The windows' first blocks need no pool: they are searched from the start, before the logs are asked for (a node
@@ -46,8 +53,8 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
     const market = getChainInfo(chainId)?.market;
     if (!wrappedNative || !market) return { pools: [], tokens: [] };
     const pools: PricingPool[] = [];
-    pairs.forEach((pair, i) => {
-      const value = reserves[i]?.value;
+    pairs.forEach((pair) => {
+      const value = reservesOf.get(pair.address)?.value;
       if (value) pools.push({ ...pair, reserve0: value[0], reserve1: value[1] });
     });
     return buildOverview({
@@ -57,7 +64,7 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
       activity: activity?.pools,
       reservesDayAgo: activity?.reservesDayAgo,
     });
-  }, [chainId, pairs, reserves, infos, activity]);
+  }, [chainId, pairs, reservesOf, infos, activity]);
 
   return { ready, unavailable, pools: figures.pools, tokens: figures.tokens, activity: status, retryActivity: retry };
 }
