@@ -28,10 +28,7 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   const { multicall } = useContracts();
   const clock = useSingleCallResult(multicall, "getCurrentBlockTimestamp");
   const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
-  // The logs need only the pools' addresses: the scan starts as soon as the factory's addresses are known, while
-  // their tokens, reserves, the head's time and the tokens' names are read (it starts again as each comes, sharing
-  // the reads under way; the reserves let later blocks skip the logs of pools that did not trade). Reserves read at
-  // an older block than the head say nothing of the head: no stamp, so the logs are read.
+  // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
   const activityPools = useMemo<ActivityPool[]>(
     () =>
       (addresses ?? []).map((address) => {
@@ -42,11 +39,13 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   );
   const pairsKnown = !unavailable && !pairsLoading;
   const ready = pairsKnown && reserves.every((r) => !r.loading) && !clock.loading && !tokensLoading;
-  // The windows' first blocks need no pool: they are searched from the start, before the logs are asked for (a node
-  // that serves one request at a time would keep these small reads waiting behind a large eth_getLogs).
+  // The logs are asked for once the pairs' tokens are known, just after the tokens' metadata (the multicall that
+  // follows them), and after the reserves and the windows' first blocks (searched from the start: they need no pool).
+  // A node that serves one request at a time (a local Hardhat node) would keep any of these small reads waiting
+  // behind a large eth_getLogs for its whole time, past the read time limit, and it would be asked again.
   // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
   const scan = options.scanLogs !== false && !unavailable;
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && addresses !== undefined, prepare: scan });
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && pairsKnown, prepare: scan });
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
