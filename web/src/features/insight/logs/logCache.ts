@@ -175,9 +175,9 @@ const pendingWrites = new Map<string, { store: KeyValueStore; entry: CacheEntry 
 let scheduledFlush: Promise<void> | undefined;
 let lastFlush: Promise<void> = Promise.resolve();
 
-/** Runs `task` when the page's thread is idle (within a few seconds), or at the next macrotask without requestIdleCallback. */
+/** Runs `task` when the page's thread is idle (within a second), or at the next macrotask without requestIdleCallback. */
 function whenIdle(task: () => void): void {
-  if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(task, { timeout: 5000 });
+  if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(task, { timeout: 1000 });
   else setTimeout(task, 0);
 }
 
