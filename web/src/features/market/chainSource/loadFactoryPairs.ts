@@ -85,7 +85,7 @@ async function load(chainId: number, count: number | undefined, onAddresses: (ad
  * `count` gives it), then only what no earlier read knows (see readFactoryPairs). A read already under way is
  * shared; when it read fewer pairs than `count`, the new ones are read after it. `onAddresses` hears every pair's
  * address as soon as they are known, a round trip before their tokens (also from a shared read, at once when it
- * already heard them): the pools' logs can be asked for meanwhile.
+ * already heard them): the pools' reserves can be asked for meanwhile.
  */
 export async function loadFactoryPairs(chainId: number, count?: number, onAddresses: (addresses: string[]) => void = () => undefined): Promise<PairsRead> {
   const factory = getChainInfo(chainId)?.contracts.factory ?? "";

@@ -14,7 +14,7 @@ export interface FactoryPairs {
   pairs: FactoryPair[];
   /**
    * Every pair's address (lowercase, factory order) as soon as it is known: during a read, a round trip before the
-   * pairs' tokens (what a log scan needs); otherwise the pairs' own. Undefined until then.
+   * pairs' tokens (what their reserves read needs); otherwise the pairs' own. Undefined until then.
    */
   addresses?: string[];
   /** True until every pair the factory counts is read with its tokens. */
