@@ -2,7 +2,8 @@
  * Explore benchmark: `#/explore` pools tab on a busy chain, in Chromium, against the bare reads it cannot avoid.
  *
  *   npm run bench:explore      (BENCH_EXPLORE_POOLS=200 BENCH_EXPLORE_SWAPS=20000 BENCH_EXPLORE_RUNS=3
- *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=18745 change it)
+ *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=18745 change it;
+ *                               BENCH_EXPLORE_REUSE_NODE=1 keeps the node for the next run, see below)
  *
  * Set-up: a Hardhat node for 555555 (deployed by the repo's deploy script) on PORT_BASE, then a market of
  * BENCH_EXPLORE_POOLS pools in all and BENCH_EXPLORE_SWAPS swaps over the 24 h of block time before the head, seeded
@@ -20,6 +21,12 @@
  *   swap in each (HTTP requests per block; budget ≤ 1.1 without trades);
  * - then one more cold visit with the profiler on (not counted): the functions that took the cold visit's CPU.
  * A figure, not a pass/fail test.
+ *
+ * Seeding 20,000 swaps takes 10-15 minutes on a small machine. With BENCH_EXPLORE_REUSE_NODE=1 the bench uses a node
+ * you started on PORT_BASE (`HARDHAT_CHAIN_ID=555555 npx hardhat --config hardhat.node.config.ts node --port <base>`)
+ * and never stops it: it deploys and seeds it when its factory has fewer than BENCH_EXPLORE_POOLS pools, and uses
+ * the market as it is otherwise, so one seeding serves many runs. The 24 h window follows the node's clock: a reused
+ * market's oldest swaps leave the window as the hours pass, and each run adds its traded blocks.
  */
 import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
@@ -42,6 +49,7 @@ const SWAPS = Number(process.env.BENCH_EXPLORE_SWAPS ?? 20_000);
 const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 3);
 const BLOCKS = Number(process.env.BENCH_EXPLORE_BLOCKS ?? 20);
 const BLOCK_INTERVAL_MS = 1000;
+const REUSE_NODE = process.env.BENCH_EXPLORE_REUSE_NODE === "1";
 const DAY = 24 * 60 * 60;
 const OUT_DIR = join(ROOT, "node_modules", ".cache", "bench-explore");
 const NODE_URL = `http://${HOST}:${NODE_PORT}`;
@@ -86,19 +94,15 @@ async function main(): Promise<void> {
   process.once("SIGINT", () => void cleanup().then(() => process.exit(130)));
   try {
     say(`node 555555 on :${NODE_PORT}, ${POOLS} pools, ${SWAPS} swaps over the last 24 h of block time`);
-    const chains = await startLocalChains({ [CHAIN_ID]: NODE_PORT }, { reuseRunning: false });
+    // A node this process starts dies with it: to keep one for the next run, start it yourself (see above).
+    const chains = await startLocalChains({ [CHAIN_ID]: NODE_PORT }, { reuseRunning: REUSE_NODE });
     cleanups.push(() => chains.stop());
-    await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
     const rpc = jsonRpc(NODE_URL);
     const accounts = await rpc.call<string[]>("eth_accounts");
-    const seedStarted = Date.now();
-    // accounts[10]: the bulk seeder's sender (one the deploy script never used); its swaps pay out to the next five.
-    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps: SWAPS, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16) }, (s) =>
-      process.stdout.write(`\r  seeding: ${s}          `),
-    );
+    const seeded = (REUSE_NODE && (await seededMarketOn(rpc))) || (await deployAndSeed(rpc, accounts));
     const head = await headOf(rpc);
     const pairs = [...deployment.pairs.map((p) => p.address), ...seeded.pairs];
-    console.log(`\n  seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s: ${pairs.length} pools, ${seeded.swaps} swaps in ${seeded.transactions} transactions, head ${head.number}`);
+    console.log(`\n  ${seeded.note}: ${pairs.length} pools, head ${head.number}`);
     // The traded blocks' swap: native coin into the first new pool (the wrapped coin and a bulk token), no approval needed.
     const tradedPath = await wrappedFirstPath(rpc, seeded.pairs[0], deployment.contracts.wrappedNative);
 
@@ -122,6 +126,7 @@ async function main(): Promise<void> {
     const colds: number[] = [];
     const refs: number[] = [];
     let coldDetail = "";
+    const coldTimelines: string[] = [];
     let warm = { ms: 0, posts: 0, methods: "" };
     let reload = { ms: 0, posts: 0, methods: "" };
     let warmProfile = "";
@@ -154,11 +159,13 @@ async function main(): Promise<void> {
 
       // Cold: Explore's pools tab from a fresh profile, until its rows and 24 h figures show.
       resetTraffic();
-      const coldMs = await openExplore(page);
+      const { ms: coldMs, timeline } = await openExploreTimed(page);
       coldDetail = `${traffic.posts} HTTP requests: ${methodsText()}`;
+      coldTimelines.push(timeline);
       colds.push(coldMs);
       refs.push(refMs);
-      say(`run ${run + 1}: reference ${refMs.toFixed(0)} ms, cold ${coldMs.toFixed(0)} ms`);
+      say(`run ${run + 1}: reference ${refMs.toFixed(0)} ms, cold ${coldMs.toFixed(0)} ms (${loadNote()})`);
+      say(`  cold timeline (ms after the hash change): ${timeline}`);
 
       if (run === RUNS - 1) {
         await page.evaluate(() => (location.hash = "#/swap"));
@@ -197,6 +204,7 @@ async function main(): Promise<void> {
         console.log(`  reference (24 h chunked eth_getLogs + one reserves multicall)  ${median(refs).toFixed(0)} ms (median of ${RUNS})`);
         console.log(`  cold #/explore pools tab, data ready                           ${median(colds).toFixed(0)} ms (median); cold / reference ${ratio.toFixed(2)} x (budget ≤ 1.3); per run ${colds.map((c, i) => (c / refs[i]).toFixed(2)).join(", ")}`);
         console.log(`    cold requests: ${coldDetail}`);
+        coldTimelines.forEach((t, i) => console.log(`    cold timeline, run ${i + 1} (ms after the hash change): ${t}`));
         console.log(`    cold CPU by function (one more cold visit, profiled, not counted; self time, top ${PROFILE_TOP}): ${coldProfile}`);
         console.log(`  warm (back to Explore in the same page)                        ${warm.ms.toFixed(0)} ms (budget ≤ 100 ms), ${warm.posts} HTTP requests (budget ≤ 2): ${warm.methods}`);
         console.log(`    warm CPU by function (self time, top ${PROFILE_TOP}): ${warmProfile}`);
@@ -211,8 +219,48 @@ async function main(): Promise<void> {
   }
 }
 
+/** Deploys the repo's contracts on the fresh node and seeds the bulk market on it. */
+async function deployAndSeed(rpc: ReturnType<typeof jsonRpc>, accounts: string[]): Promise<{ pairs: string[]; swaps: number; note: string }> {
+  await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
+  const seedStarted = Date.now();
+  // accounts[10]: the bulk seeder's sender (one the deploy script never used); its swaps pay out to the next five.
+  const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps: SWAPS, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16) }, (s) =>
+    process.stdout.write(`\r  seeding: ${s}          `),
+  );
+  return { pairs: seeded.pairs, swaps: seeded.swaps, note: `seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s: ${seeded.swaps} swaps in ${seeded.transactions} transactions` };
+}
+
+const FACTORY = new Interface(["function allPairsLength() view returns (uint256)", "function allPairs(uint256) view returns (address)"]);
+
+/**
+ * The market an earlier run seeded on a reused node: the factory's pools beyond the deployment's own, or undefined
+ * when the node has fewer than POOLS pools (not seeded yet: deploy and seed it now).
+ */
+async function seededMarketOn(rpc: ReturnType<typeof jsonRpc>): Promise<{ pairs: string[]; swaps: number; note: string } | undefined> {
+  const factory = deployment.contracts.factory;
+  const call = async (data: string) => rpc.call<string>("eth_call", [{ to: factory, data }, "latest"]).catch(() => "0x");
+  const lengthAnswer = await call(FACTORY.encodeFunctionData("allPairsLength"));
+  if (lengthAnswer === "0x") return undefined;
+  const count = Number(FACTORY.decodeFunctionResult("allPairsLength", lengthAnswer)[0]);
+  if (count < POOLS) return undefined;
+  const all = await Promise.all(Array.from({ length: count }, async (_, i) => FACTORY.decodeFunctionResult("allPairs", await call(FACTORY.encodeFunctionData("allPairs", [i])))[0] as string));
+  const own = new Set(deployment.pairs.map((p) => p.address.toLowerCase()));
+  return { pairs: all.filter((p) => !own.has(p.toLowerCase())), swaps: SWAPS, note: `reused node on :${NODE_PORT} (seeded by an earlier run with BENCH_EXPLORE_SWAPS swaps, assumed ${SWAPS})` };
+}
+
 /** Goes to Explore's pools tab in `page` and returns the milliseconds until its rows and 24 h figures are on screen. */
 async function openExplore(page: import("playwright-core").Page): Promise<number> {
+  return (await openExploreTimed(page)).ms;
+}
+
+// The app's performance marks (web/src/features/insight/logs/timeline.ts: TIMELINE_PREFIX and TIMELINE's steps).
+const TIMELINE_PREFIX = "penswap:";
+
+/**
+ * openExplore, with the app's timeline of the visit: each step's first and last mark (ms after the hash change, up
+ * to data ready) and how many times it was marked, in the order first seen.
+ */
+async function openExploreTimed(page: import("playwright-core").Page): Promise<{ ms: number; timeline: string }> {
   const t0 = await page.evaluate(() => {
     location.hash = "#/explore?tab=pools";
     return performance.now();
@@ -222,7 +270,17 @@ async function openExplore(page: import("playwright-core").Page): Promise<number
     undefined,
     { timeout: 300_000, polling: "raf" },
   );
-  return ((await handle.jsonValue()) as number) - t0;
+  const end = (await handle.jsonValue()) as number;
+  const marks = await page.evaluate((prefix) => performance.getEntriesByType("mark").filter((m) => m.name.startsWith(prefix)).map((m) => ({ name: m.name.slice(prefix.length), at: m.startTime })), TIMELINE_PREFIX);
+  const steps = new Map<string, { first: number; last: number; count: number }>();
+  for (const m of marks.filter((x) => x.at >= t0 && x.at <= end).sort((a, b) => a.at - b.at)) {
+    const step = steps.get(m.name) ?? { first: m.at - t0, last: m.at - t0, count: 0 };
+    step.last = m.at - t0;
+    step.count++;
+    steps.set(m.name, step);
+  }
+  const timeline = [...steps].map(([name, s]) => (s.count === 1 ? `${name} ${s.first.toFixed(0)}` : `${name} ${s.first.toFixed(0)}..${s.last.toFixed(0)} (${s.count}x)`)).join(", ");
+  return { ms: end - t0, timeline: `${timeline || "no marks"}; data ready ${(end - t0).toFixed(0)}` };
 }
 
 const PROFILE_TOP = 8;
@@ -263,7 +321,8 @@ async function startProfile(page: import("playwright-core").Page): Promise<{ sto
       (profile.samples ?? []).forEach((id, i) => {
         const frame = byNode.get(id)?.callFrame;
         if (!frame) return;
-        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop() || ""}:${frame.lineNumber + 1}`;
+        // Line and column: a minified chunk is a few long lines.
+        const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop() || ""}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
         spent.set(name, (spent.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
       });
       await cdp.detach();

@@ -13,6 +13,7 @@ export { useOutageRetry } from "./useOutageRetry";
 export { estimateTimes } from "./logs/blockTimes";
 export { knownBlockTimes, prefetchBlockTimes } from "./logs/blockTimeCache";
 export { chainKey, queryKey } from "./logs/logCache";
+export { markTimeline, TIMELINE } from "./logs/timeline";
 export { memoryStore } from "./logs/store";
 export { useChainScan } from "./useChainScan";
 export { unminedTransactions } from "./activity/browserTransactions";

@@ -1,5 +1,6 @@
-import { concatPacked, packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
+import { concatPacked, PACKED_FIELDS, packLogs, unpackLogs, type PackedLogs } from "./packedLogs";
 import { scanLogs, type ScanOptions } from "./scanLogs";
+import { markTimeline, TIMELINE } from "./timeline";
 import type { Limiter, RpcBatch } from "./rpcGetLogs";
 import type { KeyValueStore } from "./store";
 import type { GetLogs, LogQuery, RawLog } from "./types";
@@ -42,7 +43,10 @@ interface StoredEntry {
   packed: PackedLogs;
 }
 
-/** An entry as read: the logs unpacked, and packed as stored (so new blocks append to it, not repack it all). */
+/**
+ * An entry as read or scanned: the logs, and `packed`, the stored form of their first logs when known (what was
+ * read from the store, or last written), so a write packs only the logs after them.
+ */
 interface CacheEntry {
   startBlock: number;
   lastBlock: number;
@@ -87,10 +91,12 @@ export function parseEntry(value: unknown): CacheEntry | undefined {
 export async function dropStaleEntries(store: KeyValueStore, chainId: number, genesisHash: string): Promise<number> {
   const chainPrefix = `${VERSION_PREFIX}${chainId}/`;
   const keep = `${chainPrefix}${genesisHash.toLowerCase()}/`;
+  const isStale = (key: string) => (key.startsWith(`${ROOT}/`) && !key.startsWith(VERSION_PREFIX)) || (key.startsWith(chainPrefix) && !key.startsWith(keep));
+  // A restarted chain's entries not written yet are never written.
+  for (const key of [...pendingWrites.keys()]) if (isStale(key)) pendingWrites.delete(key);
   let dropped = 0;
   for (const key of await store.keys()) {
-    const stale = (key.startsWith(`${ROOT}/`) && !key.startsWith(VERSION_PREFIX)) || (key.startsWith(chainPrefix) && !key.startsWith(keep));
-    if (stale) {
+    if (isStale(key)) {
       await store.del(key);
       dropped++;
     }
@@ -102,10 +108,11 @@ export async function dropStaleEntries(store: KeyValueStore, chainId: number, ge
 const memory = new Map<string, CacheEntry>();
 const inFlight = new Map<string, Promise<SyncResult>>();
 
-/** Forgets the in-memory copies (tests; a page reload does the same). */
+/** Forgets the in-memory copies and the writes not yet made (tests; a page reload does the same). */
 export function clearMemoryCache(): void {
   memory.clear();
   inFlight.clear();
+  pendingWrites.clear();
 }
 
 async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry | undefined> {
@@ -124,51 +131,74 @@ async function readEntry(store: KeyValueStore, key: string): Promise<CacheEntry 
   return entry;
 }
 
+/** Logs packed per slice of a write: a few milliseconds of the page's thread each, between them the page runs. */
+const PACK_SLICE_LOGS = 2_000;
+
 /**
- * Stores an entry (its `packed` form, when given, must hold its logs); a failure (quota, a log that cannot be
- * packed) only means the next visit scans again.
+ * packLogs of `logs`, a slice per task: the page's events and drawing run between slices. (The write started when
+ * the page was idle; waiting for an idle period per slice would let a busy page put the write off for minutes.)
  */
-function writeEntry(store: KeyValueStore, key: string, entry: CacheEntry): void {
-  let stored: StoredEntry;
-  try {
-    // A pack that does not hold exactly the entry's logs is never stored.
-    if (!entry.packed || entry.packed.numbers.length !== entry.logs.length * 4) entry.packed = packLogs(entry.logs);
-    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed: entry.packed };
-  } catch (error) {
-    console.debug("insight: cache entry not stored", error);
-    void store.del(key).catch(() => undefined);
-    return;
+async function packInSlices(logs: readonly RawLog[]): Promise<PackedLogs> {
+  const parts: PackedLogs[] = [];
+  for (let at = 0; at < logs.length; at += PACK_SLICE_LOGS) {
+    if (at > 0) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+    parts.push(packLogs(logs.slice(at, at + PACK_SLICE_LOGS)));
   }
-  store.set(key, stored).catch((error) => console.debug("insight: cache write failed", error));
+  return concatPacked(parts);
 }
 
 /**
- * Packs each range's logs as it answers (while the node works on the others), for the entry's stored form: the
- * packing is then done when the scan is. Undefined when a range could not be packed (the write packs, and fails,
- * as before).
+ * Stores an entry, packing only its logs after the packed part it holds, a slice at a time; a failure (quota, a log
+ * that cannot be packed) only means the next visit scans again. Resolves when the store has answered.
  */
-function packWhileScanning(options: ScanOptions) {
-  const ranges: Array<{ from: number; packed: PackedLogs }> = [];
-  let broken = false;
-  return {
-    options: {
-      ...options,
-      watch: (from: number, to: number) => {
-        const outer = options.watch?.(from, to);
-        return {
-          range(rangeFrom: number, rangeTo: number, logs: readonly RawLog[]) {
-            try {
-              if (!broken) ranges.push({ from: rangeFrom, packed: packLogs(logs) });
-            } catch {
-              broken = true;
-            }
-            outer?.range(rangeFrom, rangeTo, logs);
-          },
-        };
-      },
-    } satisfies ScanOptions,
-    packed: (): PackedLogs | undefined => (broken ? undefined : concatPacked(ranges.sort((a, b) => a.from - b.from).map((r) => r.packed))),
-  };
+async function writeEntry(store: KeyValueStore, key: string, entry: CacheEntry): Promise<void> {
+  let stored: StoredEntry;
+  try {
+    const packedCount = entry.packed ? entry.packed.numbers.length / PACKED_FIELDS : 0;
+    const prefix = entry.packed && packedCount <= entry.logs.length ? [entry.packed] : [];
+    const rest = prefix.length > 0 ? entry.logs.slice(packedCount) : entry.logs;
+    const packed = prefix.length > 0 && rest.length === 0 ? prefix[0] : concatPacked([...prefix, await packInSlices(rest)]);
+    entry.packed = packed;
+    stored = { v: CACHE_VERSION, startBlock: entry.startBlock, lastBlock: entry.lastBlock, packed };
+  } catch (error) {
+    console.debug("insight: cache entry not stored", error);
+    await store.del(key).catch(() => undefined);
+    return;
+  }
+  await store.set(key, stored).catch((error) => console.debug("insight: cache write failed", error));
+}
+
+// Entries scanned and not yet stored, by key (a later scan's entry replaces an earlier one not yet written), and the
+// flush that will write them. Packing tens of thousands of logs and IndexedDB's copy of them take hundreds of
+// milliseconds of the page's thread: they wait until the page is idle, after the figures are on screen.
+const pendingWrites = new Map<string, { store: KeyValueStore; entry: CacheEntry }>();
+let scheduledFlush: Promise<void> | undefined;
+let lastFlush: Promise<void> = Promise.resolve();
+
+/** Runs `task` when the page's thread is idle (within a second), or at the next macrotask without requestIdleCallback. */
+function whenIdle(task: () => void): void {
+  if (typeof globalThis.requestIdleCallback === "function") globalThis.requestIdleCallback(task, { timeout: 1000 });
+  else setTimeout(task, 0);
+}
+
+function scheduleWrite(store: KeyValueStore, key: string, entry: CacheEntry): void {
+  pendingWrites.set(key, { store, entry });
+  scheduledFlush ??= new Promise<void>((resolve) =>
+    whenIdle(() => {
+      scheduledFlush = undefined;
+      const writes = [...pendingWrites];
+      pendingWrites.clear();
+      // Writes to one store keep their order: this flush's follow the last one's.
+      lastFlush = lastFlush.then(() => Promise.all(writes.map(([k, w]) => writeEntry(w.store, k, w.entry)))).then(() => markTimeline(TIMELINE.cacheWritten));
+      void lastFlush.then(resolve);
+    }),
+  );
+}
+
+/** Resolves when every entry scanned so far is stored (or failed to be): tests, and a page that must know. */
+export async function cacheWritesDone(): Promise<void> {
+  while (scheduledFlush) await scheduledFlush;
+  await lastFlush;
 }
 
 async function sync(ctx: ScanContext, query: LogQuery, key: string, options: ScanOptions): Promise<SyncResult> {
@@ -181,14 +211,12 @@ async function sync(ctx: ScanContext, query: LogQuery, key: string, options: Sca
   }
   const from = entry ? entry.lastBlock + 1 : ctx.startBlock;
   if (entry && from > ctx.head) return { logs: entry.logs, fetchedBlocks: 0, fromCache: true };
-  const packing = packWhileScanning(options);
-  const fresh = await scanLogs(ctx.getLogs, query, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...packing.options });
-  const freshPacked = packing.packed();
-  const packed = freshPacked && (entry ? (entry.packed ? concatPacked([entry.packed, freshPacked]) : undefined) : freshPacked);
-  const next: CacheEntry = { startBlock: ctx.startBlock, lastBlock: ctx.head, logs: entry ? entry.logs.concat(fresh) : fresh, packed };
+  const fresh = await scanLogs(ctx.getLogs, query, from, ctx.head, { chunkBlocks: ctx.chunkBlocks, ...options });
+  // The stored part stays packed as read: only the new blocks' logs are packed when the entry is written.
+  const next: CacheEntry = { startBlock: ctx.startBlock, lastBlock: ctx.head, logs: entry ? entry.logs.concat(fresh) : fresh, packed: entry?.packed };
   memory.set(key, next);
-  // Not awaited: the page can draw while IndexedDB commits (its writes to one store keep their order).
-  writeEntry(ctx.store, key, next);
+  // Written when the page is idle: the page draws first (see scheduleWrite).
+  scheduleWrite(ctx.store, key, next);
   return { logs: next.logs, fetchedBlocks: Math.max(0, ctx.head - from + 1), fromCache: !!entry };
 }
 

@@ -15,18 +15,19 @@ export interface PackedLogs {
 
 const HASH = 66; // transaction hashes and topics: 0x + 32 bytes
 const ADDRESS = 42;
-const FIELDS = 4;
+/** Numbers per log in PackedLogs.numbers. */
+export const PACKED_FIELDS = 4;
 
 /** Throws on a log whose fields do not have their fixed sizes (the cache write is then skipped, never wrong). */
 export function packLogs(logs: readonly RawLog[]): PackedLogs {
-  const numbers = new Float64Array(logs.length * FIELDS);
+  const numbers = new Float64Array(logs.length * PACKED_FIELDS);
   const parts = new Array<string>(logs.length);
   for (let i = 0; i < logs.length; i++) {
     const l = logs[i];
     if (l.transactionHash.length !== HASH || l.address.length !== ADDRESS || l.topics.some((t) => t.length !== HASH) || !l.data.startsWith("0x")) {
       throw new Error(`Log ${l.transactionHash}:${l.logIndex} has fields of unexpected size`);
     }
-    const at = i * FIELDS;
+    const at = i * PACKED_FIELDS;
     numbers[at] = l.blockNumber;
     numbers[at + 1] = l.logIndex;
     numbers[at + 2] = l.topics.length;
@@ -56,13 +57,13 @@ const isIndex = (n: number) => Number.isInteger(n) && n >= 0;
  */
 export function unpackLogs(value: unknown): RawLog[] | undefined {
   const p = value as PackedLogs;
-  if (!p || typeof p !== "object" || !(p.numbers instanceof Float64Array) || typeof p.text !== "string" || p.numbers.length % FIELDS !== 0) return undefined;
+  if (!p || typeof p !== "object" || !(p.numbers instanceof Float64Array) || typeof p.text !== "string" || p.numbers.length % PACKED_FIELDS !== 0) return undefined;
   const { numbers, text } = p;
-  const count = numbers.length / FIELDS;
+  const count = numbers.length / PACKED_FIELDS;
   const logs = new Array<RawLog>(count);
   let at = 0;
   for (let i = 0; i < count; i++) {
-    const [blockNumber, logIndex, topicCount, dataLength] = numbers.subarray(i * FIELDS, i * FIELDS + FIELDS);
+    const [blockNumber, logIndex, topicCount, dataLength] = numbers.subarray(i * PACKED_FIELDS, i * PACKED_FIELDS + PACKED_FIELDS);
     if (!isIndex(blockNumber) || !isIndex(logIndex) || !isIndex(topicCount) || !isIndex(dataLength) || dataLength < 2) return undefined;
     const end = at + HASH + ADDRESS + topicCount * HASH + dataLength;
     if (end > text.length) return undefined;

@@ -1,4 +1,5 @@
 import { MAX_IN_FLIGHT } from "./scanLogs";
+import { markTimeline, TIMELINE } from "./timeline";
 import type { GetLogs, LogQuery, RawLog } from "./types";
 
 /** The one sender method the scanner needs (see transportSender, which sends through the chain's transport). */
@@ -57,10 +58,11 @@ function parseRpcLog(raw: unknown): RawLog {
  */
 export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(provider), urgent = false): GetLogs {
   return async (query: LogQuery, fromBlock: number, toBlock: number) => {
-    const answer = await limit(
-      () => provider.send("eth_getLogs", [{ address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) }]),
-      urgent,
-    );
+    const answer = await limit(() => {
+      markTimeline(TIMELINE.getLogsSent);
+      return provider.send("eth_getLogs", [{ address: query.address, topics: query.topics, fromBlock: toQuantity(fromBlock), toBlock: toQuantity(toBlock) }]);
+    }, urgent);
+    markTimeline(TIMELINE.getLogsAnswered);
     // Converted after the request slot is free: the next request is on its way to the node meanwhile.
     if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
     return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);

@@ -1,5 +1,5 @@
 import { exactBlockTimes } from "../../insight";
-import { queryKey, syncLogs } from "../../insight";
+import { markTimeline, queryKey, syncLogs, TIMELINE } from "../../insight";
 import type { ScanSession } from "../../insight";
 import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
@@ -105,12 +105,24 @@ async function windowStarts(ctx: ScanSession, head: HeadFacts): Promise<WindowSt
 }
 
 /**
+ * What loadActivity at the same head will need before any pool is known: the windows' first blocks (kept as the
+ * next search's hint, their blocks' times in the session's block time cache), so that it then reads only the logs.
+ */
+export async function prepareActivity(ctx: ScanSession, head: HeadFacts = {}): Promise<void> {
+  await windowStarts(ctx, head);
+}
+
+/**
  * The last 24 h and 7 d of trading of `pools` up to the scan's head, by block time: the pools' logs from the
  * insight cache (only new blocks read from the node, and not even those while no pool's reserves moved) and,
  * at the same time, the windows' first blocks (see windowStarts).
  */
 export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
-  const [groups, starts] = await Promise.all([marketGroupLogs(ctx, pools), windowStarts(ctx, head)]);
+  const logsRead = marketGroupLogs(ctx, pools).then((groups) => {
+    markTimeline(TIMELINE.logsRead);
+    return groups;
+  });
+  const [groups, starts] = await Promise.all([logsRead, windowStarts(ctx, head)]);
   // Groups hold distinct pools: their figures add up without overlap.
   const figures = groups.map((g) => groupFigures(g.logs, g.pools, starts));
   if (figures.length === 1) return { head: ctx.head, starts, ...figures[0] };

@@ -2,14 +2,20 @@ import { getChainInfo } from "@/networks";
 import { multicallOnce } from "@/onchain/multicall";
 import { getReadClient } from "@/onchain/readClients";
 import { chainResetCount } from "@/onchain/chainReset";
-import { chainKey, scanContext } from "../../insight";
+import { chainKey, markTimeline, scanContext, TIMELINE } from "../../insight";
 import { PairsMemo } from "./pairsMemo";
 import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair, type PairsRead, type ReadCalls } from "./readFactoryPairs";
 
 // The last complete read per chain, factory and genesis this session: a page mounted again shows it at once.
 const sessionReads = new PairsMemo();
-// The read under way per chain and factory, so pages mounting together share it.
-const running = new Map<string, Promise<PairsRead>>();
+// The read under way per chain and factory, so pages mounting together share it, with whoever waits for its
+// addresses (see loadFactoryPairs' onAddresses) and those addresses once heard.
+interface RunningRead {
+  read: Promise<PairsRead>;
+  listeners: Set<(addresses: string[]) => void>;
+  heard?: string[];
+}
+const running = new Map<string, RunningRead>();
 
 // A read started before the chain was seen reset is not shared with one after it.
 const sessionKey = (chainId: number, factory: string) => `${chainId}/${factory.toLowerCase()}/${chainResetCount(chainId)}`;
@@ -46,7 +52,7 @@ async function genesisNow(chainId: number): Promise<string> {
   return hash.toLowerCase();
 }
 
-async function load(chainId: number, count: number | undefined): Promise<PairsRead> {
+async function load(chainId: number, count: number | undefined, onAddresses: (addresses: string[]) => void): Promise<PairsRead> {
   const chain = getChainInfo(chainId);
   const client = getReadClient(chainId);
   const { factory, multicall } = chain?.contracts ?? {};
@@ -62,7 +68,11 @@ async function load(chainId: number, count: number | undefined): Promise<PairsRe
   // The insight cache is keyed by the genesis read at the page's first scan: a node restarted since serves another chain.
   const cached = stored?.genesisHash === genesisHash ? stored : undefined;
   const known = session ?? cached?.pairs ?? [];
-  const result = await readFactoryPairs(read, factory, total, known);
+  const result = await readFactoryPairs(read, factory, total, known, (addresses) => {
+    markTimeline(TIMELINE.pairAddressesKnown);
+    onAddresses(addresses);
+  });
+  markTimeline(TIMELINE.pairsKnown);
   if (result.complete) {
     sessionReads.set(chainId, factory, genesisHash, resets, result.pairs);
     cached?.save(result.pairs);
@@ -73,19 +83,31 @@ async function load(chainId: number, count: number | undefined): Promise<PairsRe
 /**
  * Every pair of `chainId`'s factory, in one-off batched calls apart from the block poll: the pair count (unless
  * `count` gives it), then only what no earlier read knows (see readFactoryPairs). A read already under way is
- * shared; when it read fewer pairs than `count`, the new ones are read after it.
+ * shared; when it read fewer pairs than `count`, the new ones are read after it. `onAddresses` hears every pair's
+ * address as soon as they are known, a round trip before their tokens (also from a shared read, at once when it
+ * already heard them): the pools' reserves can be asked for meanwhile.
  */
-export async function loadFactoryPairs(chainId: number, count?: number): Promise<PairsRead> {
+export async function loadFactoryPairs(chainId: number, count?: number, onAddresses: (addresses: string[]) => void = () => undefined): Promise<PairsRead> {
   const factory = getChainInfo(chainId)?.contracts.factory ?? "";
   const key = sessionKey(chainId, factory);
   const pending = running.get(key);
   if (pending) {
-    const shared = await pending.catch(() => undefined);
+    pending.listeners.add(onAddresses);
+    if (pending.heard) onAddresses(pending.heard);
+    const shared = await pending.read.catch(() => undefined);
     if (shared && (count === undefined || shared.read === count)) return shared;
   }
-  const next = load(chainId, count).finally(() => {
-    if (running.get(key) === next) running.delete(key);
-  });
-  running.set(key, next);
-  return next;
+  // load calls back only after its first round trip, when `entry` is set.
+  const heard = (addresses: string[]) => {
+    entry.heard = addresses;
+    entry.listeners.forEach((listener) => listener(addresses));
+  };
+  const entry: RunningRead = {
+    read: load(chainId, count, heard).finally(() => {
+      if (running.get(key) === entry) running.delete(key);
+    }),
+    listeners: new Set([onAddresses]),
+  };
+  running.set(key, entry);
+  return entry.read;
 }

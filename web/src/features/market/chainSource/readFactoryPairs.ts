@@ -54,16 +54,17 @@ export async function readPairCount(read: ReadCalls, factory: string): Promise<n
  * last known index is asked for again beside them: when it answers another address (the chain went back and other
  * pools took the indexes), `known` is dropped and every index read.
  */
-export async function readFactoryPairs(read: ReadCalls, factory: string, count: number, known: readonly FactoryPair[] = []): Promise<PairsRead> {
+export async function readFactoryPairs(read: ReadCalls, factory: string, count: number, known: readonly FactoryPair[] = [], onAddresses?: (addresses: string[]) => void): Promise<PairsRead> {
   const kept = known.length <= count ? known : [];
   const recheck = kept.length > 0 ? [kept.length - 1] : [];
   const indexes = [...recheck, ...Array.from({ length: count - kept.length }, (_, i) => kept.length + i)];
   if (indexes.length === 0) return { pairs: [], read: 0, complete: true };
   const answers = await read(indexes.map((i) => call(factory, FACTORY_INTERFACE, "allPairs", [i])));
   const addresses = answers.map((data) => lower(decodeOne(FACTORY_INTERFACE, "allPairs", data)));
-  if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count);
+  if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count, [], onAddresses);
   const fresh = addresses.slice(recheck.length);
   const valid = fresh.filter((a): a is string => a !== undefined);
+  onAddresses?.([...kept.map((p) => p.address), ...valid]);
   const tokens = valid.length === 0 ? [] : await read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
   const added: FactoryPair[] = [];
   valid.forEach((address, i) => {

@@ -17,31 +17,43 @@ import { useTokenInfos } from "./useTokenInfos";
  * reader which pools traded: a new block with no trade costs the block's multicall and nothing else.
  */
 export function useChainOverview(chainId: number, options: { scanLogs?: boolean } = {}): MarketOverview {
-  const { pairs, loading: pairsLoading, unavailable } = useFactoryPairs();
-  const pairAddresses = useMemo(() => pairs.map((p) => p.address), [pairs]);
-  const reserves = useMultipleContractSingleData(pairAddresses, PAIR_READS, "getReserves");
+  const { pairs, addresses, loading: pairsLoading, unavailable } = useFactoryPairs();
+  // The reserves are asked for with the pools' addresses, before their tokens are known, so that they are in before
+  // the logs' eth_getLogs (which a node serving one request at a time would make them wait behind).
+  const poolAddresses = useMemo(() => addresses ?? pairs.map((p) => p.address), [addresses, pairs]);
+  const reserves = useMultipleContractSingleData(poolAddresses, PAIR_READS, "getReserves");
+  const reservesOf = useMemo(() => new Map(poolAddresses.map((address, i) => [address, reserves[i]])), [poolAddresses, reserves]);
   const tokenAddresses = useMemo(() => [...new Set(pairs.flatMap((p) => [p.token0, p.token1]))].sort(), [pairs]);
   const { infos, loading: tokensLoading } = useTokenInfos(chainId, tokenAddresses);
   const { multicall } = useContracts();
   const clock = useSingleCallResult(multicall, "getCurrentBlockTimestamp");
   const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
   // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
-  const activityPools = useMemo<ActivityPool[]>(() => pairs.map((pair, i) => ({ address: pair.address, reserves: reserves[i]?.syncing ? undefined : reserves[i]?.value })), [pairs, reserves]);
-  // The logs need only the pools' addresses: the scan starts while their reserves, the head's time and the tokens'
-  // names are read (it starts again when they come, sharing the reads under way; the reserves let later blocks skip
-  // the logs of pools that did not trade).
+  const activityPools = useMemo<ActivityPool[]>(
+    () =>
+      (addresses ?? []).map((address) => {
+        const reading = reservesOf.get(address);
+        return { address, reserves: reading?.syncing ? undefined : reading?.value };
+      }),
+    [addresses, reservesOf],
+  );
   const pairsKnown = !unavailable && !pairsLoading;
   const ready = pairsKnown && reserves.every((r) => !r.loading) && !clock.loading && !tokensLoading;
+  // The logs are asked for once the pairs' tokens are known, just after the tokens' metadata (the multicall that
+  // follows them), and after the reserves and the windows' first blocks (searched from the start: they need no pool).
+  // A node that serves one request at a time (a local Hardhat node) would keep any of these small reads waiting
+  // behind a large eth_getLogs for its whole time, past the read time limit, and it would be asked again.
   // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, pairsKnown && options.scanLogs !== false);
+  const scan = options.scanLogs !== false && !unavailable;
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && pairsKnown, prepare: scan });
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
     const market = getChainInfo(chainId)?.market;
     if (!wrappedNative || !market) return { pools: [], tokens: [] };
     const pools: PricingPool[] = [];
-    pairs.forEach((pair, i) => {
-      const value = reserves[i]?.value;
+    pairs.forEach((pair) => {
+      const value = reservesOf.get(pair.address)?.value;
       if (value) pools.push({ ...pair, reserve0: value[0], reserve1: value[1] });
     });
     return buildOverview({
@@ -51,7 +63,7 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
       activity: activity?.pools,
       reservesDayAgo: activity?.reservesDayAgo,
     });
-  }, [chainId, pairs, reserves, infos, activity]);
+  }, [chainId, pairs, reservesOf, infos, activity]);
 
   return { ready, unavailable, pools: figures.pools, tokens: figures.tokens, activity: status, retryActivity: retry };
 }

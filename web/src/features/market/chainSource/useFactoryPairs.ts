@@ -12,6 +12,11 @@ export const READ_ONCE: ListenerOptions = { blocksPerFetch: Number.MAX_SAFE_INTE
 
 export interface FactoryPairs {
   pairs: FactoryPair[];
+  /**
+   * Every pair's address (lowercase, factory order) as soon as it is known: during a read, a round trip before the
+   * pairs' tokens (what their reserves read needs); otherwise the pairs' own. Undefined until then.
+   */
+  addresses?: string[];
   /** True until every pair the factory counts is read with its tokens. */
   loading: boolean;
   /** No factory on this chain or build. */
@@ -33,6 +38,8 @@ export function useFactoryPairs(): FactoryPairs {
     return pairs && { chainId, pairs, read: pairs.length };
   });
   const current = result?.chainId === chainId ? result : undefined;
+  // The addresses the read under way heard before its tokens (see loadFactoryPairs); dropped when the read ends.
+  const [early, setEarly] = useState<{ chainId: number; addresses: string[] } | undefined>();
   const behind = !current || current.failed || (polled !== undefined && current.read !== polled);
   // Only while a read failed does a new block start another.
   const block = useBlockNumber(chainId);
@@ -41,14 +48,21 @@ export function useFactoryPairs(): FactoryPairs {
   useEffect(() => {
     if (!factory || !behind) return;
     let cancelled = false;
-    loadFactoryPairs(chainId, polled).then(
+    const heard = (addresses: string[]) => {
+      if (!cancelled) setEarly({ chainId, addresses });
+    };
+    loadFactoryPairs(chainId, polled, heard).then(
       (read) => {
+        if (cancelled) return;
         // An incomplete read (a call a lagging RPC node could not answer yet) counts as failed, so the next block tries again.
-        if (!cancelled) setResult({ chainId, pairs: read.pairs, read: read.read, failed: !read.complete });
+        setResult({ chainId, pairs: read.pairs, read: read.read, failed: !read.complete });
+        setEarly(undefined);
       },
       (error: unknown) => {
         console.debug("market: factory pairs read failed", error);
-        if (!cancelled) setResult((prev) => ({ chainId, pairs: prev?.chainId === chainId ? prev.pairs : [], read: prev?.chainId === chainId ? prev.read : 0, failed: true }));
+        if (cancelled) return;
+        setResult((prev) => ({ chainId, pairs: prev?.chainId === chainId ? prev.pairs : [], read: prev?.chainId === chainId ? prev.read : 0, failed: true }));
+        setEarly(undefined);
       },
     );
     return () => {
@@ -56,8 +70,11 @@ export function useFactoryPairs(): FactoryPairs {
     };
   }, [chainId, factory, behind, polled, retryAt]);
 
+  const heardAddresses = early?.chainId === chainId ? early.addresses : undefined;
   return useMemo(() => {
     if (!factory) return { pairs: [], loading: false, unavailable: true };
-    return { pairs: current?.pairs ?? [], loading: behind, unavailable: false };
-  }, [factory, current, behind]);
+    const pairs = current?.pairs ?? [];
+    const addresses = heardAddresses ?? (behind ? undefined : pairs.map((p) => p.address));
+    return { pairs, addresses, loading: behind, unavailable: false };
+  }, [factory, current, behind, heardAddresses]);
 }

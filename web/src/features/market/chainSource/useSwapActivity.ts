@@ -2,30 +2,40 @@ import { useCallback, useEffect, useState } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
 import { chainResetCount } from "@/onchain/chainReset";
 import { isRpcUnavailableError } from "@/onchain/rpc";
-import { scanContext, useOutageRetry } from "../../insight";
+import { markTimeline, scanContext, TIMELINE, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
-import { loadActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
-
-// The last figures worked out per chain this session (see the state's first value below), with the chain's count of
-// resets then: a chain restarted from genesis since has none of them.
-const lastActivity = new Map<number, { resets: number; activity: MarketActivity }>();
+import { loadActivity, prepareActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
+import { rememberActivity, rememberedActivity, rememberedSinceReset } from "./rememberedActivity";
 
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
  * logs come from the node, and only for pools whose reserves moved (see loadActivity). `headTime` is the head
  * block's time when the block's multicall read it. Keeps the last result while the next one is read, and after a
- * failed update.
+ * failed update. The scan runs while `enabled`; while only `prepare` holds, what needs no pool is read ahead (the
+ * windows' first blocks, see prepareActivity), so the scan, once enabled, starts with the logs.
  */
-export function useSwapActivity(chainId: number, pools: readonly ActivityPool[], headTime: number | undefined, enabled: boolean): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
+export function useSwapActivity(
+  chainId: number,
+  pools: readonly ActivityPool[],
+  headTime: number | undefined,
+  { enabled, prepare = false }: { enabled: boolean; prepare?: boolean },
+): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
   const head = useBlockNumber(chainId);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
     // A page mounted again shows the figures it last worked out this session (at their own head) while the scan
     // brings them up to date, unless the chain went back since.
-    const kept = lastActivity.get(chainId);
-    const last = kept?.resets === chainResetCount(chainId) ? kept.activity : undefined;
-    return last && (head === undefined || last.head <= head) ? { chainId, activity: last, status: { status: "ready", head: last.head } } : { chainId, status: { status: "loading" } };
+    const last = rememberedActivity(chainId, head);
+    return last ? { chainId, activity: last, status: { status: "ready", head: last.head } } : { chainId, status: { status: "loading" } };
   });
+
+  useEffect(() => {
+    if (enabled || !prepare || head === undefined) return;
+    // Only a head start: the scan reads what this could not.
+    scanContext(chainId, head)
+      .then((ctx) => prepareActivity(ctx, { time: headTime }))
+      .catch((error: unknown) => console.debug("market: window starts not read ahead", error));
+  }, [chainId, head, headTime, enabled, prepare]);
 
   useEffect(() => {
     if (!enabled || head === undefined) return;
@@ -33,17 +43,19 @@ export function useSwapActivity(chainId: number, pools: readonly ActivityPool[],
     (async () => {
       try {
         const resets = chainResetCount(chainId);
+        markTimeline(TIMELINE.activityScanStarted);
         const ctx = await scanContext(chainId, head);
         const activity = await loadActivity(ctx, pools, { time: headTime });
         if (cancelled) return;
-        lastActivity.set(chainId, { resets, activity });
+        markTimeline(TIMELINE.figuresComputed);
+        rememberActivity(chainId, resets, activity);
         setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
       } catch (error) {
         console.debug("market: swap log scan failed", error);
         const message = error instanceof Error ? error.message : String(error);
         // The figures shown stay beside the error, unless they were worked out before the chain was seen reset.
-        // (What is shown is always the chain's last figures this session: those lastActivity holds.)
-        const current = lastActivity.get(chainId)?.resets === chainResetCount(chainId);
+        // (What is shown is always the chain's last figures this session: those remembered.)
+        const current = rememberedSinceReset(chainId);
         if (!cancelled) setResult((prev) => ({ chainId, activity: prev.chainId === chainId && current ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
       }
     })();
