@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderHookWithProviders } from "@/app/testing/renderWithProviders";
 import { chainResetCount, forgetChainResets, resetChain } from "@/onchain/chainReset";
@@ -60,5 +60,17 @@ describe("useSwapActivity's remembered figures", () => {
     store.dispatch(resetChain(CHAIN));
     const { result } = mount(3344);
     expect(result.current.activity).toBe(other);
+  });
+
+  it("drops the figures it shows when the chain is seen reset while mounted, even with no new head", () => {
+    rememberActivity(CHAIN, chainResetCount(CHAIN), figures(40));
+    const { result, store } = mount();
+    expect(result.current.activity).toBeDefined();
+    // A node restarted from genesis at the old height: the reset is counted and no block number moves.
+    act(() => {
+      store.dispatch(resetChain(CHAIN));
+    });
+    expect(result.current.activity).toBeUndefined();
+    expect(result.current.status).toEqual({ status: "loading" });
   });
 });

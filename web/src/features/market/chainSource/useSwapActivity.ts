@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
-import { chainResetCount } from "@/onchain/chainReset";
+import { chainResetCount, subscribeChainResets } from "@/onchain/chainReset";
 import { isRpcUnavailableError } from "@/onchain/rpc";
 import { markTimeline, scanContext, TIMELINE, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
@@ -21,12 +21,14 @@ export function useSwapActivity(
   { enabled, prepare = false }: { enabled: boolean; prepare?: boolean },
 ): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
   const head = useBlockNumber(chainId);
+  // Followed on its own: a node restarted from genesis can come back at the old height, so the head may not move.
+  const resets = useSyncExternalStore(subscribeChainResets, () => chainResetCount(chainId));
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ chainId: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
+  const [result, setResult] = useState<{ chainId: number; resets: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
     // A page mounted again shows the figures it last worked out this session (at their own head) while the scan
     // brings them up to date, unless the chain went back since.
     const last = rememberedActivity(chainId, head);
-    return last ? { chainId, activity: last, status: { status: "ready", head: last.head } } : { chainId, status: { status: "loading" } };
+    return last ? { chainId, resets, activity: last, status: { status: "ready", head: last.head } } : { chainId, resets, status: { status: "loading" } };
   });
 
   useEffect(() => {
@@ -42,29 +44,29 @@ export function useSwapActivity(
     let cancelled = false;
     (async () => {
       try {
-        const resets = chainResetCount(chainId);
         markTimeline(TIMELINE.activityScanStarted);
         const ctx = await scanContext(chainId, head);
         const activity = await loadActivity(ctx, pools, { time: headTime });
         if (cancelled) return;
         markTimeline(TIMELINE.figuresComputed);
         rememberActivity(chainId, resets, activity);
-        setResult({ chainId, activity, status: { status: "ready", head: activity.head } });
+        setResult({ chainId, resets, activity, status: { status: "ready", head: activity.head } });
       } catch (error) {
         console.debug("market: swap log scan failed", error);
         const message = error instanceof Error ? error.message : String(error);
         // The figures shown stay beside the error, unless they were worked out before the chain was seen reset.
         // (What is shown is always the chain's last figures this session: those remembered.)
         const current = rememberedSinceReset(chainId);
-        if (!cancelled) setResult((prev) => ({ chainId, activity: prev.chainId === chainId && current ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
+        if (!cancelled) setResult((prev) => ({ chainId, resets, activity: prev.chainId === chainId && current ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
       }
     })();
     return () => {
       cancelled = true;
     };
-  }, [chainId, head, headTime, pools, enabled, attempt]);
+  }, [chainId, resets, head, headTime, pools, enabled, attempt]);
 
-  const current = result.chainId === chainId ? result : { status: { status: "loading" } as ActivityStatus, activity: undefined };
+  // Figures of another chain, or of this chain before it was seen reset, are never shown.
+  const current = result.chainId === chainId && result.resets === resets ? result : { status: { status: "loading" } as ActivityStatus, activity: undefined };
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const failedOffline = current.status.status === "error" && current.status.offline;
   useOutageRetry(chainId, failedOffline, current.status.status === "ready", retry);
