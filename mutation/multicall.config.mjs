@@ -11,6 +11,9 @@ export default {
     "web/src/onchain/multicall/callState.ts",
     "web/src/onchain/multicall/hooks.ts",
   ]),
+  // No TypeScript checker: on these machines it cost minutes per file before the first mutant ran. A mutant that would
+  // not compile still runs its tests (vitest strips types), so it counts as killed or survived like any other.
+  checkers: [],
   // Solidity build records and Hardhat's cache: no test reads them, and a deploy running beside Stryker rewrites them
   // while the sandbox is copied (ENOENT).
   ignorePatterns: ["artifacts/build-info", "cache"],
