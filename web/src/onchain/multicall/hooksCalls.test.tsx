@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { configureStore } from "@reduxjs/toolkit";
 import { act, cleanup, renderHook } from "@testing-library/react";
-import { getAddress } from "ethers";
+import { getAddress, type Interface } from "ethers";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
 import { blockNumberReducer, updateBlockNumber } from "../blockNumberSlice";
+import type { IERC20 } from "../../../../typechain-types";
 import { ERC20_INTERFACE, ERC20_READS } from "../hooks";
 import { ActiveChainIdContext } from "../useActiveChainId";
 import { INVALID_CALL_STATE, LOADING_CALL_STATE } from "./callState";
@@ -19,7 +20,9 @@ const TOKEN = getAddress("0x00000000000000000000000000000000000000c1");
 const TOKEN_B = getAddress("0x00000000000000000000000000000000000000c2");
 const ACCOUNT = getAddress("0x00000000000000000000000000000000000000d1");
 const ACCOUNT_B = getAddress("0x00000000000000000000000000000000000000d2");
-const TOKEN_CONTRACT = { interface: ERC20_INTERFACE, target: TOKEN };
+/** A token contract as the hooks take it, typed with its Typechain contract type. */
+const tokenContract = (target: string): { interface: Interface; target: string; contractType?: IERC20 } => ({ interface: ERC20_INTERFACE, target });
+const TOKEN_CONTRACT = tokenContract(TOKEN);
 const balanceCall = (token: string, account: string) => ({ address: token, callData: ERC20_INTERFACE.encodeFunctionData("balanceOf", [account]).toLowerCase() });
 const decimalsCall = (token: string) => ({ address: token, callData: ERC20_INTERFACE.encodeFunctionData("decimals").toLowerCase() });
 const amount = (n: bigint) => ERC20_INTERFACE.encodeFunctionResult("balanceOf", [n]);
@@ -129,9 +132,9 @@ describe("useSingleContractMultipleData", () => {
     expect(hook.result.current.map((s) => s.value)).toEqual([1n, 2n, undefined]);
     expect(hook.result.current[2]).toBe(INVALID_CALL_STATE);
 
-    const noContract = renderHook(() => useSingleContractMultipleData(undefined, "balanceOf", [[ACCOUNT]]), { wrapper: wrapperOf(store) });
+    const noContract = renderHook(() => useSingleContractMultipleData<IERC20, "balanceOf">(undefined, "balanceOf", [[ACCOUNT]]), { wrapper: wrapperOf(store) });
     expect(noContract.result.current).toEqual([]);
-    const unnamed = renderHook(() => useSingleContractMultipleData({ interface: ERC20_INTERFACE, target: "0xnope" }, "balanceOf", [[ACCOUNT]]), { wrapper: wrapperOf(store) });
+    const unnamed = renderHook(() => useSingleContractMultipleData(tokenContract("0xnope"), "balanceOf", [[ACCOUNT]]), { wrapper: wrapperOf(store) });
     expect(unnamed.result.current).toEqual([INVALID_CALL_STATE]);
   });
 });
@@ -145,7 +148,7 @@ describe("useSingleCallResult", () => {
     answer(store, 9, { [toCallKey(balanceCall(TOKEN, ACCOUNT))]: amount(42n) });
     expect(hook.result.current).toMatchObject({ valid: true, loading: false, syncing: false, error: false, value: 42n });
 
-    expect(renderHook(() => useSingleCallResult(null, "balanceOf", [ACCOUNT]), { wrapper: wrapperOf(store) }).result.current).toBe(INVALID_CALL_STATE);
+    expect(renderHook(() => useSingleCallResult<IERC20, "balanceOf">(null, "balanceOf", [ACCOUNT]), { wrapper: wrapperOf(store) }).result.current).toBe(INVALID_CALL_STATE);
     expect(renderHook(() => useSingleCallResult(TOKEN_CONTRACT, "noSuchMethod" as "balanceOf", [ACCOUNT]), { wrapper: wrapperOf(store) }).result.current).toBe(INVALID_CALL_STATE);
   });
 
