@@ -166,3 +166,37 @@ describe("useSingleCallResult", () => {
     expect(listened(store)).toEqual([toCallKey(balanceCall(TOKEN, ACCOUNT_B))]);
   });
 });
+
+describe("the hooks follow what they are asked", () => {
+  it("another address list, method or contract between renders changes the calls and the values", () => {
+    const store = newStore();
+    answer(store, 3, {
+      [toCallKey(decimalsCall(TOKEN))]: decimals(18),
+      [toCallKey(decimalsCall(TOKEN_B))]: decimals(6),
+      [toCallKey(balanceCall(TOKEN, ACCOUNT))]: amount(1n),
+      [toCallKey(balanceCall(TOKEN_B, ACCOUNT))]: amount(2n),
+    });
+    let addresses = [TOKEN];
+    let method: "decimals" | "balanceOf" = "decimals";
+    const many = renderHook(() => useMultipleContractSingleData(addresses, ERC20_READS, method, method === "balanceOf" ? [ACCOUNT] : undefined), { wrapper: wrapperOf(store) });
+    expect(many.result.current[0].value).toBe(18n);
+    addresses = [TOKEN_B];
+    many.rerender();
+    expect(many.result.current[0].value).toBe(6n);
+    method = "balanceOf";
+    many.rerender();
+    expect(many.result.current[0].value).toBe(2n);
+    many.unmount();
+
+    let contract = TOKEN_CONTRACT;
+    const single = renderHook(() => useSingleCallResult(contract, "balanceOf", [ACCOUNT]), { wrapper: wrapperOf(store) });
+    const multiple = renderHook(() => useSingleContractMultipleData(contract, "balanceOf", [[ACCOUNT]]), { wrapper: wrapperOf(store) });
+    expect(single.result.current.value).toBe(1n);
+    expect(multiple.result.current[0].value).toBe(1n);
+    contract = tokenContract(TOKEN_B);
+    single.rerender();
+    multiple.rerender();
+    expect(single.result.current.value).toBe(2n);
+    expect(multiple.result.current[0].value).toBe(2n);
+  });
+});
