@@ -130,6 +130,7 @@ async function main(): Promise<void> {
     let warm = { ms: 0, posts: 0, methods: "" };
     let reload = { ms: 0, posts: 0, methods: "" };
     let warmProfile = "";
+    let warmBreakdown = "";
     const loadBefore = loadNote();
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext();
@@ -168,14 +169,21 @@ async function main(): Promise<void> {
       say(`  cold timeline (ms after the hash change): ${timeline}`);
 
       if (run === RUNS - 1) {
-        await page.evaluate(() => (location.hash = "#/swap"));
-        await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
+        const backToSwap = async () => {
+          await page.evaluate(() => (location.hash = "#/swap"));
+          await page.locator("#swap-currency-output").waitFor({ timeout: 60_000 });
+        };
+        // Measured without the profiler (its sampling slows the page down), then once more profiled, not counted.
+        await backToSwap();
         resetTraffic();
-        const profiler = await startProfile(page);
         const warmMs = await openExplore(page);
-        warmProfile = await profiler.stop();
+        warmBreakdown = await visitBreakdown(page);
         await sleep(500);
         warm = { ms: warmMs, posts: traffic.posts, methods: methodsText() };
+        await backToSwap();
+        const profiler = await startProfile(page);
+        await openExplore(page);
+        warmProfile = await profiler.stop();
         resetTraffic();
         const t0 = Date.now();
         await page.reload();
@@ -207,7 +215,8 @@ async function main(): Promise<void> {
         coldTimelines.forEach((t, i) => console.log(`    cold timeline, run ${i + 1} (ms after the hash change): ${t}`));
         console.log(`    cold CPU by function (one more cold visit, profiled, not counted; self time, top ${PROFILE_TOP}): ${coldProfile}`);
         console.log(`  warm (back to Explore in the same page)                        ${warm.ms.toFixed(0)} ms (budget ≤ 100 ms), ${warm.posts} HTTP requests (budget ≤ 2): ${warm.methods}`);
-        console.log(`    warm CPU by function (self time, top ${PROFILE_TOP}): ${warmProfile}`);
+        console.log(`    warm CPU by function (a second warm visit, profiled, not counted; self time, top ${PROFILE_TOP}): ${warmProfile}`);
+        console.log(`    warm ${warmBreakdown}`);
         console.log(`  reload of Explore (logs cached in IndexedDB)                   ${reload.ms.toFixed(0)} ms, ${reload.posts} HTTP requests: ${reload.methods}`);
         console.log(`  per new block, no trade: ${quiet.perBlock.toFixed(2)} HTTP requests (budget ≤ 1.1; ${quiet.blocks} blocks); per block by method: ${quiet.methods}`);
         console.log(`  per new block, a swap in each: ${traded.perBlock.toFixed(2)} HTTP requests (${traded.blocks} blocks); per block by method: ${traded.methods}`);
@@ -261,8 +270,10 @@ const TIMELINE_PREFIX = "penswap:";
  * to data ready) and how many times it was marked, in the order first seen.
  */
 async function openExploreTimed(page: import("playwright-core").Page): Promise<{ ms: number; timeline: string }> {
+  await recordVisit(page);
   const t0 = await page.evaluate(() => {
     location.hash = "#/explore?tab=pools";
+    (window as unknown as { __visit: { t0: number } }).__visit.t0 = performance.now();
     return performance.now();
   });
   const handle = await page.waitForFunction(
@@ -281,6 +292,99 @@ async function openExploreTimed(page: import("playwright-core").Page): Promise<{
   }
   const timeline = [...steps].map(([name, s]) => (s.count === 1 ? `${name} ${s.first.toFixed(0)}` : `${name} ${s.first.toFixed(0)}..${s.last.toFixed(0)} (${s.count}x)`)).join(", ");
   return { ms: end - t0, timeline: `${timeline || "no marks"}; data ready ${(end - t0).toFixed(0)}` };
+}
+
+/** What the page did during one visit, each time in ms after the address changed (see recordVisit). */
+interface VisitRecord {
+  t0: number;
+  /** When each of MILESTONES first showed. */
+  seen: Record<string, number>;
+  /** JSON-RPC requests: their methods, start and end. */
+  rpc: { methods: string; start: number; end?: number }[];
+  /** Chromium's long animation frames: total, and the parts spent in script and in style and layout. */
+  frames: { start: number; duration: number; script: number; layout: number }[];
+}
+
+// The page's states on the way to the rows, in order: the lazy page mounted (its panel), its loading text, a row, the 24 h figures' block.
+const MILESTONES: Record<string, string> = {
+  "page mounted": "#explore-panel",
+  "loading shown": '[data-testid="explore-loading"]',
+  "first row": '[data-testid="explore-pools-row"]',
+  "24 h figures": "[data-activity-head]",
+};
+
+/**
+ * Starts recording, in `page`, when each milestone first shows (a MutationObserver: the moment React commits it),
+ * every JSON-RPC request (fetch wrapped) and every long animation frame with its script and layout parts, for the
+ * next visit: where a visit's time goes.
+ */
+async function recordVisit(page: import("playwright-core").Page): Promise<void> {
+  // As the init script of the measured runs: the helper tsx names functions with (a string, so tsx leaves it alone).
+  await page.evaluate("window.__name = window.__name || ((f) => f)");
+  await page.evaluate((milestones) => {
+    const w = window as unknown as { __visit: VisitRecord; __visitStop?: () => void; __fetchWrapped?: boolean };
+    w.__visitStop?.();
+    const visit: VisitRecord = { t0: performance.now(), seen: {}, rpc: [], frames: [] };
+    w.__visit = visit;
+    if (!w.__fetchWrapped) {
+      w.__fetchWrapped = true;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        let methods = "?";
+        try {
+          const body = JSON.parse(String(init?.body ?? "null")) as { method: string } | { method: string }[];
+          methods = (Array.isArray(body) ? body : [body]).map((b) => b.method).join("+");
+        } catch {
+          // not JSON-RPC
+        }
+        const entry: VisitRecord["rpc"][number] = { methods, start: performance.now() };
+        w.__visit.rpc.push(entry);
+        try {
+          return await original(input, init);
+        } finally {
+          entry.end = performance.now();
+        }
+      };
+    }
+    const check = () => {
+      for (const [name, selector] of Object.entries(milestones)) if (visit.seen[name] === undefined && document.querySelector(selector)) visit.seen[name] = performance.now();
+    };
+    const mutations = new MutationObserver(check);
+    mutations.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-activity-head", "data-testid"] });
+    const frames = new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { startTime: number; duration: number; renderStart: number; styleAndLayoutStart: number; scripts: { duration: number }[] }[]) {
+        const layout = e.styleAndLayoutStart > 0 ? e.startTime + e.duration - e.styleAndLayoutStart : 0;
+        visit.frames.push({ start: e.startTime, duration: e.duration, script: e.scripts.reduce((sum, s) => sum + s.duration, 0), layout });
+      }
+    });
+    try {
+      frames.observe({ type: "long-animation-frame" });
+    } catch {
+      // a Chromium without long animation frames: milestones and requests only
+    }
+    w.__visitStop = () => {
+      mutations.disconnect();
+      frames.disconnect();
+    };
+  }, MILESTONES);
+}
+
+/** The recorded visit as one line: milestones, requests (and whether the rows waited for them), long frames. */
+async function visitBreakdown(page: import("playwright-core").Page): Promise<string> {
+  const visit = await page.evaluate(() => {
+    const w = window as unknown as { __visit: VisitRecord; __visitStop?: () => void };
+    w.__visitStop?.();
+    return w.__visit;
+  });
+  const at = (t: number) => `${(t - visit.t0).toFixed(0)}`;
+  const seen = Object.entries(visit.seen).sort((a, b) => a[1] - b[1]).map(([name, t]) => `${name} ${at(t)}`).join(", ");
+  const done = Math.max(...Object.values(visit.seen));
+  const requests = visit.rpc.filter((r) => r.start >= visit.t0 && r.start <= done);
+  const rpc = requests.map((r) => `${r.methods} ${at(r.start)}-${r.end === undefined ? "…" : at(r.end)}${r.end !== undefined && r.end <= done ? " (before the rows were done)" : ""}`).join("; ") || "none";
+  const frames = visit.frames.filter((f) => f.start + f.duration >= visit.t0 && f.start <= done);
+  const sum = (pick: (f: VisitRecord["frames"][number]) => number) => frames.reduce((s, f) => s + pick(f), 0).toFixed(0);
+  const frameList = frames.map((f) => `${at(f.start)}+${f.duration.toFixed(0)} (script ${f.script.toFixed(0)}, layout ${f.layout.toFixed(0)})`).join(", ");
+  return `milestones (ms after the address changed): ${seen}\n    requests before the rows were done: ${rpc}\n    long frames: ${frames.length}, ${sum((f) => f.duration)} ms (script ${sum((f) => f.script)}, style+layout ${sum((f) => f.layout)}): ${frameList || "none"}`;
 }
 
 const PROFILE_TOP = 8;

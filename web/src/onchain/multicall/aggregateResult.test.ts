@@ -50,6 +50,10 @@ describe("decodeAggregateResult", () => {
     expect(() => decodeAggregateResult("0x")).toThrow(/too short/);
     expect(() => decodeAggregateResult("0x123")).toThrow(/not hex/);
     expect(() => decodeAggregateResult("nothex")).toThrow(/not hex/);
+    // What a broken RPC answer may hold instead: no text at all, text before the 0x, a non-hex character at the end.
+    expect(() => decodeAggregateResult(undefined as unknown as string)).toThrow(/not hex/);
+    expect(() => decodeAggregateResult(`ab${good}`)).toThrow(/not hex/);
+    expect(() => decodeAggregateResult(`${good.slice(0, -2)}zz`)).toThrow(/not hex/);
     expect(() => decodeAggregateResult(good.slice(0, -64))).toThrow(/past its end|too short/);
     // The array's offset (third word) pointing past the end.
     const badOffset = `${good.slice(0, 2 + 128)}${"f".repeat(64)}${good.slice(2 + 192)}`;

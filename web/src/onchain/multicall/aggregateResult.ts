@@ -25,6 +25,7 @@ export function decodeAggregateResult(data: string): AggregateResult {
   // An offset or a length: a number that must leave the data in bounds (checked where it is used).
   const sizeAt = (byte: number): number => {
     const value = BigInt(`0x${wordAt(byte)}`);
+    // Stryker disable next-line EqualityOperator: an offset or a length equal to the answer's size leaves no room for what it points at, so the read after it refuses the answer as well (mutation/EQUIVALENT_MUTANTS.md)
     if (value > BigInt(bytes)) throw new Error(`Multicall answer has an offset or length past its end at byte ${byte}`);
     return Number(value);
   };
@@ -33,6 +34,7 @@ export function decodeAggregateResult(data: string): AggregateResult {
   const array = sizeAt(64);
   const count = sizeAt(array);
   const heads = array + 32;
+  // Stryker disable next-line ArrayDeclaration: sized up front only to spare growing it; every index is set below (mutation/EQUIVALENT_MUTANTS.md)
   const results = new Array<string | null>(count);
   for (let i = 0; i < count; i++) {
     const tuple = heads + sizeAt(heads + i * 32);

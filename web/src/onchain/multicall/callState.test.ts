@@ -1,3 +1,4 @@
+import { Interface } from "ethers";
 import { describe, expect, it } from "vitest";
 import { IERC20__factory } from "../../../../typechain-types/factories/@uniswap/v2-periphery/contracts/interfaces/IERC20__factory";
 import { IUniswapV2Pair__factory } from "../../../../typechain-types/factories/@uniswap/v2-core/contracts/interfaces/IUniswapV2Pair__factory";
@@ -24,6 +25,16 @@ describe("toCallState", () => {
   it("a reverted call or undecodable data is an error state, not a throw", () => {
     expect(toCallState({ valid: true, data: null, blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false, value: undefined });
     expect(toCallState({ valid: true, data: "0x1234", blockNumber: 5 }, iface, fragment, 5)).toMatchObject({ error: true, loading: false });
+  });
+
+  it("an empty answer (a call to an address without code) is an error, even for a method that returns nothing", () => {
+    // Decoded, "0x" would be a valid empty result of such a method: a read of a contract that is not there must not
+    // pass for one.
+    const silent = new Interface(["function ping() view"]);
+    const ping = silent.getFunction("ping")!;
+    expect(toCallState({ valid: true, data: "0x", blockNumber: 5 }, silent, ping, 5)).toMatchObject({ valid: true, error: true, loading: false, value: undefined });
+    expect(toCallState({ valid: true, data: "0x", blockNumber: 4 }, silent, ping, 5)).toMatchObject({ error: true, syncing: true });
+    expect(toCallState({ valid: true, data: null, blockNumber: 5 }, silent, ping, 5)).toMatchObject({ error: true });
   });
 
   it("several outputs come back as the named tuple", () => {

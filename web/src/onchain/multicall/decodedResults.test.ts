@@ -46,4 +46,13 @@ describe("decodeResult", () => {
     expect(decodeResult(erc20, balanceOf, data(1))).toBe(used);
     expect(decodeResult(erc20, balanceOf, data(0))).not.toBe(oldest);
   });
+
+  it("a full cache still holds every one of its DECODED_PER_METHOD results", () => {
+    const erc20 = IERC20__factory.createInterface();
+    const balanceOf = erc20.getFunction("balanceOf");
+    const data = (n: number) => erc20.encodeFunctionResult("balanceOf", [BigInt(n)]);
+    const oldest = decodeResult(erc20, balanceOf, data(0));
+    for (let n = 1; n < DECODED_PER_METHOD; n++) decodeResult(erc20, balanceOf, data(n));
+    expect(decodeResult(erc20, balanceOf, data(0))).toBe(oldest);
+  });
 });

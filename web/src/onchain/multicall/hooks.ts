@@ -50,18 +50,54 @@ function isValidMethodArgs(x: unknown): x is MethodArg[] | undefined {
 
 function contractAddress(contract: MulticallContract | null | undefined): string | undefined {
   const target = contract?.target;
-  return parseAddress(target);
+  return typeof target === "string" ? checksummed(target) : undefined;
+}
+
+/**
+ * Entries kept by each cache below; past it the cache starts again empty. Far more than a page's calls (hundreds of
+ * pools and their tokens), so a page mounted again finds all of its addresses and call data.
+ */
+export const ENCODED_CACHE_LIMIT = 8192;
+
+// Text as given → the checksummed address (undefined: not an address). Checksumming hashes the address: a page mounted
+// again with hundreds of pools and tokens spent tens of milliseconds of its first render on it.
+const checksummedAddresses = new Map<string, string | undefined>();
+
+function checksummed(address: string): string | undefined {
+  if (checksummedAddresses.has(address)) return checksummedAddresses.get(address);
+  const parsed = parseAddress(address);
+  if (checksummedAddresses.size >= ENCODED_CACHE_LIMIT) checksummedAddresses.clear();
+  checksummedAddresses.set(address, parsed);
+  return parsed;
+}
+
+// Per method, the serialized inputs → the call data (lowercase; undefined: the inputs do not fit the method). ethers
+// hashes the method's signature for its selector on every encoding: hundreds of calls cost tens of milliseconds at
+// each mount of a page.
+const callDataByMethod = new WeakMap<FunctionFragment, Map<string, string | undefined>>();
+
+function encodeCallData(contractInterface: Interface, fragment: FunctionFragment, inputs: OptionalMethodInputs): string | undefined {
+  if (!isValidMethodArgs(inputs)) return undefined;
+  let encoded = callDataByMethod.get(fragment);
+  if (!encoded) callDataByMethod.set(fragment, (encoded = new Map()));
+  const key = serializeInputs(inputs);
+  if (encoded.has(key)) return encoded.get(key);
+  let callData: string | undefined;
+  try {
+    callData = contractInterface.encodeFunctionData(fragment, inputs ?? []).toLowerCase();
+  } catch (error) {
+    console.debug("Could not encode call", fragment.name, inputs, error);
+  }
+  if (encoded.size >= ENCODED_CACHE_LIMIT) encoded.clear();
+  encoded.set(key, callData);
+  return callData;
 }
 
 function encodeCall(address: string | undefined, contractInterface: Interface, fragment: FunctionFragment | undefined, inputs: OptionalMethodInputs): Call | undefined {
-  const target = parseAddress(address);
-  if (!target || !fragment || !isValidMethodArgs(inputs)) return undefined;
-  try {
-    return { address: target, callData: contractInterface.encodeFunctionData(fragment, inputs ?? []).toLowerCase() };
-  } catch (error) {
-    console.debug("Could not encode call", fragment.name, inputs, error);
-    return undefined;
-  }
+  const target = typeof address === "string" ? checksummed(address) : undefined;
+  if (!target || !fragment) return undefined;
+  const callData = encodeCallData(contractInterface, fragment, inputs);
+  return callData === undefined ? undefined : { address: target, callData };
 }
 
 function getFragment(contractInterface: Interface | undefined, methodName: string): FunctionFragment | undefined {

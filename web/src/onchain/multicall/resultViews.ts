@@ -9,6 +9,7 @@ type StoredResult = StoredResults[string];
  * holds them: runs at every store change for every subscribed hook, so it only looks them up.
  */
 export function selectStoredResults(stored: StoredResults | undefined, callKeys: readonly (string | undefined)[]): (StoredResult | undefined)[] {
+  // Stryker disable next-line ConditionalExpression: looking up an undefined key finds nothing too, no call key is "undefined" (mutation/EQUIVALENT_MUTANTS.md)
   return callKeys.map((key) => (key === undefined ? undefined : stored?.[key]));
 }
 
@@ -18,6 +19,7 @@ export function selectStoredResults(stored: StoredResults | undefined, callKeys:
  */
 export function sameStoredResults(a: readonly (StoredResult | undefined)[], b: readonly (StoredResult | undefined)[]): boolean {
   if (a.length !== b.length) return false;
+  // Stryker disable next-line EqualityOperator: one step past the end compares two missing results, which are equal (mutation/EQUIVALENT_MUTANTS.md)
   for (let i = 0; i < a.length; i++) {
     if (a[i]?.data !== b[i]?.data || a[i]?.blockNumber !== b[i]?.blockNumber) return false;
   }

@@ -24,11 +24,18 @@ interface Props<R, K extends string> {
 }
 
 const ROW_HEIGHT = 52;
+/** The scroll area's greatest height (Scroller's max-height). */
+const MAX_HEIGHT = 560;
+/**
+ * The scroll area's size assumed until it is measured: its greatest height, so the very first render already holds
+ * the rows in view (with a zero height it holds none, and they come one more render later, after a forced layout).
+ */
+const INITIAL_RECT = { width: 0, height: MAX_HEIGHT };
 /** Rows rendered beyond the visible ones, so Tab and the arrow keys move into rows that already exist. */
 const OVERSCAN = 10;
 
 const Scroller = styled.div`
-  max-height: 560px;
+  max-height: ${MAX_HEIGHT}px;
   overflow: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 16px;
@@ -93,7 +100,7 @@ export function VirtualTable<R, K extends string>({ label, rows, columns, rowKey
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer must run on every render (scroll position), so this component is not memoized
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: OVERSCAN, initialRect: INITIAL_RECT });
   const items = virtualizer.getVirtualItems();
   const before = items.length > 0 ? items[0].start : 0;
   const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
