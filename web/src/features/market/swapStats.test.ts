@@ -135,4 +135,30 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     expect(await firstBlockAtOrAfter(130, 0, 6, reader().timesOf, 9)).toBe(3);
     expect(await firstBlockAtOrAfter(130, 4, 6, reader().timesOf, 1)).toBe(4);
   });
+
+  it("follows a start that moves one block per new block with one read per run of probes, not a search per block", async () => {
+    // One block a second from time 0 (block b at time b), read through a cache as the page's block time reader is.
+    const known = new Set<number>();
+    const asked: number[][] = [];
+    const cached = async (blocks: readonly number[]) => {
+      const missing = blocks.filter((b) => !known.has(b));
+      if (missing.length > 0) asked.push(missing);
+      missing.forEach((b) => known.add(b));
+      return blocks.map((b) => b);
+    };
+    let hint = await firstBlockAtOrAfter(1000, 0, 5000, cached, undefined, 15);
+    expect(hint).toBe(1000);
+    const searchReads = asked.length;
+    for (let step = 1; step <= 60; step++) {
+      hint = await firstBlockAtOrAfter(1000 + step, 0, 5000 + step, cached, hint, 15);
+      expect(hint).toBe(1000 + step);
+    }
+    // 60 blocks moved past 1000: the runs 1005-1019, 1020-1034, 1035-1049, 1050-1064, each read once.
+    expect(asked.length - searchReads).toBeLessThanOrEqual(5);
+  });
+
+  it("still finds a start that moved past the hint's run", async () => {
+    const even = async (blocks: readonly number[]) => blocks.map((b) => 2 * b);
+    for (const probes of [1, 2, 15]) expect(await firstBlockAtOrAfter(2 * 700, 0, 999, even, 3, probes)).toBe(700);
+  });
 });

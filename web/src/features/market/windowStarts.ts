@@ -11,7 +11,8 @@ export const SEARCH_PROBES = 15;
  * log(n) / log(probes + 1) rounds, where a binary search would take log2(n) reads one after another.
  *
  * `hint` is the answer of the previous search (a window's start only moves forward as the head grows): the first
- * round then reads only it and the block before it, which settles the search when it is still the answer.
+ * round then reads only it and the block before it, which settles the search when it is still the answer; when the
+ * start moved on, the blocks right after the hint come next (see below).
  */
 export async function firstBlockAtOrAfter(time: number, low: number, high: number, timesOf: BlockTimesReader, hint?: number, probes: number = SEARCH_PROBES): Promise<number> {
   if (!Number.isInteger(probes) || probes < 1) throw new Error(`probes must be a positive integer: ${probes}`);
@@ -25,7 +26,20 @@ export async function firstBlockAtOrAfter(time: number, low: number, high: numbe
     if (atHint >= time) {
       if (hint === low || times[0] < time) return hint;
       hi = hint - 1;
-    } else lo = hint + 1;
+    } else {
+      lo = hint + 1;
+      // On a chain of regular blocks a window's start moves forward by about one block per new block. Look right
+      // after the hint first, up to the end of its run of `probes` blocks on a fixed grid: the run, read once, then
+      // answers the next blocks' searches from the reader's cache, so a moving start costs one read per `probes`
+      // blocks, not a whole search per block.
+      const runEnd = Math.min(high, (Math.floor(lo / probes) + 1) * probes - 1);
+      if (lo <= runEnd) {
+        const blocks = Array.from({ length: runEnd - lo + 1 }, (_, j) => lo + j);
+        const first = (await timesOf(blocks)).findIndex((t) => t >= time);
+        if (first !== -1) return blocks[first];
+        lo = runEnd + 1;
+      }
+    }
   }
   while (lo < hi) {
     const span = hi - lo;
