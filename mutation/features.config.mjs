@@ -43,6 +43,7 @@ export default {
     "web/src/features/market/tokenSwaps.ts",
     "web/src/features/market/tableRows.ts",
     "web/src/features/market/tokenRoute.ts",
+    "web/src/features/market/windowStarts.ts",
     "web/src/features/market/swapChart/chartRoute.ts",
     "web/src/features/market/portfolio/holdings.ts",
     "web/src/features/market/portfolio/accountInput.ts",

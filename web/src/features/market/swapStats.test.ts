@@ -82,8 +82,8 @@ describe("firstBlockAtOrAfter", () => {
   });
 
   it("refuses a probe count that is no positive integer", async () => {
-    await expect(firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, 0)).rejects.toThrow();
-    await expect(firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, 1.5)).rejects.toThrow();
+    await expect(firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, 0)).rejects.toThrow("probes must be a positive integer: 0");
+    await expect(firstBlockAtOrAfter(130, 0, 6, timesOf, undefined, 1.5)).rejects.toThrow("probes must be a positive integer: 1.5");
   });
 
   it("reads each round's blocks together, evenly spread, and takes a few rounds over a long range", async () => {
@@ -119,6 +119,9 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     const low = reader();
     expect(await firstBlockAtOrAfter(90, 0, 6, low.timesOf, 0)).toBe(0);
     expect(low.read).toEqual([[0]]);
+    const last = reader();
+    expect(await firstBlockAtOrAfter(150, 0, 6, last.timesOf, 6)).toBe(6);
+    expect(last.read).toEqual([[5, 6]]);
   });
 
   it("searches after a hint that fell out of the window, and before one that is too late", async () => {
@@ -153,8 +156,11 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
       hint = await firstBlockAtOrAfter(1000 + step, 0, 5000 + step, cached, hint, 15);
       expect(hint).toBe(1000 + step);
     }
-    // 60 blocks moved past 1000: the runs 1005-1019, 1020-1034, 1035-1049, 1050-1064, each read once.
-    expect(asked.length - searchReads).toBeLessThanOrEqual(5);
+    // 60 blocks moved past 1000: what the first search left unread of the runs 1005-1019, 1020-1034, 1035-1049 and
+    // 1050-1064 on the grid of 15, each read once, never across two runs.
+    const runs = asked.slice(searchReads);
+    expect(runs.length).toBeLessThanOrEqual(5);
+    for (const run of runs) expect(Math.floor(run[run.length - 1] / 15)).toBe(Math.floor(run[0] / 15));
   });
 
   it("still finds a start that moved past the hint's run", async () => {
