@@ -57,7 +57,7 @@ function contractAddress(contract: MulticallContract | null | undefined): string
  * Entries kept by each cache below; past it the cache starts again empty. Far more than a page's calls (hundreds of
  * pools and their tokens), so a page mounted again finds all of its addresses and call data.
  */
-export const ENCODED_CACHE_LIMIT = 8192;
+const ENCODED_CACHE_LIMIT = 8192;
 
 // Text as given → the checksummed address (undefined: not an address). Checksumming hashes the address: a page mounted
 // again with hundreds of pools and tokens spent tens of milliseconds of its first render on it.
