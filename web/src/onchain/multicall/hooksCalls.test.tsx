@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { configureStore } from "@reduxjs/toolkit";
 import { act, cleanup, renderHook } from "@testing-library/react";
-import { getAddress, type Interface } from "ethers";
+import { getAddress, Interface } from "ethers";
 import type { ReactNode } from "react";
 import { Provider } from "react-redux";
 import { afterEach, describe, expect, it } from "vitest";
@@ -198,5 +198,50 @@ describe("the hooks follow what they are asked", () => {
     multiple.rerender();
     expect(single.result.current.value).toBe(2n);
     expect(multiple.result.current[0].value).toBe(2n);
+  });
+
+  it("another method on the same contract changes the call of useSingleCallResult and useSingleContractMultipleData", () => {
+    const store = newStore();
+    answer(store, 3, { [toCallKey(decimalsCall(TOKEN))]: decimals(18), [toCallKey(balanceCall(TOKEN, ACCOUNT))]: amount(5n) });
+    let method: "decimals" | "balanceOf" = "balanceOf";
+    const inputs = () => (method === "balanceOf" ? [ACCOUNT] : undefined);
+    const single = renderHook(() => useSingleCallResult(TOKEN_CONTRACT, method, inputs()), { wrapper: wrapperOf(store) });
+    const multiple = renderHook(() => useSingleContractMultipleData(TOKEN_CONTRACT, method, [inputs()]), { wrapper: wrapperOf(store) });
+    expect(single.result.current.value).toBe(5n);
+    expect(multiple.result.current[0].value).toBe(5n);
+    method = "decimals";
+    single.rerender();
+    multiple.rerender();
+    expect(single.result.current.value).toBe(18n);
+    expect(multiple.result.current[0].value).toBe(18n);
+  });
+
+  it("an address list that grows by an address that is none gets a state for it", () => {
+    const store = newStore();
+    answer(store, 3, { [toCallKey(decimalsCall(TOKEN))]: decimals(18) });
+    let addresses: (string | undefined)[] = [TOKEN];
+    const hook = renderHook(() => useMultipleContractSingleData(addresses, ERC20_READS, "decimals"), { wrapper: wrapperOf(store) });
+    expect(hook.result.current).toHaveLength(1);
+    addresses = [TOKEN, undefined];
+    hook.rerender();
+    expect(hook.result.current).toHaveLength(2);
+    expect(hook.result.current[1]).toBe(INVALID_CALL_STATE);
+  });
+});
+
+describe("inputs with big integers", () => {
+  // A method with a uint256 input, as a factory's allPairs(index): its inputs are bigints, which JSON cannot hold.
+  const FACTORY = new Interface(["function allPairs(uint256) view returns (address)"]);
+  const factory = { interface: FACTORY, target: TOKEN };
+  const pairCall = (index: bigint) => ({ address: TOKEN, callData: FACTORY.encodeFunctionData("allPairs", [index]).toLowerCase() });
+
+  it("are compared by value, so that other numbers make other calls", () => {
+    const store = newStore();
+    let indexes = [0n, 1n];
+    const hook = renderHook(() => useSingleContractMultipleData(factory, "allPairs" as never, indexes.map((i) => [i])), { wrapper: wrapperOf(store) });
+    expect(listened(store)).toEqual([toCallKey(pairCall(0n)), toCallKey(pairCall(1n))].sort());
+    indexes = [2n, 3n];
+    hook.rerender();
+    expect(listened(store)).toEqual([toCallKey(pairCall(2n)), toCallKey(pairCall(3n))].sort());
   });
 });
