@@ -1,4 +1,5 @@
 import { createAction } from "@reduxjs/toolkit";
+import { useSyncExternalStore } from "react";
 
 /**
  * A chain's node now serves another history (a local node restarted from genesis): every cached read of
@@ -37,6 +38,11 @@ export function subscribeChainResets(listener: () => void): () => void {
 /** How many times `chainId` was seen restarted from genesis this session: a cache keyed by it forgets the old chain. */
 export function chainResetCount(chainId: number): number {
   return resetsSeen.get(chainId) ?? 0;
+}
+
+/** chainResetCount for a component: it re-renders on each reset of `chainId` (see subscribeChainResets). */
+export function useChainResetCount(chainId: number): number {
+  return useSyncExternalStore(subscribeChainResets, () => chainResetCount(chainId));
 }
 
 interface ChainObservation {

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
-import { chainResetCount, subscribeChainResets } from "@/onchain/chainReset";
+import { useChainResetCount } from "@/onchain/chainReset";
 import { isRpcUnavailableError } from "@/onchain/rpc";
 import { markTimeline, scanContext, TIMELINE, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
@@ -22,7 +22,7 @@ export function useSwapActivity(
 ): { activity?: MarketActivity; status: ActivityStatus; retry: () => void } {
   const head = useBlockNumber(chainId);
   // Followed on its own: a node restarted from genesis can come back at the old height, so the head may not move.
-  const resets = useSyncExternalStore(subscribeChainResets, () => chainResetCount(chainId));
+  const resets = useChainResetCount(chainId);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ chainId: number; resets: number; activity?: MarketActivity; status: ActivityStatus }>(() => {
     // A page mounted again shows the figures it last worked out this session (at their own head) while the scan

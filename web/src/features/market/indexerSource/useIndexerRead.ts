@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
-import { chainResetCount, subscribeChainResets } from "@/onchain/chainReset";
+import { useChainResetCount } from "@/onchain/chainReset";
 import { getChainInfo } from "@/networks";
 import { indexerHttp, type IndexerHttp } from "./indexerHttp";
 import { keepsUp, type ExpectedChain } from "./indexedHead";
@@ -38,7 +38,7 @@ export function useIndexerRead<T extends { head: number }>(
   genesisOf: GenesisOf = pageGenesis,
 ): IndexerReadState<T> {
   const head = useBlockNumber(chainId);
-  const resets = useSyncExternalStore(subscribeChainResets, () => chainResetCount(chainId));
+  const resets = useChainResetCount(chainId);
   const [result, setResult] = useState<{ chainId: number; url: string; key?: string; resets: number; data?: T }>({ chainId, url, key, resets });
   // The newest head and load, for a read that starts after the render that asked for it.
   const headRef = useRef(head);
