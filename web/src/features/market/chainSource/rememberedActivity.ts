@@ -20,11 +20,6 @@ export function rememberedActivity(chainId: number, head?: number): MarketActivi
   return head === undefined || kept.activity.head <= head ? kept.activity : undefined;
 }
 
-/** Whether `chainId`'s last figures were worked out after its last reset (what is shown may stay beside an error). */
-export function rememberedSinceReset(chainId: number): boolean {
-  return lastActivity.get(chainId)?.resets === chainResetCount(chainId);
-}
-
 /** Forgets every chain's figures (tests; a page reload does the same). */
 export function forgetRememberedActivity(): void {
   lastActivity.clear();

@@ -5,7 +5,7 @@ import { isRpcUnavailableError } from "@/onchain/rpc";
 import { markTimeline, scanContext, TIMELINE, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
 import { loadActivity, prepareActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
-import { rememberActivity, rememberedActivity, rememberedSinceReset } from "./rememberedActivity";
+import { rememberActivity, rememberedActivity } from "./rememberedActivity";
 
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
@@ -54,10 +54,10 @@ export function useSwapActivity(
       } catch (error) {
         console.debug("market: swap log scan failed", error);
         const message = error instanceof Error ? error.message : String(error);
-        // The figures shown stay beside the error, unless they were worked out before the chain was seen reset.
-        // (What is shown is always the chain's last figures this session: those remembered.)
-        const current = rememberedSinceReset(chainId);
-        if (!cancelled) setResult((prev) => ({ chainId, resets, activity: prev.chainId === chainId && current ? prev.activity : undefined, status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
+        // The figures shown stay beside the error, unless they are another chain's or were worked out before the chain
+        // was seen reset.
+        const kept = (prev: typeof result) => (prev.chainId === chainId && prev.resets === resets ? prev.activity : undefined);
+        if (!cancelled) setResult((prev) => ({ chainId, resets, activity: kept(prev), status: { status: "error", message, offline: isRpcUnavailableError(error) } }));
       }
     })();
     return () => {
