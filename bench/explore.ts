@@ -37,10 +37,11 @@ import { headOf, jsonRpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { Multicall__factory, PenRouter__factory } from "../typechain-types";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { TIMELINE_PREFIX } from "../web/src/features/insight/logs/timeline";
 import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
 import { newTraffic, startCountingProxy } from "./lib/countingProxy";
-import { seedBulkMarket } from "./lib/bulkMarket";
+import { factoryPairCount, factoryPairsBetween, seedBulkMarket } from "./lib/bulkMarket";
 
 const CHAIN_ID = 555555;
 const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 18745);
@@ -239,20 +240,16 @@ async function deployAndSeed(rpc: ReturnType<typeof jsonRpc>, accounts: string[]
   return { pairs: seeded.pairs, swaps: seeded.swaps, note: `seeded in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s: ${seeded.swaps} swaps in ${seeded.transactions} transactions` };
 }
 
-const FACTORY = new Interface(["function allPairsLength() view returns (uint256)", "function allPairs(uint256) view returns (address)"]);
-
 /**
  * The market an earlier run seeded on a reused node: the factory's pools beyond the deployment's own, or undefined
  * when the node has fewer than POOLS pools (not seeded yet: deploy and seed it now).
  */
 async function seededMarketOn(rpc: ReturnType<typeof jsonRpc>): Promise<{ pairs: string[]; swaps: number; note: string } | undefined> {
   const factory = deployment.contracts.factory;
-  const call = async (data: string) => rpc.call<string>("eth_call", [{ to: factory, data }, "latest"]).catch(() => "0x");
-  const lengthAnswer = await call(FACTORY.encodeFunctionData("allPairsLength"));
-  if (lengthAnswer === "0x") return undefined;
-  const count = Number(FACTORY.decodeFunctionResult("allPairsLength", lengthAnswer)[0]);
+  // A node without the deployment answers the count with no data: not seeded.
+  const count = await factoryPairCount(rpc, factory).catch(() => 0);
   if (count < POOLS) return undefined;
-  const all = await Promise.all(Array.from({ length: count }, async (_, i) => FACTORY.decodeFunctionResult("allPairs", await call(FACTORY.encodeFunctionData("allPairs", [i])))[0] as string));
+  const all = await factoryPairsBetween(rpc, factory, 0, count);
   const own = new Set(deployment.pairs.map((p) => p.address.toLowerCase()));
   return { pairs: all.filter((p) => !own.has(p.toLowerCase())), swaps: SWAPS, note: `reused node on :${NODE_PORT} (seeded by an earlier run with BENCH_EXPLORE_SWAPS swaps, assumed ${SWAPS})` };
 }
@@ -262,8 +259,6 @@ async function openExplore(page: import("playwright-core").Page): Promise<number
   return (await openExploreTimed(page)).ms;
 }
 
-// The app's performance marks (web/src/features/insight/logs/timeline.ts: TIMELINE_PREFIX and TIMELINE's steps).
-const TIMELINE_PREFIX = "penswap:";
 
 /**
  * openExplore, with the app's timeline of the visit: each step's first and last mark (ms after the hash change, up

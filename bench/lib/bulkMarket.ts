@@ -134,14 +134,25 @@ export async function seedBulkMarket(rpc: Rpc, deployment: DeploymentRecord, opt
   }
 }
 
+const FACTORY_READS = new Interface(["function allPairsLength() view returns (uint256)", "function allPairs(uint256) view returns (address)"]);
+
+/** How many pairs the factory has made; throws where it answers no count (no factory at that address). */
+export async function factoryPairCount(rpc: Rpc, factory: string): Promise<number> {
+  return Number(FACTORY_READS.decodeFunctionResult("allPairsLength", await rpc.call<string>("eth_call", [{ to: factory, data: FACTORY_READS.encodeFunctionData("allPairsLength") }, "latest"]))[0]);
+}
+
+/** The factory's pairs with indexes in [from, to), checksummed, read in one batch. */
+export async function factoryPairsBetween(rpc: Rpc, factory: string, from: number, to: number): Promise<string[]> {
+  const answers = (await rpc.batch(
+    Array.from({ length: Math.max(0, to - from) }, (_, i) => ({ method: "eth_call", params: [{ to: factory, data: FACTORY_READS.encodeFunctionData("allPairs", [from + i]) }, "latest"] })),
+  )) as string[];
+  return answers.map((a) => getAddress(FACTORY_READS.decodeFunctionResult("allPairs", a)[0] as string));
+}
+
 /** The factory's last `count` pairs (the ones just created), checksummed. */
 async function newPairAddresses(rpc: Rpc, factory: string, count: number): Promise<string[]> {
-  const f = new Interface(["function allPairsLength() view returns (uint256)", "function allPairs(uint256) view returns (address)"]);
-  const total = Number(f.decodeFunctionResult("allPairsLength", await rpc.call<string>("eth_call", [{ to: factory, data: f.encodeFunctionData("allPairsLength") }, "latest"]))[0]);
-  const answers = (await rpc.batch(
-    Array.from({ length: count }, (_, i) => ({ method: "eth_call", params: [{ to: factory, data: f.encodeFunctionData("allPairs", [total - count + i]) }, "latest"] })),
-  )) as string[];
-  return answers.map((a) => getAddress(f.decodeFunctionResult("allPairs", a)[0] as string));
+  const total = await factoryPairCount(rpc, factory);
+  return factoryPairsBetween(rpc, factory, total - count, total);
 }
 
 /** For each pair, which of its tokens (0 or 1) is the wrapped native coin, or -1. */
