@@ -5,12 +5,9 @@
  * in Ponder's server (patches/ponder+*.patch). A real `ponder start` on PGlite against a local chain 555555.
  * Ports: INDEXER_TEST_PORT_BASE (default 18700) + 60 for the chain, + 70 for the indexer.
  */
-import fs from "fs";
-import os from "os";
-import path from "path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { deployLocalChains, startLocalChains } from "../../scripts/lib/localChains";
-import { startLocalIndexer, type LocalIndexer } from "../../scripts/lib/localIndexer";
+import type { LocalIndexer } from "../../scripts/lib/localIndexer";
+import { startDeployedChain, type DeployedChain } from "./support/deployedChain";
 
 const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
 const CHAIN_ID = 555555;
@@ -21,21 +18,16 @@ const OTHER = "https://other.example";
 /** Generous for a busy 2-core machine. */
 const START_LIMIT_MS = 300_000;
 
-let chains: { stop(): Promise<void> } | undefined;
+let chain: DeployedChain | undefined;
 let indexer: LocalIndexer | undefined;
-let dir: string | undefined;
 
 beforeAll(async () => {
-  chains = await startLocalChains({ [CHAIN_ID]: CHAIN_PORT }, { reuseRunning: false });
-  await deployLocalChains({ [CHAIN_ID]: CHAIN_PORT }, () => undefined);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-cors-"));
-  indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: CHAIN_PORT }, port: INDEXER_PORT, databaseDir: dir, startTimeoutMs: START_LIMIT_MS, env: { INDEXER_CORS_ORIGIN: SITE } });
+  chain = await startDeployedChain(CHAIN_ID, CHAIN_PORT, "penswap-cors-");
+  indexer = await chain.startIndexer({ port: INDEXER_PORT, startTimeoutMs: START_LIMIT_MS, env: { INDEXER_CORS_ORIGIN: SITE } });
 }, 600_000);
 
 afterAll(async () => {
-  await indexer?.stop();
-  await chains?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await chain?.stop();
 });
 
 /** Each route as a page would ask it: Ponder's own with GET, the SQL API with the app's POST. */

@@ -10,15 +10,15 @@
  * and every swap. Ports: INDEXER_TEST_PORT_BASE (default 18700) + 40 for the chain, + 50 for the indexer.
  */
 import fs from "fs";
-import os from "os";
 import path from "path";
 import { Contract, id as eventTopic, JsonRpcProvider } from "ethers";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { seedBulkMarket } from "../../bench/lib/bulkMarket";
 import type { DeploymentRecord } from "../../scripts/lib/deploymentRecord";
-import { deployLocalChains, rpcUrl, startLocalChains } from "../../scripts/lib/localChains";
-import { startLocalIndexer, untilIndexed, type LocalIndexer } from "../../scripts/lib/localIndexer";
+import { rpcUrl } from "../../scripts/lib/localChains";
+import { untilIndexed, type LocalIndexer } from "../../scripts/lib/localIndexer";
 import { jsonRpc } from "../../scripts/lib/market/blockMiner";
+import { startDeployedChain, type DeployedChain } from "./support/deployedChain";
 
 const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
 const CHAIN_ID = 555555;
@@ -28,19 +28,15 @@ const ROOT = path.resolve(__dirname, "../..");
 /** Generous for a busy 2-core machine. */
 const SYNC_LIMIT_MS = 300_000;
 
-let chains: { stop(): Promise<void> } | undefined;
+let chain: DeployedChain | undefined;
 let indexer: LocalIndexer | undefined;
-let dir: string | undefined;
 
 beforeAll(async () => {
-  chains = await startLocalChains({ [CHAIN_ID]: CHAIN_PORT }, { reuseRunning: false });
-  await deployLocalChains({ [CHAIN_ID]: CHAIN_PORT }, () => undefined);
+  chain = await startDeployedChain(CHAIN_ID, CHAIN_PORT, "penswap-pglite-reads-");
 }, 600_000);
 
 afterAll(async () => {
-  await indexer?.stop();
-  await chains?.stop();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await chain?.stop();
 });
 
 /** One SELECT through the indexer's SQL over HTTP, as the app sends it. */
@@ -63,8 +59,7 @@ it("serves every pool and swap after batches of trades that moved more than 20 p
   expect(pools).toBeGreaterThan(20);
   expect(seeded.swaps).toBe(500);
 
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-pglite-reads-"));
-  indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: CHAIN_PORT }, port: INDEXER_PORT, databaseDir: dir, startTimeoutMs: SYNC_LIMIT_MS });
+  indexer = await chain!.startIndexer({ port: INDEXER_PORT, startTimeoutMs: SYNC_LIMIT_MS });
   await untilIndexed(indexer, CHAIN_ID, await provider.getBlockNumber(), SYNC_LIMIT_MS);
 
   expect(await indexerCount("swap")).toBe(swapLogs.length);
