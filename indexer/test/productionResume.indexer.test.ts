@@ -253,7 +253,12 @@ describeWithPostgres("the indexer on PostgreSQL, killed with SIGKILL mid-sync an
       const trading = (async () => {
         while (trades < SWAPS_BEFORE + SWAPS_WHILE_RUNNING) await tradeNumber(trades++);
       })();
-      const indexedAtKill = await killOnceIndexed(first, target);
+      // A failed kill ends the test: the trading loop is let finish first, so the teardown that stops the chain does not
+      // turn its next trade into an unhandled connection error that hides the real failure.
+      const indexedAtKill = await killOnceIndexed(first, target).catch(async (err: unknown) => {
+        await trading.catch(() => undefined);
+        throw err;
+      });
       const blockAtKill = await provider.getBlockNumber();
       await trading;
       for (let i = 0; i < SWAPS_WHILE_DOWN; i++) await tradeNumber(trades++);
