@@ -35,8 +35,7 @@ const TOTALS = "volume0_total, volume1_total, swaps_total";
 // pool's first swap; null when the pool has no swap up to the head).
 const WINDOW = (window: "day" | "week", before: string) =>
   ["volume0", "volume1", "swaps"].map((figure) => `n.${figure}_total - coalesce(${before}.${figure}_total, 0) as ${window}_${figure}`).join(", ");
-// Everything the pools tab reads of each pool, in one query (so one pass over the pools, and one request: PGlite runs
-// an indexer's queries one at a time, so queries sent together still wait on each other): its reserves at the head
+// Everything the pools tab reads of each pool, in one query (one pass over the pools, one request): its reserves at the head
 // ($2) and a day before the head's time ($3), null where it had no Sync yet, and its 24 h and 7 d volume and swaps
 // from the running totals its swap rows carry (indexer/src/runningTotals.ts): five probes per pool, however many
 // swaps the windows hold. The windows are counted back from the head's time: the day from $3, the week from $4.
@@ -71,13 +70,10 @@ function reservesOf(row: Record<string, unknown>, reserve0: string, reserve1: st
  */
 export async function loadIndexerMarket(http: IndexerHttp, expected: ExpectedChain): Promise<IndexerMarket> {
   const { chainId } = expected;
-  const head = await indexedHead(http, expected, "market");
-
-  const block = String(head.number);
-  const [poolsAnswer, tokensAnswer] = await Promise.all([
-    http.sql(POOLS, [chainId, block, String(head.timestamp - DAY_SECONDS), String(head.timestamp - WEEK_SECONDS)]),
-    http.sql(TOKENS, [chainId]),
-  ]);
+  // The tokens do not depend on the head: read in the head's round trip (and used only once the chain checks pass), so
+  // the second round trip is the pools query alone.
+  const [head, tokensAnswer] = await Promise.all([indexedHead(http, expected, "market"), http.sql(TOKENS, [chainId])]);
+  const poolsAnswer = await http.sql(POOLS, [chainId, String(head.number), String(head.timestamp - DAY_SECONDS), String(head.timestamp - WEEK_SECONDS)]);
 
   const pools: PricingPool[] = [];
   const reservesDayAgo = new Map<string, { reserve0: bigint; reserve1: bigint }>();
