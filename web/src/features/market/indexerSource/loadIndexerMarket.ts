@@ -35,10 +35,10 @@ const TOTALS = "volume0_total, volume1_total, swaps_total";
 // pool's first swap; null when the pool has no swap up to the head).
 const WINDOW = (window: "day" | "week", before: string) =>
   ["volume0", "volume1", "swaps"].map((figure) => `n.${figure}_total - coalesce(${before}.${figure}_total, 0) as ${window}_${figure}`).join(", ");
-// Everything the pools tab reads of each pool, in one query (one pass over the pools, one request): its reserves at the head
-// ($2) and a day before the head's time ($3), null where it had no Sync yet, and its 24 h and 7 d volume and swaps
-// from the running totals its swap rows carry (indexer/src/runningTotals.ts): five probes per pool, however many
-// swaps the windows hold. The windows are counted back from the head's time: the day from $3, the week from $4.
+// Everything the pools tab reads of each pool, in one query (one pass over the pools, one request): its reserves at
+// the head ($2) and a day before the head's time ($3), null where it had no Sync yet, and its 24 h and 7 d volume and
+// swaps from the running totals its swap rows carry (indexer/src/runningTotals.ts): five probes per pool, however
+// many swaps the windows hold. The windows are counted back from the head's time: the day from $3, the week from $4.
 const POOLS = [
   `select p.address, p.token0, p.token1, h.reserve0, h.reserve1, d.reserve0 as day_ago_reserve0, d.reserve1 as day_ago_reserve1, ${WINDOW("day", "ds")}, ${WINDOW("week", "ws")} from pair p`,
   LAST("sync", "reserve0, reserve1", "h", ""),
@@ -84,7 +84,7 @@ export async function loadIndexerMarket(http: IndexerHttp, expected: ExpectedCha
     const dayAgo = reservesOf(row, "day_ago_reserve0", "day_ago_reserve1");
     if (dayAgo) reservesDayAgo.set(pool, dayAgo);
     const week = windowOf(row, "week");
-    // A pool without a swap in the week has none in the day either: no entry, as the chain source gives it none.
+    // A pool without a swap in the week has none in the day either: no entry (the overview reads none as no trading).
     if (week.swaps > 0) activity.set(pool, { day: windowOf(row, "day"), week });
   }
   const tokens = new Map<string, IndexedTokenInfo>();
