@@ -107,8 +107,20 @@ export const swap = onchainTable(
     amount1In: t.bigint().notNull(),
     amount0Out: t.bigint().notNull(),
     amount1Out: t.bigint().notNull(),
+    /**
+     * The pool's running totals up to and including this swap (src/runningTotals.ts): amountIn + amountOut of each
+     * side, and the swaps. A window's figures are the pool's last row up to its end minus its last row before its start.
+     */
+    volume0Total: t.bigint().notNull(),
+    volume1Total: t.bigint().notNull(),
+    swapsTotal: t.integer().notNull(),
   }),
-  (table) => ({ pk: primaryKey({ columns: [table.chainId, table.id] }), byTime: index().on(table.chainId, table.timestamp) }),
+  // byPairTime, like sync's: a pool's last swap up to a block or before a time is one probe (the market's windows).
+  (table) => ({
+    pk: primaryKey({ columns: [table.chainId, table.id] }),
+    byTime: index().on(table.chainId, table.timestamp),
+    byPairTime: index().on(table.chainId, table.pair, table.timestamp, table.blockNumber, table.logIndex),
+  }),
 );
 
 export const mint = onchainTable(

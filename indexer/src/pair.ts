@@ -3,6 +3,7 @@ import { burn, liquidityPosition, mint, pair, pairDayData, pairHourData, swap, s
 import { poolCanPrice, poolLiquidityInNative, type NativePrice, type PricingPool } from "../../web/src/sdk/marketPricing.ts";
 import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type CandleColumns, type Ratio } from "./candles";
 import { anchorsOf, differsFromStored, pricerOf, type Pricer } from "./pricing";
+import { runningTotalsAfter } from "./runningTotals";
 
 type Hex = `0x${string}`;
 const ZERO_ADDRESS = "0x0000000000000000000000000000000000000000";
@@ -137,15 +138,15 @@ async function tokensMovedBy(context: Context, chainId: number, pool: { token0: 
   return moved;
 }
 
-/** A trade: its row and the traded amounts on the pool, its tokens and their hour and day data. */
+/** A trade: its row (with the pool's running totals after it) and the traded amounts on the pool, its tokens and their hour and day data. */
 ponder.on("Pair:Swap", async ({ event, context }) => {
   const chainId = context.chain.id;
   const place = placeOf(event, chainId);
   const { sender, to, amount0In, amount1In, amount0Out, amount1Out } = event.args;
-  await context.db.insert(swap).values({ ...place, sender: lower(sender), to: lower(to), amount0In, amount1In, amount0Out, amount1Out });
   const traded0 = amount0In + amount0Out;
   const traded1 = amount1In + amount1Out;
   const row = await context.db.update(pair, { chainId, address: place.pair }).set((p) => ({ volume0: p.volume0 + traded0, volume1: p.volume1 + traded1, txCount: p.txCount + 1 }));
+  await context.db.insert(swap).values({ ...place, sender: lower(sender), to: lower(to), amount0In, amount1In, amount0Out, amount1Out, ...runningTotalsAfter(row) });
   for (const [table, length] of [
     [pairHourData, HOUR],
     [pairDayData, DAY],

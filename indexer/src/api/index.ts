@@ -10,9 +10,10 @@ import { serverTiming } from "./serverTiming";
  * /health, /ready, /status and /metrics itself. Who may read any of them from a browser is one rule in Ponder's server
  * (patches/ponder+*.patch): the origin INDEXER_CORS_ORIGIN names when set, any origin otherwise.
  *
- * SQL rather than GraphQL: the market's figures are sums over a sliding window (the last 24 h and 7 d before the
- * indexed head) and each pool's last reserves before a time, which one grouped SELECT answers and GraphQL's generated
- * list queries cannot without sending every swap of the week to the browser.
+ * SQL rather than GraphQL: the market's figures are each pool's last row before a time (its reserves, and the running
+ * totals of its swaps at the indexed head and at the 24 h and 7 d windows' starts), which one SELECT of a few index
+ * probes per pool answers and GraphQL's generated list queries cannot without sending every swap of the week to the
+ * browser.
  */
 const app = new Hono();
 

@@ -61,9 +61,9 @@ export function amount(row: Row, field: string, max: bigint = MAX_UINT256): bigi
   return parsed;
 }
 
-/** A sum of amounts (no uint256 bound, still at most 78 digits); null (an empty sum) is zero. */
-export function sumOf(row: Row, field: string): bigint {
-  return row[field] === null ? 0n : amount(row, field, 10n ** 78n);
+/** A running total of amounts, or a difference of two (no uint256 bound, still at most 78 digits). */
+export function total(row: Row, field: string): bigint {
+  return amount(row, field, 10n ** 78n);
 }
 
 /** A non-negative safe integer, sent as a JSON number or a decimal string (PostgreSQL bigint, count). */
