@@ -65,9 +65,9 @@ export function emptyWindowAfter(block: number): LogWindow {
  * serves the reads that follow the head, and an older range is read from the node as before.
  */
 export function extendWindow(window: LogWindow, logs: readonly RawLog[], to: number, maxBlocks: number): LogWindow {
+  const fresh = logs.filter((log) => log.blockNumber > window.to && log.blockNumber <= to);
   const from = Math.max(window.from, to - maxBlocks + 1);
-  const kept = window.logs.filter((log) => log.blockNumber >= from);
-  return { from, to, logs: kept.concat(logs.filter((log) => log.blockNumber > window.to && log.blockNumber <= to)) };
+  return { from, to, logs: window.logs.concat(fresh).filter((log) => log.blockNumber >= from) };
 }
 
 /** The logs of `pools` in blocks `from`..`to` when the window holds that whole range, else undefined. */

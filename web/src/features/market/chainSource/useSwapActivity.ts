@@ -10,9 +10,9 @@ import { rememberActivity, rememberedActivity } from "./rememberedActivity";
 
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
- * logs are read, in the block poll's own request (see blockLogs), and only used for pools whose reserves moved (see
- * loadActivity). `headTime` is the head block's time when the block's multicall read it. Keeps the last result while the next one is read, and after a
- * failed update. The scan runs while `enabled`; while only `prepare` holds, what needs no pool is read ahead (the
+ * logs are read, in the block poll's own request (see blockLogs), and the figures are summed again only when some
+ * pool's reserves moved (see loadActivity). `headTime` is the head block's time when the block's multicall read it.
+ * Keeps the last result while the next one is read, and after a failed update. The scan runs while `enabled`; while only `prepare` holds, what needs no pool is read ahead (the
  * windows' first blocks, see prepareActivity), so the scan, once enabled, starts with the logs.
  */
 export function useSwapActivity(
