@@ -17,6 +17,13 @@ import { emptyWindowAfter, extendWindow, logsReachReserves, polledReserves, wind
 /** Blocks of checked logs kept: reads follow the head, so only the last few are ever asked for. */
 const WINDOW_BLOCKS = 256;
 
+/**
+ * A poll this long after the last checked one (a hidden tab polls no more) carries no log read: its range could be
+ * large enough to slow the poll's answer, which the block number waits for. The market's read then asks the node for
+ * that range in chunks, and the next poll starts from the block this one reached.
+ */
+const MAX_RIDE_GAP_MS = 60_000;
+
 interface Follow {
   chainId: number;
   pools: string[];
@@ -24,8 +31,11 @@ interface Follow {
   queries: LogQuery[];
   /** The chain's reset count the checked logs belong to: a reset drops them. */
   resets: number;
-  /** The last poll's block and the pools' reserves there: the next answer starts after it and is checked against it. */
-  last?: { block: number; reserves: Map<string, PoolReserves> };
+  /**
+   * The last poll's block, the pools' reserves there and when it was read: the next answer starts after it and is
+   * checked against it.
+   */
+  last?: { block: number; reserves: Map<string, PoolReserves>; at: number };
   window?: LogWindow;
   /** Settles when the latest ride is worked out (never rejects). */
   settled: Promise<void>;
@@ -39,13 +49,19 @@ const byChainOrder = (a: RawLog, b: RawLog) => a.blockNumber - b.blockNumber || 
 /** Starts over from the poll's block: nothing checked yet, its reserves the next check's start. */
 function restartAt(follow: Follow, block: number, reserves: Map<string, PoolReserves>): void {
   follow.resets = chainResetCount(follow.chainId);
-  follow.last = { block, reserves };
+  follow.last = { block, reserves, at: Date.now() };
   follow.window = emptyWindowAfter(block);
+}
+
+/** Whether a log read from the block after `last` can be checked and stays small: see MAX_RIDE_GAP_MS. */
+function worthReading(follow: Follow, last: Follow["last"]): last is NonNullable<Follow["last"]> {
+  return last !== undefined && Date.now() - last.at <= MAX_RIDE_GAP_MS && follow.pools.every((pool) => last.reserves.has(pool));
 }
 
 async function ride(follow: Follow, { send, poll }: PollRide): Promise<void> {
   const last = follow.last;
-  const answers = last
+  const reading = worthReading(follow, last);
+  const answers = reading
     ? follow.queries.map((q) => send("eth_getLogs", [{ address: q.address, topics: q.topics, fromBlock: toQuantity(last.block + 1), toBlock: "latest" }]))
     : [];
   // Each answer is awaited below or not at all: an unread rejection must not surface as unhandled.
@@ -59,7 +75,12 @@ async function ride(follow: Follow, { send, poll }: PollRide): Promise<void> {
   const head = polled.blockNumber;
   const reserves = polledReserves(polled.results);
   if (!last || head < last.block || follow.resets !== chainResetCount(follow.chainId)) return restartAt(follow, head, reserves);
-  if (head === last.block) return; // No new block: the answer holds nothing to keep (or was refused as empty).
+  if (head === last.block) {
+    // No new block: the answer holds nothing to keep (or was refused as empty); the reading is as fresh as before.
+    last.at = Date.now();
+    return;
+  }
+  if (!reading) return restartAt(follow, head, reserves);
   let logs: RawLog[];
   try {
     logs = (await Promise.all(answers)).flatMap(parseRpcLogs).filter((l) => l.blockNumber > last.block && l.blockNumber <= head);
@@ -69,7 +90,7 @@ async function ride(follow: Follow, { send, poll }: PollRide): Promise<void> {
   }
   logs.sort(byChainOrder);
   if (!logsReachReserves(follow.pools, last.reserves, reserves, logs)) return restartAt(follow, head, reserves);
-  follow.last = { block: head, reserves };
+  follow.last = { block: head, reserves, at: Date.now() };
   follow.window = extendWindow(follow.window ?? emptyWindowAfter(last.block), logs, head, WINDOW_BLOCKS);
 }
 
