@@ -48,6 +48,8 @@ export default {
     "web/src/features/market/portfolio/holdings.ts",
     "web/src/features/market/portfolio/accountInput.ts",
     "web/src/features/market/lookalikes.ts",
+    // The check and window of the new logs read in the block poll.
+    "web/src/features/market/chainSource/polledLogs.ts",
     "!**/*.test.ts",
   ]),
   thresholds: { high: 90, low: 80, break: 80 },

@@ -6,6 +6,7 @@ import { getChainInfo } from "@/networks";
 import { keysDueNextBlock, pollBlock, updateMulticallResults, type MulticallState } from "./multicall";
 import { getReadClient } from "./readClients";
 import { isChainReset, resetChain } from "./chainReset";
+import { boardPoll } from "./pollRiders";
 import { isRpcUnavailableError, rpcHealth, nextRetryDelayMs } from "./rpc";
 import { useActiveChainId } from "./useActiveChainId";
 
@@ -60,12 +61,15 @@ export function BlockNumberUpdater(): null {
         const genesisRead =
           !genesisChecked || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
         const state = store.getState();
-        const { blockNumber, results } = await pollBlock({
+        const polled = pollBlock({
           listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.blockNumber[chain.chainId]),
           multicallAddress: multicall,
           ethCall: (tx) => client.call(tx),
           getBlockNumber: () => client.getBlockNumber(),
         });
+        // Reads a page wants at every block (see pollRiders) join the poll's batch, after its multicall.
+        boardPoll(chain.chainId, { send: (method, params) => client.send(method, params), poll: polled });
+        const { blockNumber, results } = await polled;
         const genesis = await genesisRead;
         outages = 0;
         if (stopped) return;

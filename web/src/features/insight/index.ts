@@ -7,6 +7,7 @@ export { addressTopic, decodeSwap, decodeSync, TOPICS } from "./logs/events";
 export { syncLogs } from "./logs/logCache";
 export { scanContext } from "./logs/scanContext";
 export { scanLogs } from "./logs/scanLogs";
+export { parseRpcLogs } from "./logs/rpcGetLogs";
 export type { ScanSession } from "./logs/scanSession";
 export type { GetLogs, LogQuery, RawLog } from "./logs/types";
 export { useOutageRetry } from "./useOutageRetry";

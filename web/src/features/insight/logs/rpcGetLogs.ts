@@ -64,9 +64,14 @@ export function rpcGetLogs(provider: RpcSender, limit: Limiter = requestLimiter(
     }, urgent);
     markTimeline(TIMELINE.getLogsAnswered);
     // Converted after the request slot is free: the next request is on its way to the node meanwhile.
-    if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
-    return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
+    return parseRpcLogs(answer);
   };
+}
+
+/** An eth_getLogs result as the scanner keeps it (removed logs left out); throws on a malformed answer. */
+export function parseRpcLogs(answer: unknown): RawLog[] {
+  if (!Array.isArray(answer)) throw new Error("eth_getLogs did not answer a list");
+  return answer.filter((l) => !(l as RpcLogJson).removed).map(parseRpcLog);
 }
 
 /**

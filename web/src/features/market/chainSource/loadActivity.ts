@@ -4,6 +4,7 @@ import type { ScanSession } from "../../insight";
 import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS, type BlockTimesReader } from "../windowStarts";
+import { withPolledLogs } from "./blockLogs";
 import { canReuseRead, groupQuery, poolGroups, recordRead, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";
 
 export interface MarketActivity {
@@ -38,8 +39,8 @@ export function forgetMarketReads(): void {
 
 /**
  * One group's Swap and Sync logs up to the head: the last settled read again when the group's reserves show no
- * update since (no request at all), else through the insight cache (only the blocks after the stored ones from the
- * node).
+ * update since (no request at all), else through the insight cache (only the blocks after the stored ones, from the
+ * block poll's log read when it holds them, else from the node).
  */
 async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Promise<RawLog[]> {
   const query = groupQuery(group.map((p) => p.address));
@@ -47,7 +48,8 @@ async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Prom
   const stamp = reservesStamp(group.map((p) => p.reserves));
   const last = lastReads.get(key);
   if (last && canReuseRead(last, stamp, ctx.head)) return last.logs;
-  const { logs } = await syncLogs(ctx, query);
+  // The new blocks' logs come from the block poll's own request when it read them (see blockLogs).
+  const { logs } = await syncLogs({ ...ctx, getLogs: withPolledLogs(ctx.chainId, ctx.getLogs) }, query);
   // A read without reserves (a price history) says nothing of them: it leaves the overview's record alone.
   if (stamp !== undefined) lastReads.set(key, recordRead(last, stamp, ctx.head, logs));
   return logs;

@@ -4,14 +4,15 @@ import { useChainResetCount } from "@/onchain/chainReset";
 import { isRpcUnavailableError } from "@/onchain/rpc";
 import { markTimeline, scanContext, TIMELINE, useOutageRetry } from "../../insight";
 import type { ActivityStatus } from "../types";
+import { followBlockLogs } from "./blockLogs";
 import { loadActivity, prepareActivity, type ActivityPool, type MarketActivity } from "./loadActivity";
 import { rememberActivity, rememberedActivity } from "./rememberedActivity";
 
 /**
  * The pools' last day and week of trading, worked out again at each new block while mounted: only the new blocks'
- * logs come from the node, and only for pools whose reserves moved (see loadActivity). `headTime` is the head
- * block's time when the block's multicall read it. Keeps the last result while the next one is read, and after a
- * failed update. The scan runs while `enabled`; while only `prepare` holds, what needs no pool is read ahead (the
+ * logs are read, in the block poll's own request (see blockLogs), and the figures are summed again only when some
+ * pool's reserves moved (see loadActivity). `headTime` is the head block's time when the block's multicall read it.
+ * Keeps the last result while the next one is read, and after a failed update. The scan runs while `enabled`; while only `prepare` holds, what needs no pool is read ahead (the
  * windows' first blocks, see prepareActivity), so the scan, once enabled, starts with the logs.
  */
 export function useSwapActivity(
@@ -30,6 +31,10 @@ export function useSwapActivity(
     const last = rememberedActivity(chainId, head);
     return last ? { chainId, resets, activity: last, status: { status: "ready", head: last.head } } : { chainId, resets, status: { status: "loading" } };
   });
+
+  // While the scan runs, each block poll also reads the pools' new logs (see blockLogs): a traded block costs one request.
+  const poolList = pools.map((p) => p.address).join(",");
+  useEffect(() => (enabled && poolList ? followBlockLogs(chainId, poolList.split(",")) : undefined), [chainId, poolList, enabled]);
 
   useEffect(() => {
     if (enabled || !prepare || head === undefined) return;
