@@ -126,15 +126,17 @@ async function bareLogs(rpc: Rpc, addresses: string[], from: number, to: number)
 async function seededNode(port: number, swaps: number): Promise<{ stop(): Promise<void>; seedS: number; pairs: string[] }> {
   const chains = await startLocalChains({ [CHAIN_ID]: port }, { reuseRunning: REUSE_NODE });
   try {
-    await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
     const rpc = jsonRpc(nodeUrl(port));
     const own = new Set(deployment.pairs.map((p) => p.address.toLowerCase()));
-    const count = await factoryPairCount(rpc, deployment.contracts.factory);
-    if (REUSE_NODE && count >= POOLS) {
+    // A node without the deployment answers the count with no data: not seeded. (A seeded node is not deployed again:
+    // the deploy script refuses a factory with more pairs than its record.)
+    const count = REUSE_NODE ? await factoryPairCount(rpc, deployment.contracts.factory).catch(() => 0) : 0;
+    if (count >= POOLS) {
       const all = await factoryPairsBetween(rpc, deployment.contracts.factory, 0, count);
       say(`  reusing the market on :${port} (${count} pools)`);
       return { stop: chains.stop, seedS: 0, pairs: all.filter((p) => !own.has(p.toLowerCase())) };
     }
+    await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
     const accounts = await rpc.call<string[]>("eth_accounts");
     const started = Date.now();
     // accounts[10]: the bulk seeder's sender (one the deploy script never used); its swaps pay out to the next five.
