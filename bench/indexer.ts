@@ -4,9 +4,17 @@
  *   npm run bench:indexer      (BENCH_INDEXER_SWAPS=2000,20000,100000 BENCH_INDEXER_POOLS=500 BENCH_INDEXER_RUNS=100
  *                               BENCH_INDEXER_PORT_BASE=18800 change it)
  *
- * Set-up per size: a Hardhat node for 555555 (the repo's deploy script) on PORT_BASE, then BENCH_INDEXER_POOLS pools
- * and that many swaps spread over the 24 h of block time before the head (bench/lib/bulkMarket: a batch of 120 swaps
- * per transaction and block, real pairs' events), then SETTLE_BLOCKS empty blocks.
+ * Set-up per size: a Hardhat node for 555555 (the repo's deploy script) on PORT_BASE + 20 × the size's place in
+ * BENCH_INDEXER_SWAPS, then BENCH_INDEXER_POOLS pools and that many swaps spread over the 24 h of block time before the
+ * head (bench/lib/bulkMarket: a batch of 120 swaps per transaction and block, real pairs' events), then SETTLE_BLOCKS
+ * empty blocks.
+ *
+ * Seeding 100,000 swaps takes most of an hour on a small machine (each 120-swap transaction costs the node about a
+ * CPU-second), so a market can be seeded once and measured many times: with BENCH_INDEXER_REUSE_NODE=1 the bench uses
+ * the node you started on each size's port (`HARDHAT_CHAIN_ID=555555 npx hardhat --config hardhat.node.config.ts node
+ * --hostname 127.0.0.1 --port <port>`) and never stops it; it deploys and seeds a node whose factory has fewer than
+ * BENCH_INDEXER_POOLS pools and measures the market as it is otherwise (the swaps counted from its logs).
+ * BENCH_INDEXER_SEED_ONLY=1 (with reuse) seeds the nodes and stops there, e.g. in the background while you work.
  *
  * Measured per size, one after the other so they do not share the machine:
  * - bare read: every log of the factory and its pools from the deployment to the head, in chunked eth_getLogs (the
@@ -26,14 +34,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Interface } from "ethers";
+import { id as topicOf, type Interface } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
 import { startLocalIndexer, untilIndexed } from "../scripts/lib/localIndexer";
 import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
-import { seedBulkMarket } from "./lib/bulkMarket";
+import { factoryPairCount, factoryPairsBetween, seedBulkMarket } from "./lib/bulkMarket";
 import { roundTrips, timedFetch, type RequestTiming } from "./lib/indexerReadTiming";
 import { loadNote, median, quantile } from "./lib/pairedRuns";
 import { describeBreakdown, readSyncBreakdown } from "./lib/ponderMetrics";
@@ -43,13 +51,16 @@ import { openWebModules, type WebModules } from "./lib/webModules";
 const HOST = "127.0.0.1";
 const CHAIN_ID = 555555;
 const PORT_BASE = Number(process.env.BENCH_INDEXER_PORT_BASE ?? 18800);
-const NODE_PORT = PORT_BASE;
-const INDEXER_PORT = PORT_BASE + 10;
-const NODE_URL = `http://${HOST}:${NODE_PORT}`;
 const SIZES = (process.env.BENCH_INDEXER_SWAPS ?? "2000,20000,100000").split(",").map(Number);
+/** Each size has its own node (so reused markets live side by side) and its indexer 10 ports above it. */
+const portsOf = (sizeIndex: number) => ({ node: PORT_BASE + 20 * sizeIndex, indexer: PORT_BASE + 20 * sizeIndex + 10 });
+const nodeUrl = (port: number) => `http://${HOST}:${port}`;
+const REUSE_NODE = process.env.BENCH_INDEXER_REUSE_NODE === "1";
+const SEED_ONLY = process.env.BENCH_INDEXER_SEED_ONLY === "1";
 const POOLS = Number(process.env.BENCH_INDEXER_POOLS ?? 500);
 const RUNS = Number(process.env.BENCH_INDEXER_RUNS ?? 100);
 const DAY = 24 * 60 * 60;
+const SWAP_TOPIC = topicOf("Swap(address,uint256,uint256,uint256,uint256,address)");
 /** Generous for a busy machine: a sync that has not reached the head by then is reported as such. */
 const SYNC_LIMIT_MS = 60 * 60 * 1000;
 /**
@@ -86,21 +97,59 @@ interface SizeFigures {
   sameRows: boolean;
 }
 
-/** Every log of `addresses` in [from, to], chunked as the app chunks, ≤ MAX_IN_FLIGHT requests at once; the count. */
-async function bareLogs(rpc: Rpc, addresses: string[], from: number, to: number): Promise<number> {
+/**
+ * Every log of `addresses` in [from, to], chunked as the app chunks, ≤ MAX_IN_FLIGHT requests at once; how many, and
+ * how many of them are Swaps.
+ */
+async function bareLogs(rpc: Rpc, addresses: string[], from: number, to: number): Promise<{ events: number; swaps: number }> {
   const ranges: Array<[number, number]> = [];
   for (let a = from; a <= to; a += DEFAULT_CHUNK_BLOCKS) ranges.push([a, Math.min(to, a + DEFAULT_CHUNK_BLOCKS - 1)]);
   let next = 0;
-  let count = 0;
+  let events = 0;
+  let swaps = 0;
   const worker = async () => {
     while (next < ranges.length) {
       const [a, b] = ranges[next++];
-      const logs = await rpc.call<unknown[]>("eth_getLogs", [{ address: addresses, fromBlock: `0x${a.toString(16)}`, toBlock: `0x${b.toString(16)}` }]);
-      count += logs.length;
+      const logs = await rpc.call<Array<{ topics: string[] }>>("eth_getLogs", [{ address: addresses, fromBlock: `0x${a.toString(16)}`, toBlock: `0x${b.toString(16)}` }]);
+      events += logs.length;
+      swaps += logs.filter((log) => log.topics[0] === SWAP_TOPIC).length;
     }
   };
   await Promise.all(Array.from({ length: MAX_IN_FLIGHT }, worker));
-  return count;
+  return { events, swaps };
+}
+
+/**
+ * A node for 555555 on `port`, deployed (idempotent) and seeded with POOLS pools and `swaps` swaps, unless it is a
+ * reused node already seeded; its stop (which leaves a reused node running) and the seeding's seconds (0 when reused).
+ */
+async function seededNode(port: number, swaps: number): Promise<{ stop(): Promise<void>; seedS: number; pairs: string[] }> {
+  const chains = await startLocalChains({ [CHAIN_ID]: port }, { reuseRunning: REUSE_NODE });
+  try {
+    const rpc = jsonRpc(nodeUrl(port));
+    const own = new Set(deployment.pairs.map((p) => p.address.toLowerCase()));
+    // A node without the deployment answers the count with no data: not seeded. (A seeded node is not deployed again:
+    // the deploy script refuses a factory with more pairs than its record.)
+    const count = REUSE_NODE ? await factoryPairCount(rpc, deployment.contracts.factory).catch(() => 0) : 0;
+    if (count >= POOLS) {
+      const all = await factoryPairsBetween(rpc, deployment.contracts.factory, 0, count);
+      say(`  reusing the market on :${port} (${count} pools)`);
+      return { stop: chains.stop, seedS: 0, pairs: all.filter((p) => !own.has(p.toLowerCase())) };
+    }
+    await deployLocalChains({ [CHAIN_ID]: port }, () => undefined);
+    const accounts = await rpc.call<string[]>("eth_accounts");
+    const started = Date.now();
+    // accounts[10]: the bulk seeder's sender (one the deploy script never used); its swaps pay out to the next five.
+    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16), settleBlocks: SETTLE_BLOCKS }, (s) =>
+      process.stdout.write(`\r  seeding: ${s}          `),
+    );
+    const seedS = (Date.now() - started) / 1000;
+    console.log(`\n  seeded in ${seedS.toFixed(0)} s: ${seeded.swaps} swaps in ${seeded.transactions} transactions, head ${seeded.head}`);
+    return { stop: chains.stop, seedS, pairs: seeded.pairs };
+  } catch (error) {
+    await chains.stop();
+    throw error;
+  }
 }
 
 type Overview = { pools: unknown[]; tokens: unknown[] };
@@ -278,31 +327,22 @@ async function profileIndexerRead(app: AppModules, url: string, expected: { chai
   return lines;
 }
 
-async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures> {
+async function measureSize(app: AppModules, swaps: number, ports: { node: number; indexer: number }): Promise<SizeFigures> {
   const cleanups: Array<() => unknown> = [];
   try {
-    say(`${swaps} swaps: node 555555 on :${NODE_PORT}, deploying`);
-    const chains = await startLocalChains({ [CHAIN_ID]: NODE_PORT }, { reuseRunning: false });
-    cleanups.push(() => chains.stop());
-    await deployLocalChains({ [CHAIN_ID]: NODE_PORT }, () => undefined);
-    const rpc = jsonRpc(NODE_URL);
-    const accounts = await rpc.call<string[]>("eth_accounts");
-    const seedStarted = Date.now();
-    const seeded = await seedBulkMarket(rpc, deployment as DeploymentRecord, { pools: POOLS, swaps, windowSeconds: DAY - 600, accounts: accounts.slice(10, 16), settleBlocks: SETTLE_BLOCKS }, (s) =>
-      process.stdout.write(`\r  seeding: ${s}          `),
-    );
-    const seedS = (Date.now() - seedStarted) / 1000;
+    say(`${swaps} swaps: node 555555 on :${ports.node}`);
+    const node = await seededNode(ports.node, swaps);
+    cleanups.push(() => node.stop());
+    const rpc = jsonRpc(nodeUrl(ports.node));
     const head = await headOf(rpc);
-    console.log(`\n  seeded in ${seedS.toFixed(0)} s: ${seeded.swaps} swaps in ${seeded.transactions} transactions, head ${head.number}`);
-
     const genesis = await rpc.call<{ hash: string }>("eth_getBlockByNumber", ["0x0", false]);
-    const pairs = [...deployment.pairs.map((p) => p.address), ...seeded.pairs];
+    const pairs = [...deployment.pairs.map((p) => p.address), ...node.pairs];
     const load = loadNote();
 
     const bareStarted = performance.now();
-    const events = await bareLogs(rpc, [deployment.contracts.factory, ...pairs], deployment.deployBlock, head.number);
+    const { events, swaps: swapCount } = await bareLogs(rpc, [deployment.contracts.factory, ...pairs], deployment.deployBlock, head.number);
     const bareMs = performance.now() - bareStarted;
-    say(`  bare eth_getLogs of ${head.number - deployment.deployBlock + 1} blocks: ${events} events in ${bareMs.toFixed(0)} ms`);
+    say(`  bare eth_getLogs of ${head.number - deployment.deployBlock + 1} blocks: ${events} events (${swapCount} swaps) in ${bareMs.toFixed(0)} ms`);
 
     const chain = await chainSourceCold(app, head.number);
     say(`  chain source cold: ${chain.ms.toFixed(0)} ms (${chain.overview.pools.length} pool rows)`);
@@ -310,7 +350,7 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-bench-indexer-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     const syncStarted = performance.now();
-    const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: NODE_PORT }, port: INDEXER_PORT, databaseDir: dir, startTimeoutMs: SYNC_LIMIT_MS });
+    const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: ports.node }, port: ports.indexer, databaseDir: dir, startTimeoutMs: SYNC_LIMIT_MS });
     cleanups.push(() => indexer.stop());
     const healthyAt = performance.now();
     await untilIndexed(indexer, CHAIN_ID, head.number, SYNC_LIMIT_MS);
@@ -335,11 +375,11 @@ async function measureSize(app: AppModules, swaps: number): Promise<SizeFigures>
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await indexerExplore(app, indexer.url, expected)).ms);
     const figures: SizeFigures = {
-      swaps: seeded.swaps,
+      swaps: swapCount,
       pools: pairs.length,
       blocks: head.number - deployment.deployBlock + 1,
       events,
-      seedS,
+      seedS: node.seedS,
       bareMs,
       chainColdMs: chain.ms,
       syncMs,
@@ -363,14 +403,21 @@ const bigintText = (_key: string, value: unknown) => (typeof value === "bigint" 
 const byAddress = (a: unknown, b: unknown) => ((a as { address: string }).address < (b as { address: string }).address ? -1 : 1);
 
 async function main(): Promise<void> {
-  say(`${POOLS} pools; swaps in the last 24 h: ${SIZES.join(", ")}; ports ${NODE_PORT} (node), ${INDEXER_PORT} (indexer)`);
-  const web = await openWebModules(ROOT, { [`VITE_RPC_URL_${CHAIN_ID}`]: NODE_URL });
+  say(`${POOLS} pools; swaps in the last 24 h: ${SIZES.join(", ")}; nodes on ${SIZES.map((_, i) => portsOf(i).node).join(", ")}, each one's indexer 10 above${REUSE_NODE ? " (reused)" : ""}`);
+  if (SEED_ONLY) {
+    if (!REUSE_NODE) throw new Error("BENCH_INDEXER_SEED_ONLY=1 seeds nodes for later runs: set BENCH_INDEXER_REUSE_NODE=1 and start the nodes yourself");
+    for (const [i, swaps] of SIZES.entries()) await seededNode(portsOf(i).node, swaps);
+    return;
+  }
   const all: SizeFigures[] = [];
-  try {
-    const app = await appModules(web);
-    for (const swaps of SIZES) all.push(await measureSize(app, swaps));
-  } finally {
-    await web.close();
+  for (const [i, swaps] of SIZES.entries()) {
+    // The app's read client takes its RPC URL from the build settings: one set of app modules per size's node.
+    const web = await openWebModules(ROOT, { [`VITE_RPC_URL_${CHAIN_ID}`]: nodeUrl(portsOf(i).node) });
+    try {
+      all.push(await measureSize(await appModules(web), swaps, portsOf(i)));
+    } finally {
+      await web.close();
+    }
   }
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   console.log("");

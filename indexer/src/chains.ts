@@ -25,6 +25,8 @@ export interface IndexedChain {
   name: string;
   factory: `0x${string}`;
   startBlock: number;
+  /** The deployment's Multicall (tryAggregate), for reads that go together; undefined when it has none. */
+  multicall: `0x${string}` | undefined;
   rpcUrls: string[];
   rules: PricingRules;
 }
@@ -70,6 +72,7 @@ export function indexedChains(): IndexedChain[] {
       name: `chain${chainId}`,
       factory: factory as `0x${string}`,
       startBlock: deployment.deployBlock,
+      multicall: info.contracts.multicall as `0x${string}` | undefined,
       rpcUrls: rpcEnv ? rpcEnv.split(",").map((s) => s.trim()).filter(Boolean) : info.rpcUrls,
       rules: { wrappedNative, minNativeLiquidity: info.market.minNativeLiquidity, whitelist: info.market.whitelist },
     });

@@ -23,7 +23,7 @@ ponder.on("Factory:PairCreated", async ({ event, context }) => {
       await context.db.update(token, key).set({ pairCount: existing.pairCount + 1 });
       continue;
     }
-    const metadata = await readTokenMetadata(context, t, event.block.number);
+    const metadata = await readTokenMetadata(context, t, event.block.number, CHAINS.find((c) => c.chainId === chainId)?.multicall);
     await context.db.insert(token).values({ ...key, ...metadata, pairCount: 1, totalLiquidity: 0n, tradeVolume: 0n, txCount: 0, priceNumerator: null, priceDenominator: null });
   }
   await context.db.insert(pair).values({

@@ -40,17 +40,40 @@ async function recordPairPrice(context: Context, chainId: number, address: Hex, 
   }
 }
 
-/** Adds `price` (and the period's closing liquidity) to a token's hour and day candles, one upsert per candle. */
-async function recordTokenPrice(context: Context, chainId: number, address: Hex, timestamp: bigint, totalLiquidity: bigint, price: NativePrice | undefined) {
+/** A token's closing liquidity and price (undefined: none) for its candles. */
+interface TokenClose {
+  totalLiquidity: bigint;
+  price: NativePrice | undefined;
+}
+
+/**
+ * Adds each token's price (and the period's closing liquidity) to its hour and day candles: one upsert per table for
+ * all the tokens (its rows in one call), since each store call costs Ponder's bookkeeping beside the rows' own.
+ */
+async function recordTokenPrices(context: Context, chainId: number, timestamp: bigint, closes: ReadonlyMap<Hex, TokenClose>) {
+  if (closes.size === 0) return;
   for (const [table, length] of [
     [tokenHourData, HOUR],
     [tokenDayData, DAY],
   ] as const) {
-    const key = { chainId, token: address, periodStart: periodStart(timestamp, length) };
+    const start = periodStart(timestamp, length);
     await context.db
       .insert(table)
-      .values({ ...key, totalLiquidity, volume: 0n, swaps: 0, ...pickCandle(price ? withPrice(undefined, price) : EMPTY_CANDLE) })
-      .onConflictDoUpdate((row) => ({ totalLiquidity, ...pickCandle(price ? withPrice(row, price) : row) }));
+      .values(
+        [...closes].map(([address, { totalLiquidity, price }]) => ({
+          chainId,
+          token: address,
+          periodStart: start,
+          totalLiquidity,
+          volume: 0n,
+          swaps: 0,
+          ...pickCandle(price ? withPrice(undefined, price) : EMPTY_CANDLE),
+        })),
+      )
+      .onConflictDoUpdate((row) => {
+        const { totalLiquidity, price } = closes.get(row.token)!;
+        return { totalLiquidity, ...pickCandle(price ? withPrice(row, price) : row) };
+      });
   }
 }
 
@@ -95,12 +118,14 @@ ponder.on("Pair:Sync", async ({ event, context }) => {
   await context.db.update(pair, { chainId, address: place.pair }).set({ reserve0, reserve1, reserveNative: poolLiquidityInNative(current, ownPrices) ?? null });
   const poolPrice = reserve0 > 0n && reserve1 > 0n ? { numerator: reserve1, denominator: reserve0 } : undefined;
   await recordPairPrice(context, chainId, place.pair, place.timestamp, reserve0, reserve1, poolPrice);
-  for (const [address, row] of ownRows) await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, ownPrices.get(address));
+  const closes = new Map<Hex, TokenClose>();
+  for (const [address, row] of ownRows) closes.set(address, { totalLiquidity: row.totalLiquidity, price: ownPrices.get(address) });
   for (const [address, price] of moved) {
     if (ownRows.has(address)) continue;
     const row = await context.db.update(token, { chainId, address }).set(priceColumns(price));
-    await recordTokenPrice(context, chainId, address, place.timestamp, row.totalLiquidity, price);
+    closes.set(address, { totalLiquidity: row.totalLiquidity, price });
   }
+  await recordTokenPrices(context, chainId, place.timestamp, closes);
 });
 
 /** A token's price as its row stores it (two decimal strings), or undefined when it has none. */
@@ -157,21 +182,25 @@ ponder.on("Pair:Swap", async ({ event, context }) => {
       .values({ ...key, reserve0: row.reserve0, reserve1: row.reserve1, volume0: traded0, volume1: traded1, swaps: 1, ...EMPTY_CANDLE })
       .onConflictDoUpdate((d) => ({ volume0: d.volume0 + traded0, volume1: d.volume1 + traded1, swaps: d.swaps + 1 }));
   }
-  for (const [address, traded] of [
+  // Both tokens' rows first, then each candle table's two rows in one upsert (one store call per table, not per row).
+  const tradedOf = new Map<Hex, bigint>([
     [row.token0, traded0],
     [row.token1, traded1],
-  ] as const) {
+  ]);
+  const liquidityOf = new Map<Hex, bigint>();
+  for (const [address, traded] of tradedOf) {
     const t = await context.db.update(token, { chainId, address }).set((r) => ({ tradeVolume: r.tradeVolume + traded, txCount: r.txCount + 1 }));
-    for (const [table, length] of [
-      [tokenHourData, HOUR],
-      [tokenDayData, DAY],
-    ] as const) {
-      const key = { chainId, token: address, periodStart: periodStart(place.timestamp, length) };
-      await context.db
-        .insert(table)
-        .values({ ...key, totalLiquidity: t.totalLiquidity, volume: traded, swaps: 1, ...EMPTY_CANDLE })
-        .onConflictDoUpdate((d) => ({ volume: d.volume + traded, swaps: d.swaps + 1 }));
-    }
+    liquidityOf.set(address, t.totalLiquidity);
+  }
+  for (const [table, length] of [
+    [tokenHourData, HOUR],
+    [tokenDayData, DAY],
+  ] as const) {
+    const start = periodStart(place.timestamp, length);
+    await context.db
+      .insert(table)
+      .values([...tradedOf].map(([address, traded]) => ({ chainId, token: address, periodStart: start, totalLiquidity: liquidityOf.get(address)!, volume: traded, swaps: 1, ...EMPTY_CANDLE })))
+      .onConflictDoUpdate((d) => ({ volume: d.volume + tradedOf.get(d.token)!, swaps: d.swaps + 1 }));
   }
 });
 

@@ -1,4 +1,5 @@
 import type { Context } from "ponder:registry";
+import { decodeFunctionResult, encodeFunctionData, parseAbi, type Hex } from "viem";
 import { capTokenText, capTokenTextUnits, cleanTokenText, isSuspiciousTokenText } from "../../web/src/sdk/tokenText.ts";
 import { BYTES32_METADATA_ABI, ERC20_METADATA_ABI } from "../abis/pair";
 
@@ -40,6 +41,58 @@ function bytes32Text(value: `0x${string}`): string {
   }
 }
 
+/** The deployment's Multicall (Multicall2's tryAggregate: each call's success and return data, failures allowed). */
+const MULTICALL_ABI = parseAbi([
+  "struct Call { address target; bytes callData; }",
+  "struct Result { bool success; bytes returnData; }",
+  "function tryAggregate(bool requireSuccess, Call[] calls) view returns (Result[] returnData)",
+]);
+const METADATA_FUNCTIONS = ["symbol", "name", "decimals"] as const;
+
+/**
+ * The return data of symbol(), name() and decimals() (undefined where the call reverted), in one call of the
+ * deployment's Multicall. Undefined as a whole when it cannot be used (none on this chain, not yet deployed at that
+ * block, or the call failed): the caller then reads the token directly.
+ */
+async function metadataReturnData(context: Context, address: Hex, blockNumber: bigint, multicall: Hex | undefined): Promise<Array<Hex | undefined> | undefined> {
+  if (!multicall) return undefined;
+  try {
+    const calls = METADATA_FUNCTIONS.map((functionName) => ({ target: address, callData: encodeFunctionData({ abi: ERC20_METADATA_ABI, functionName }) }));
+    const results = await context.client.readContract({ abi: MULTICALL_ABI, address: multicall, functionName: "tryAggregate", args: [false, calls], blockNumber });
+    return results.length === calls.length ? results.map((r) => (r.success ? r.returnData : undefined)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A symbol or name from its call's return data, decoded as readText decodes it (string, else bytes32 text of the
+ * same bytes: both ABIs call the same selector); empty when the call reverted or the data is neither.
+ */
+function textFromReturnData(data: Hex | undefined, functionName: "symbol" | "name"): string {
+  if (data === undefined) return "";
+  try {
+    const text = decodeFunctionResult({ abi: ERC20_METADATA_ABI, functionName, data });
+    if (text.length > 0) return text;
+  } catch {
+    // Not a string: an old bytes32 token.
+  }
+  try {
+    return bytes32Text(decodeFunctionResult({ abi: BYTES32_METADATA_ABI, functionName, data }));
+  } catch {
+    return "";
+  }
+}
+
+function decimalsFromReturnData(data: Hex | undefined): number | undefined {
+  if (data === undefined) return undefined;
+  try {
+    return decodeFunctionResult({ abi: ERC20_METADATA_ABI, functionName: "decimals", data });
+  } catch {
+    return undefined;
+  }
+}
+
 async function readText(context: Context, address: `0x${string}`, functionName: "symbol" | "name", blockNumber: bigint): Promise<string> {
   try {
     const text = await context.client.readContract({ abi: ERC20_METADATA_ABI, address, functionName, blockNumber });
@@ -57,12 +110,22 @@ async function readText(context: Context, address: `0x${string}`, functionName: 
 /**
  * Symbol, name and decimals as the token's contract answers them at `blockNumber` (string or bytes32 text, like the
  * app's chain reads; stored as storedTokenText makes them); decimals null when unreadable or beyond what the app shows.
+ * Read in one call of the chain's Multicall where it can be used: handlers run one after another, so each round trip
+ * of a new token's reads holds up the whole sync, and a busy node answers three parallel calls one after another.
  */
-export async function readTokenMetadata(context: Context, address: `0x${string}`, blockNumber: bigint): Promise<{ symbol: string; name: string; decimals: number | null }> {
-  const [symbol, name, decimals] = await Promise.all([
-    readText(context, address, "symbol", blockNumber),
-    readText(context, address, "name", blockNumber),
-    context.client.readContract({ abi: ERC20_METADATA_ABI, address, functionName: "decimals", blockNumber }).catch(() => undefined),
-  ]);
+export async function readTokenMetadata(
+  context: Context,
+  address: `0x${string}`,
+  blockNumber: bigint,
+  multicall: Hex | undefined,
+): Promise<{ symbol: string; name: string; decimals: number | null }> {
+  const batched = await metadataReturnData(context, address, blockNumber, multicall);
+  const [symbol, name, decimals] = batched
+    ? [textFromReturnData(batched[0], "symbol"), textFromReturnData(batched[1], "name"), decimalsFromReturnData(batched[2])]
+    : await Promise.all([
+        readText(context, address, "symbol", blockNumber),
+        readText(context, address, "name", blockNumber),
+        context.client.readContract({ abi: ERC20_METADATA_ABI, address, functionName: "decimals", blockNumber }).catch(() => undefined),
+      ]);
   return { symbol: storedTokenText(symbol), name: storedTokenText(name), decimals: decimals === undefined || decimals > MAX_DECIMALS ? null : decimals };
 }
