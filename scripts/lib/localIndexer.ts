@@ -117,13 +117,32 @@ async function chainsIdentity(chainPorts: Record<number, number>): Promise<strin
 }
 
 /**
- * The development database directory for these chains: `<root>/.ponder/dev/db`, emptied first when the chains are
- * not the ones it indexed (a chain restarted from genesis gets a fresh index, never the old chain's data).
+ * The indexer's own code: its config, schema and indexing functions (`indexer/src`), the files Ponder's build id is
+ * made of, and Ponder's version. Ponder refuses to open a database another build of the app wrote ("previously used by
+ * a different Ponder app"), so a developer who pulls a changed indexer onto a still-running node needs a fresh index.
+ */
+function indexerCodeIdentity(): string {
+  const hash = crypto.createHash("sha256");
+  const files = ["ponder.config.ts", "ponder.schema.ts"].map((file) => path.join(INDEXER_DIR, file));
+  const sourceDir = path.join(INDEXER_DIR, "src");
+  for (const entry of fs.readdirSync(sourceDir, { recursive: true, encoding: "utf8" }).sort()) {
+    const file = path.join(sourceDir, entry);
+    if (fs.statSync(file).isFile()) files.push(file);
+  }
+  for (const file of files) hash.update(file).update(fs.readFileSync(file));
+  hash.update(fs.readFileSync(path.join(ROOT, "node_modules", "ponder", "package.json")));
+  return hash.digest("hex");
+}
+
+/**
+ * The development database directory for these chains: `<root>/.ponder/dev/db`, emptied first when the chains or the
+ * indexer's code are not the ones it indexed with (a chain restarted from genesis gets a fresh index, never the old
+ * chain's data; a changed indexer re-indexes instead of failing to start).
  */
 export async function devIndexDir(chainPorts: Record<number, number>): Promise<string> {
   const dir = path.join(ROOT, ".ponder", "dev");
   const stamp = path.join(dir, "chains-identity");
-  const identity = await chainsIdentity(chainPorts);
+  const identity = `${await chainsIdentity(chainPorts)}:${indexerCodeIdentity()}`;
   const previous = fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : undefined;
   if (previous !== identity) {
     fs.rmSync(dir, { recursive: true, force: true });
