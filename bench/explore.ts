@@ -163,11 +163,12 @@ async function main(): Promise<void> {
       resetTraffic();
       const { ms: coldMs, timeline } = await openExploreTimed(page);
       coldDetail = `${traffic.posts} HTTP requests: ${methodsText()}`;
-      coldTimelines.push(timeline);
+      // The same visit's requests (start-end), milestones and long frames: what the rows waited for.
+      coldTimelines.push(`${timeline}\n      ${await visitBreakdown(page)}`);
       colds.push(coldMs);
       refs.push(refMs);
       say(`run ${run + 1}: reference ${refMs.toFixed(0)} ms, cold ${coldMs.toFixed(0)} ms (${loadNote()})`);
-      say(`  cold timeline (ms after the hash change): ${timeline}`);
+      say(`  cold timeline (ms after the hash change): ${coldTimelines[coldTimelines.length - 1]}`);
 
       if (run === RUNS - 1) {
         const backToSwap = async () => {

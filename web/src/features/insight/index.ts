@@ -8,6 +8,7 @@ export { syncLogs } from "./logs/logCache";
 export { scanContext } from "./logs/scanContext";
 export { scanLogs } from "./logs/scanLogs";
 export type { ScanSession } from "./logs/scanSession";
+export { transportSender } from "./logs/transportReads";
 export type { GetLogs, LogQuery, RawLog } from "./logs/types";
 export { useOutageRetry } from "./useOutageRetry";
 export { estimateTimes } from "./logs/blockTimes";
