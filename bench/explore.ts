@@ -36,7 +36,7 @@ import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains"
 import { headOf, jsonRpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { Multicall__factory, PenRouter__factory } from "../typechain-types";
-import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { chunkRanges, DEFAULT_CHUNK_BLOCKS, HISTORY_SCAN_MIN_REQUESTS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { TIMELINE_PREFIX } from "../web/src/features/insight/logs/timeline";
 import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
@@ -122,7 +122,9 @@ async function main(): Promise<void> {
     const multicall = Multicall__factory.createInterface();
     const pairInterface = new Interface(["function getReserves() view returns (uint112,uint112,uint32)"]);
     const reservesCall = multicall.encodeFunctionData("tryAggregate", [false, pairs.map((p) => ({ target: p, callData: pairInterface.encodeFunctionData("getReserves") }))]);
-    const reference = { url: PROXY_URL, from: dayStart, to: head.number, chunk: DEFAULT_CHUNK_BLOCKS, inFlight: MAX_IN_FLIGHT, pairs, topics: [[SWAP_TOPIC, SYNC_TOPIC]], multicall: deployment.contracts.multicall, reservesCall };
+    // The app's ranges for this span: its chunk size, cut in as many requests as its first market scan.
+    const ranges = chunkRanges(dayStart, head.number, DEFAULT_CHUNK_BLOCKS, HISTORY_SCAN_MIN_REQUESTS);
+    const reference = { url: PROXY_URL, ranges, inFlight: MAX_IN_FLIGHT, pairs, topics: [[SWAP_TOPIC, SYNC_TOPIC]], multicall: deployment.contracts.multicall, reservesCall };
 
     const colds: number[] = [];
     const refs: number[] = [];
@@ -146,8 +148,7 @@ async function main(): Promise<void> {
       const refMs = await page.evaluate(async (r) => {
         const post = (body: unknown) => fetch(r.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.json());
         const t0 = performance.now();
-        const ranges: Array<[number, number]> = [];
-        for (let to = r.to; to >= r.from; to -= r.chunk) ranges.push([Math.max(r.from, to - r.chunk + 1), to]);
+        const ranges = r.ranges;
         let next = 0;
         const worker = async () => {
           while (next < ranges.length) {

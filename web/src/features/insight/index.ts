@@ -6,7 +6,7 @@ export { exactBlockTimes } from "./logs/blockTimeCache";
 export { addressTopic, decodeSwap, decodeSync, TOPICS } from "./logs/events";
 export { syncLogs } from "./logs/logCache";
 export { scanContext } from "./logs/scanContext";
-export { scanLogs } from "./logs/scanLogs";
+export { HISTORY_SCAN_MIN_REQUESTS, scanLogs } from "./logs/scanLogs";
 export type { ScanSession } from "./logs/scanSession";
 export { transportSender } from "./logs/transportReads";
 export type { GetLogs, LogQuery, RawLog } from "./logs/types";
