@@ -12,9 +12,11 @@
  *
  * Measured in one run:
  * - reference: in the same browser, the bare reads the pools tab needs: the 24 h window's Swap and Sync logs in
- *   chunked eth_getLogs (the app's chunk size, ≤ 4 in flight) and one multicall of every pool's getReserves;
+ *   chunked eth_getLogs (the ranges the app's first market scan asks for: its chunk size, cut in at least
+ *   HISTORY_SCAN_MIN_REQUESTS requests; ≤ 4 in flight) and one multicall of every pool's getReserves;
  * - cold: a fresh browser profile (empty IndexedDB) on `#/swap`, then `#/explore?tab=pools` until its rows and 24 h
- *   figures are on screen; the figure is the median of BENCH_EXPLORE_RUNS cold / reference pairs (budget ≤ 1.3);
+ *   figures are on screen; the figure is the median of BENCH_EXPLORE_RUNS cold / reference pairs (budget ≤ 1.3),
+ *   printed with each visit's timeline, its requests (start-end, ms after the hash change), milestones and long frames;
  * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2;
  *   with the functions that took its CPU, from Chromium's profiler), and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
  * - per new block while Explore is open: BENCH_EXPLORE_BLOCKS blocks with no trade, one a second, then as many with a
