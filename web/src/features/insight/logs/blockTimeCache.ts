@@ -1,4 +1,4 @@
-import { isRpcUnavailableError } from "@/onchain/rpc";
+import { isRpcUnavailableError } from "@/onchain/rpc/failoverTransport";
 import { blocksToFetch } from "./blockTimes";
 import { chainKey, type ScanContext } from "./logCache";
 import { INSIGHT_READ_BATCH_MAX_COUNT, type Limiter, type RpcSender } from "./rpcGetLogs";
