@@ -53,6 +53,14 @@ describe("chunkBlocksFor / chunkRanges", () => {
     expect(chunkBlocksFor(1_000_000, DEFAULT_CHUNK_BLOCKS, 8)).toBe(DEFAULT_CHUNK_BLOCKS);
     expect(chunkBlocksFor(1_000, 10, 8)).toBe(10);
   });
+
+  it("sizes the chunks by the range's width wherever it starts, and reads its first block even when alone in the last chunk", () => {
+    expect(chunkRanges(1_000_001, 1_000_393, DEFAULT_CHUNK_BLOCKS, 8)).toHaveLength(8);
+    expect(chunkRanges(1, 33, DEFAULT_CHUNK_BLOCKS, 8)).toEqual([
+      [2, 33],
+      [1, 1],
+    ]);
+  });
 });
 
 describe("scanLogs", () => {
