@@ -12,9 +12,11 @@
  *
  * Measured in one run:
  * - reference: in the same browser, the bare reads the pools tab needs: the 24 h window's Swap and Sync logs in
- *   chunked eth_getLogs (the app's chunk size, ≤ 4 in flight) and one multicall of every pool's getReserves;
+ *   chunked eth_getLogs (the ranges the app's first market scan asks for: its chunk size, cut in at least
+ *   HISTORY_SCAN_MIN_REQUESTS requests; ≤ 4 in flight) and one multicall of every pool's getReserves;
  * - cold: a fresh browser profile (empty IndexedDB) on `#/swap`, then `#/explore?tab=pools` until its rows and 24 h
- *   figures are on screen; the figure is the median of BENCH_EXPLORE_RUNS cold / reference pairs (budget ≤ 1.3);
+ *   figures are on screen; the figure is the median of BENCH_EXPLORE_RUNS cold / reference pairs (budget ≤ 1.3),
+ *   printed with each visit's timeline, its requests (start-end, ms after the hash change), milestones and long frames;
  * - warm: back to `#/swap` and to Explore again in the same page (time and HTTP requests; budget ≤ 100 ms, ≤ 2;
  *   with the functions that took its CPU, from Chromium's profiler), and a reload of Explore in the same profile (cached logs in IndexedDB; printed beside it, no budget);
  * - per new block while Explore is open: BENCH_EXPLORE_BLOCKS blocks with no trade, one a second, then as many with a
@@ -36,7 +38,7 @@ import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains"
 import { headOf, jsonRpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { Multicall__factory, PenRouter__factory } from "../typechain-types";
-import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
+import { chunkRanges, DEFAULT_CHUNK_BLOCKS, HISTORY_SCAN_MIN_REQUESTS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
 import { TIMELINE_PREFIX } from "../web/src/features/insight/logs/timeline";
 import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, median, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 import { loadNote } from "./lib/pairedRuns";
@@ -122,7 +124,9 @@ async function main(): Promise<void> {
     const multicall = Multicall__factory.createInterface();
     const pairInterface = new Interface(["function getReserves() view returns (uint112,uint112,uint32)"]);
     const reservesCall = multicall.encodeFunctionData("tryAggregate", [false, pairs.map((p) => ({ target: p, callData: pairInterface.encodeFunctionData("getReserves") }))]);
-    const reference = { url: PROXY_URL, from: dayStart, to: head.number, chunk: DEFAULT_CHUNK_BLOCKS, inFlight: MAX_IN_FLIGHT, pairs, topics: [[SWAP_TOPIC, SYNC_TOPIC]], multicall: deployment.contracts.multicall, reservesCall };
+    // The app's ranges for this span: its chunk size, cut in as many requests as its first market scan.
+    const ranges = chunkRanges(dayStart, head.number, DEFAULT_CHUNK_BLOCKS, HISTORY_SCAN_MIN_REQUESTS);
+    const reference = { url: PROXY_URL, ranges, inFlight: MAX_IN_FLIGHT, pairs, topics: [[SWAP_TOPIC, SYNC_TOPIC]], multicall: deployment.contracts.multicall, reservesCall };
 
     const colds: number[] = [];
     const refs: number[] = [];
@@ -146,8 +150,7 @@ async function main(): Promise<void> {
       const refMs = await page.evaluate(async (r) => {
         const post = (body: unknown) => fetch(r.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.json());
         const t0 = performance.now();
-        const ranges: Array<[number, number]> = [];
-        for (let to = r.to; to >= r.from; to -= r.chunk) ranges.push([Math.max(r.from, to - r.chunk + 1), to]);
+        const ranges = r.ranges;
         let next = 0;
         const worker = async () => {
           while (next < ranges.length) {
@@ -163,11 +166,12 @@ async function main(): Promise<void> {
       resetTraffic();
       const { ms: coldMs, timeline } = await openExploreTimed(page);
       coldDetail = `${traffic.posts} HTTP requests: ${methodsText()}`;
-      coldTimelines.push(timeline);
+      // The same visit's requests (start-end), milestones and long frames: what the rows waited for.
+      coldTimelines.push(`${timeline}\n      ${await visitBreakdown(page)}`);
       colds.push(coldMs);
       refs.push(refMs);
       say(`run ${run + 1}: reference ${refMs.toFixed(0)} ms, cold ${coldMs.toFixed(0)} ms (${loadNote()})`);
-      say(`  cold timeline (ms after the hash change): ${timeline}`);
+      say(`  cold timeline (ms after the hash change): ${coldTimelines[coldTimelines.length - 1]}`);
 
       if (run === RUNS - 1) {
         const backToSwap = async () => {

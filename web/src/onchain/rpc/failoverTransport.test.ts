@@ -169,6 +169,26 @@ describe("FailoverTransport", () => {
     expect(t.activeUrl).toBe(b.url);
   });
 
+  it("lets a small read wait past its limit while a longer-limited request of its own holds the URL (a one-request-at-a-time node)", async () => {
+    const a = await fakeNode(555555);
+    const b = await fakeNode(555555);
+    const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 1_500, baseBackoffMs: 60_000 });
+    await t.send(blockNumber); // verifies the chain id while the node answers at once
+    a.state.mode = "slow";
+    a.state.slowMs = 6_000;
+    const scan = t.send(blockNumber, { timeoutMs: 20_000 });
+    await expect.poll(() => a.state.requests).toBe(3);
+    // Answered after twice its limit, while the long request is still under way: kept, no failover.
+    a.state.slowMs = 3_000;
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+    expect(b.state.requests).toBe(0);
+    expect(t.activeUrl).toBe(a.url);
+    await scan;
+    // With no long request under way the limit holds again.
+    expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
+    expect(t.activeUrl).toBe(b.url);
+  });
+
   it("keeps a JSON-RPC error sent with HTTP 5xx as the answer only when the caller accepts it", async () => {
     const a = await fakeNode(555555);
     const b = await fakeNode(555555);

@@ -96,6 +96,8 @@ export class FailoverTransport {
   private readonly urls: UrlState[];
   private preferred = 0;
   private readonly timeoutMs: number;
+  /** Requests with a longer limit than timeoutMs under way, per URL (see post). */
+  private readonly longPending = new Map<string, number>();
   private readonly baseBackoffMs: number;
   private readonly maxBackoffMs: number;
   private readonly fetchFn: typeof fetch;
@@ -228,8 +230,19 @@ export class FailoverTransport {
 
   private async post(url: string, body: unknown, options: SendOptions = {}): Promise<unknown> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    // A request given a longer limit than the transport's (a log scan's eth_getLogs) may hold a node that answers one
+    // request at a time (a local Hardhat node) for many seconds. A shorter read sent meanwhile waits behind it: its
+    // limit starts again while such a request is pending on the URL, rather than taking the wait for a dead URL
+    // (failing over, parking the URL, sending the read again behind the same request). The long request's own limit
+    // still bounds the wait.
+    const long = timeoutMs > this.timeoutMs;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      timer = setTimeout(() => (!long && (this.longPending.get(url) ?? 0) > 0 ? arm() : controller.abort()), timeoutMs);
+    };
+    arm();
+    if (long) this.longPending.set(url, (this.longPending.get(url) ?? 0) + 1);
     let response: Response;
     let parsed: unknown;
     try {
@@ -250,6 +263,7 @@ export class FailoverTransport {
       throw new UrlFailure(`network error: ${(error as Error).message}`);
     } finally {
       clearTimeout(timer);
+      if (long) this.longPending.set(url, (this.longPending.get(url) ?? 1) - 1);
     }
     if (response.status === 429) {
       throw new UrlFailure("HTTP 429 (rate limited)", parseRetryAfter(response.headers.get("retry-after"), this.now()));

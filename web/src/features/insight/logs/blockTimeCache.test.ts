@@ -1,3 +1,4 @@
+import { RpcUnavailableError } from "@/onchain/rpc";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clearBlockTimeMemory, knownBlockTimes, prefetchBlockTimes } from "./blockTimeCache";
 import type { ScanContext } from "./logCache";
@@ -105,5 +106,14 @@ describe("knownBlockTimes", () => {
     const times = await knownBlockTimes({ ...refused.scan, batch: async () => Promise.reject(new Error("batch requests are not supported")) }, [40, 50]);
     expect(refused.asked).toEqual([40, 50]);
     expect(times.get(40)).toBe(1040);
+  });
+
+  it("does not ask one call at a time when the batch got no answer in time (the node is busy, not refusing batches)", async () => {
+    clearBlockTimeMemory();
+    const busy = ctx(() => false);
+    const timedOut = new RpcUnavailableError(1, ["http://node: no answer within 8000 ms"]);
+    // No time read at all: the read fails (its caller shows the outage), without sixteen single reads queued behind.
+    await expect(knownBlockTimes({ ...busy.scan, batch: async () => Promise.reject(timedOut) }, [60, 70])).rejects.toThrow();
+    expect(busy.asked).toEqual([]);
   });
 });

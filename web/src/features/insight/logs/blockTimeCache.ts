@@ -1,3 +1,4 @@
+import { isRpcUnavailableError } from "@/onchain/rpc/failoverTransport";
 import { blocksToFetch } from "./blockTimes";
 import { chainKey, type ScanContext } from "./logCache";
 import { INSIGHT_READ_BATCH_MAX_COUNT, type Limiter, type RpcSender } from "./rpcGetLogs";
@@ -52,7 +53,10 @@ async function askBlocks(ctx: TimesContext, blocks: number[]): Promise<BlockAnsw
       const answers = await ctx.batch(calls);
       return answers.map((a): BlockAnswer => ("error" in a ? { status: "rejected", reason: a.error } : { status: "fulfilled", value: a.result as { timestamp?: string } | null }));
     } catch (error) {
-      // A node that refuses batches: one call at a time through the provider.
+      // No URL answered in time (e.g. a node that serves one request at a time, busy with the scan's eth_getLogs):
+      // the same reads one at a time would only wait the same way, sixteen times over. These blocks go unread
+      // (their times are interpolated from the others); only a node that refuses batches is asked one call at a time.
+      if (isRpcUnavailableError(error)) return calls.map((): BlockAnswer => ({ status: "rejected", reason: error }));
       console.debug("insight: batched block reads refused", error);
     }
   }

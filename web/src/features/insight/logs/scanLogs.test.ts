@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRangeTooLargeError, scanLogs } from "./scanLogs";
+import { chunkBlocksFor, chunkRanges, DEFAULT_CHUNK_BLOCKS, isRangeTooLargeError, MIN_CHUNK_BLOCKS, scanLogs } from "./scanLogs";
 import type { GetLogs, RawLog } from "./types";
 
 const log = (blockNumber: number, logIndex = 0): RawLog => ({
@@ -30,7 +30,49 @@ function node(blocks: number[], opts: { maxRange?: number; maxResults?: number }
   return { getLogs, calls, stats: () => ({ maxInFlight }) };
 }
 
+describe("chunkBlocksFor / chunkRanges", () => {
+  it("keeps the chunk size when no split is asked for, whatever the range", () => {
+    expect(chunkBlocksFor(393)).toBe(DEFAULT_CHUNK_BLOCKS);
+    expect(chunkBlocksFor(393, 250, 1)).toBe(250);
+    expect(chunkRanges(1, 393)).toEqual([[1, 393]]);
+  });
+
+  it("cuts a dense few hundred blocks into the asked number of requests, newest first, covering each block once", () => {
+    expect(chunkBlocksFor(393, DEFAULT_CHUNK_BLOCKS, 8)).toBe(50);
+    const ranges = chunkRanges(1, 393, DEFAULT_CHUNK_BLOCKS, 8);
+    expect(ranges).toHaveLength(8);
+    expect(ranges[0]).toEqual([344, 393]);
+    expect(ranges[ranges.length - 1]).toEqual([1, 43]);
+    const covered = [...ranges].reverse().flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
+    expect(covered).toEqual(Array.from({ length: 393 }, (_, i) => i + 1));
+  });
+
+  it("never cuts under MIN_CHUNK_BLOCKS (a new block's read stays one request) nor widens past the chunk size", () => {
+    expect(chunkRanges(100, 101, DEFAULT_CHUNK_BLOCKS, 8)).toEqual([[100, 101]]);
+    expect(chunkBlocksFor(3 * MIN_CHUNK_BLOCKS, DEFAULT_CHUNK_BLOCKS, 8)).toBe(MIN_CHUNK_BLOCKS);
+    expect(chunkBlocksFor(1_000_000, DEFAULT_CHUNK_BLOCKS, 8)).toBe(DEFAULT_CHUNK_BLOCKS);
+    expect(chunkBlocksFor(1_000, 10, 8)).toBe(10);
+  });
+
+  it("sizes the chunks by the range's width wherever it starts, and reads its first block even when alone in the last chunk", () => {
+    expect(chunkRanges(1_000_001, 1_000_393, DEFAULT_CHUNK_BLOCKS, 8)).toHaveLength(8);
+    expect(chunkRanges(1, 33, DEFAULT_CHUNK_BLOCKS, 8)).toEqual([
+      [2, 33],
+      [1, 1],
+    ]);
+  });
+});
+
 describe("scanLogs", () => {
+  it("with minRequests, asks for the chunks chunkRanges gives and returns every log once, in chain order", async () => {
+    const blocks = [1, 43, 44, 200, 393];
+    const n = node(blocks);
+    const logs = await scanLogs(n.getLogs, { topics: [] }, 1, 393, { minRequests: 8 });
+    expect(logs.map((l) => l.blockNumber)).toEqual(blocks);
+    expect([...n.calls].sort((a, b) => b[0] - a[0])).toEqual(chunkRanges(1, 393, DEFAULT_CHUNK_BLOCKS, 8));
+    expect(n.stats().maxInFlight).toBeLessThanOrEqual(4);
+  });
+
   it("covers the range exactly once in chunks, in chain order", async () => {
     const blocks = [10, 11, 500, 999, 1000, 2500];
     const n = node(blocks);

@@ -3,6 +3,35 @@ import type { GetLogs, LogQuery, RawLog } from "./types";
 /** At most this many eth_getLogs in flight: enough to hide latency, few enough not to be throttled by public RPCs. */
 export const MAX_IN_FLIGHT = 4;
 export const DEFAULT_CHUNK_BLOCKS = 5_000;
+/**
+ * minRequests of a page's scan of a whole history at once (the market's pools, from the deployment to the head):
+ * enough chunks to keep MAX_IN_FLIGHT busy twice over.
+ */
+export const HISTORY_SCAN_MIN_REQUESTS = 2 * MAX_IN_FLIGHT;
+/** No chunk is cut narrower than this (see chunkBlocksFor): a new block's few blocks stay one request. */
+export const MIN_CHUNK_BLOCKS = 32;
+
+/**
+ * The chunk a scan of `totalBlocks` blocks asks for per eth_getLogs: at most `maxChunk`, and, when `minRequests` is
+ * more than 1, narrow enough that the range takes that many requests (no chunk under MIN_CHUNK_BLOCKS). A range of a
+ * few hundred dense blocks (a busy local chain) is otherwise one answer of tens of megabytes: a node that serves one
+ * request at a time keeps every other read waiting for its whole time (past their time limit), and none of it is
+ * read before all of it has arrived. In chunks, the node works out the next while the page reads the last, and a
+ * small read waits only for the chunks sent before it. A wide range keeps `maxChunk`.
+ */
+export function chunkBlocksFor(totalBlocks: number, maxChunk: number = DEFAULT_CHUNK_BLOCKS, minRequests = 1): number {
+  const max = Math.max(1, Math.floor(maxChunk));
+  if (!Number.isInteger(minRequests) || minRequests <= 1) return max;
+  return Math.min(max, Math.max(MIN_CHUNK_BLOCKS, Math.ceil(totalBlocks / minRequests)));
+}
+
+/** The ranges a scan of [fromBlock, toBlock] asks for, newest first, before any refusal narrows them (see scanLogs). */
+export function chunkRanges(fromBlock: number, toBlock: number, maxChunk: number = DEFAULT_CHUNK_BLOCKS, minRequests = 1): Array<[number, number]> {
+  const chunk = chunkBlocksFor(toBlock - fromBlock + 1, maxChunk, minRequests);
+  const ranges: Array<[number, number]> = [];
+  for (let to = toBlock; to >= fromBlock; to -= chunk) ranges.push([Math.max(fromBlock, to - chunk + 1), to]);
+  return ranges;
+}
 
 // What nodes say when a range holds too much: geth/erigon "query returned more than 10000 results", Alchemy/Infura
 // "block range too large" / "exceeds the range", BSC-style "limit exceeded", response-size caps.
@@ -34,6 +63,8 @@ export interface ScanWatcher {
 
 export interface ScanOptions {
   chunkBlocks?: number;
+  /** Cut the range into at least this many requests when it is wide enough (see chunkBlocksFor); 1 by default. */
+  minRequests?: number;
   maxInFlight?: number;
   /** Called after each answered range with the number of blocks covered so far. */
   onProgress?: (scannedBlocks: number, totalBlocks: number) => void;
@@ -71,9 +102,9 @@ export async function scanLogs(getLogs: GetLogs, query: LogQuery, fromBlock: num
   if (!Number.isInteger(fromBlock) || !Number.isInteger(toBlock) || fromBlock < 0) throw new Error(`Bad block range ${fromBlock}–${toBlock}`);
   const watcher = options.watch?.(fromBlock, toBlock);
   if (toBlock < fromBlock) return [];
-  let chunk = Math.max(1, Math.floor(options.chunkBlocks ?? DEFAULT_CHUNK_BLOCKS));
-  const slots = semaphore(Math.max(1, options.maxInFlight ?? MAX_IN_FLIGHT));
   const total = toBlock - fromBlock + 1;
+  let chunk = chunkBlocksFor(total, options.chunkBlocks ?? DEFAULT_CHUNK_BLOCKS, options.minRequests);
+  const slots = semaphore(Math.max(1, options.maxInFlight ?? MAX_IN_FLIGHT));
   let scanned = 0;
   let failed = false;
 

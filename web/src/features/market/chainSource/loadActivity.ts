@@ -1,5 +1,5 @@
 import { exactBlockTimes } from "../../insight";
-import { markTimeline, queryKey, syncLogs, TIMELINE } from "../../insight";
+import { HISTORY_SCAN_MIN_REQUESTS, markTimeline, queryKey, syncLogs, TIMELINE } from "../../insight";
 import type { ScanSession } from "../../insight";
 import type { RawLog } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
@@ -48,8 +48,12 @@ async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Prom
   const stamp = reservesStamp(group.map((p) => p.reserves));
   const last = lastReads.get(key);
   if (last && canReuseRead(last, stamp, ctx.head)) return last.logs;
-  // The new blocks' logs come from the block poll's own request when it read them (see blockLogs).
-  const { logs } = await syncLogs({ ...ctx, getLogs: withPolledLogs(ctx.chainId, ctx.getLogs) }, query);
+  // The first read covers the whole history: in several chunks, so that the page's small reads sent meanwhile (the
+  // tokens' metadata, the reserves) do not wait behind one answer of all of it (see chunkBlocksFor). A later read's
+  // few new blocks stay one request, and come from the block poll's own request when it read them (see blockLogs).
+  const { logs } = await syncLogs({ ...ctx, getLogs: withPolledLogs(ctx.chainId, ctx.getLogs) }, query, {
+    minRequests: HISTORY_SCAN_MIN_REQUESTS,
+  });
   // A read without reserves (a price history) says nothing of them: it leaves the overview's record alone.
   if (stamp !== undefined) lastReads.set(key, recordRead(last, stamp, ctx.head, logs));
   return logs;

@@ -49,6 +49,21 @@ describe("readFactoryPairs", () => {
     expect(c.rounds.map((r) => r.length)).toEqual([4, 8]);
   });
 
+  it("tells the addresses only once their tokens are asked for, so a log scan started on them reaches the node after that read", async () => {
+    const pairs = pairsOf(3);
+    const c = chain(pairs);
+    const roundsWhenHeard: number[] = [];
+    const heard: string[][] = [];
+    await readFactoryPairs(c.read, FACTORY, 3, [], (addresses) => {
+      roundsWhenHeard.push(c.rounds.length);
+      heard.push(addresses);
+    });
+    expect(heard).toEqual([pairs.map((p) => p.address)]);
+    // Round 1: the addresses; round 2, already asked for: their tokens.
+    expect(roundsWhenHeard).toEqual([2]);
+    expect(c.rounds[1].map((call) => PAIR_INTERFACE.parseTransaction({ data: call.callData })!.name)).toEqual(["token0", "token1", "token0", "token1", "token0", "token1"]);
+  });
+
   it("asks only for pairs after the known ones, and the last known one again", async () => {
     const pairs = pairsOf(5);
     const c = chain(pairs);

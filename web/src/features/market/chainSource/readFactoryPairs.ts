@@ -10,7 +10,10 @@ export interface FactoryPair {
   token1: string;
 }
 
-/** One-off batched calls (one multicall round trip): per call its return data, or null when it reverted. */
+/**
+ * One-off batched calls (one multicall round trip): per call its return data, or null when it reverted. The
+ * request is on its way when the call returns (see loadFactoryPairs), so the order of reads is the order they reach the node.
+ */
 export type ReadCalls = (calls: Call[]) => Promise<(string | null)[]>;
 
 /** The factory's pairs as read: `pairs` lists those of indexes [0, read) whose address and tokens were read. */
@@ -64,8 +67,11 @@ export async function readFactoryPairs(read: ReadCalls, factory: string, count: 
   if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count, [], onAddresses);
   const fresh = addresses.slice(recheck.length);
   const valid = fresh.filter((a): a is string => a !== undefined);
+  // The tokens are asked for before anyone hears the addresses: a log scan started on them then reaches a node that
+  // answers one request at a time after this small read, which would otherwise wait behind its whole eth_getLogs.
+  const tokensRead = valid.length === 0 ? Promise.resolve([]) : read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
   onAddresses?.([...kept.map((p) => p.address), ...valid]);
-  const tokens = valid.length === 0 ? [] : await read(valid.flatMap((a) => [call(a, PAIR_INTERFACE, "token0"), call(a, PAIR_INTERFACE, "token1")]));
+  const tokens = await tokensRead;
   const added: FactoryPair[] = [];
   valid.forEach((address, i) => {
     const token0 = lower(decodeOne(PAIR_INTERFACE, "token0", tokens[2 * i]));

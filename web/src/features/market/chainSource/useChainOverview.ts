@@ -39,13 +39,14 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   );
   const pairsKnown = !unavailable && !pairsLoading;
   const ready = pairsKnown && reserves.every((r) => !r.loading) && !clock.loading && !tokensLoading;
-  // The logs are asked for once the pairs' tokens are known, just after the tokens' metadata (the multicall that
-  // follows them), and after the reserves and the windows' first blocks (searched from the start: they need no pool).
-  // A node that serves one request at a time (a local Hardhat node) would keep any of these small reads waiting
-  // behind a large eth_getLogs for its whole time, past the read time limit, and it would be asked again.
+  // The logs are asked for as soon as the pools' addresses are known, a round trip before their tokens: the
+  // tokens' read is already on its way then (see readFactoryPairs), and the windows' first blocks were searched from
+  // the page's start (they need no pool), so a node that serves one request at a time (a local Hardhat node) answers
+  // those first. The reads that follow (the tokens' metadata, the reserves) wait behind the eth_getLogs while the
+  // node works it out, and are answered while its logs travel and are read.
   // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
   const scan = options.scanLogs !== false && !unavailable;
-  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && pairsKnown, prepare: scan });
+  const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && addresses !== undefined, prepare: scan });
 
   const figures = useMemo(() => {
     const wrappedNative = getChainInfo(chainId)?.wrappedNative.address;
