@@ -31,6 +31,17 @@ describe("polledReserves", () => {
   it("reads nothing from a poll without results", () => {
     expect(polledReserves(undefined).size).toBe(0);
   });
+
+  it("takes only getReserves answers: another call of a pool with as long an answer (a name string) is not its reserves", () => {
+    const nameAnswer = `0x${word(32n)}${word(4n)}${"50454e00".padEnd(64, "0")}`;
+    expect(polledReserves({ [`${POOL_A}-0x06fdde03`]: nameAnswer }).size).toBe(0);
+  });
+
+  it("refuses an answer with anything but hex digits before or after its words (RPC garbage)", () => {
+    const words = `${word(5n)}${word(7n)}${word(99n)}`;
+    expect(polledReserves({ [`${POOL_A}-0x0902f1ac`]: `0x${words}<b>` }).size).toBe(0);
+    expect(polledReserves({ [`${POOL_A}-0x0902f1ac`]: `<b>0x${words}` }).size).toBe(0);
+  });
 });
 
 describe("logsReachReserves", () => {
@@ -79,6 +90,10 @@ describe("logsReachReserves", () => {
 });
 
 describe("the log window", () => {
+  it("starts empty, at the block after the one given", () => {
+    expect(emptyWindowAfter(10)).toEqual({ from: 11, to: 10, logs: [] });
+  });
+
   it("serves a range it holds whole, for the pools asked only", () => {
     const logs = [syncLog(POOL_A, 11, 1n, 2n), syncLog(POOL_B, 12, 3n, 4n), syncLog(POOL_A, 13, 5n, 6n)];
     const window = extendWindow(emptyWindowAfter(10), logs, 13, 100);
