@@ -2,7 +2,7 @@
  * Explore benchmark: `#/explore` pools tab on a busy chain, in Chromium, against the bare reads it cannot avoid.
  *
  *   npm run bench:explore      (BENCH_EXPLORE_POOLS=200 BENCH_EXPLORE_SWAPS=20000 BENCH_EXPLORE_RUNS=3
- *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=18745 change it;
+ *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=19745 change it;
  *                               BENCH_EXPLORE_REUSE_NODE=1 keeps the node for the next run, see below)
  *
  * Set-up: a Hardhat node for 555555 (deployed by the repo's deploy script) on PORT_BASE, then a market of
@@ -46,7 +46,7 @@ import { newTraffic, startCountingProxy } from "./lib/countingProxy";
 import { factoryPairCount, factoryPairsBetween, seedBulkMarket } from "./lib/bulkMarket";
 
 const CHAIN_ID = 555555;
-const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 18745);
+const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 19745);
 const POOLS = Number(process.env.BENCH_EXPLORE_POOLS ?? 200);
 const SWAPS = Number(process.env.BENCH_EXPLORE_SWAPS ?? 20_000);
 const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 3);

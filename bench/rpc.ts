@@ -5,11 +5,11 @@
  *
  *   npm run bench:rpc            (BENCH_BLOCKS=30 to change the number of measured blocks)
  *
- * Set-up, all on ports 18645–18647 (BENCH_RPC_PORT_BASE moves them):
- *   node 555555 on :18645 (started and deployed here) ← counting proxy on :18647 ← the app, built with
+ * Set-up, all on ports 19645–19647 (BENCH_RPC_PORT_BASE moves them):
+ *   node 555555 on :19645 (started and deployed here) ← counting proxy on :19647 ← the app, built with
  *   VITE_RPC_URL_555555 pointing at the proxy and the local test wallet enabled, served by `vite preview`
- *   on :18646 and opened in Debian Chromium (playwright-core) with the test wallet auto-connected.
- * Blocks are mined with evm_mine straight to :18645 (not through the proxy, so not counted), one per
+ *   on :19646 and opened in Debian Chromium (playwright-core) with the test wallet auto-connected.
+ * Blocks are mined with evm_mine straight to :19645 (not through the proxy, so not counted), one per
  * 1000 ms — the local chains' polling interval, i.e. a chain with 1 s blocks. Every HTTP POST the proxy
  * forwards is one counted request (a JSON-RPC batch counts once); CORS preflights are reported apart.
  * A figure, not a pass/fail test.
@@ -22,7 +22,7 @@ import { startCountingProxy } from "./lib/countingProxy";
 import { benchPorts, CHROMIUM, CHROMIUM_FLAGS, HOST, ROOT, startPreview, viteBuild } from "./lib/previewApp";
 
 const CHAIN_ID = 555555;
-const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_RPC_PORT_BASE", 18645);
+const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_RPC_PORT_BASE", 19645);
 const BUDGET = 1.1;
 const FLOOR = 1;
 const BLOCK_INTERVAL_MS = 1000;

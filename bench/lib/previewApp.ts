@@ -16,7 +16,8 @@ export const CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic"
 
 /**
  * The ports of a benchmark's set-up from one base (an environment variable, so two runs on one machine do not
- * collide): the node on the base, the app one above, the counting proxy two above.
+ * collide): the node on the base, the app one above, the counting proxy two above. Default bases lie above the e2e
+ * workers' chains (18545 + 100 per worker): a bench node left running there made the e2e suite refuse to start.
  */
 export function benchPorts(envVariable: string, defaultBase: number): { node: number; app: number; proxy: number } {
   const base = Number(process.env[envVariable] ?? defaultBase);
