@@ -152,14 +152,22 @@ describe("FailoverTransport", () => {
     await expect.poll(() => t.activeUrl).toBe(a.url);
   });
 
-  it("takes a per-call time limit: a slow answer within it is kept, one the URL misses fails over", async () => {
+  /**
+   * Two nodes and a transport with a 1.5 s limit whose first URL, once the chain id is verified, answers after
+   * `slowMs`. Limits far apart, with room for a busy machine: the healthy node never misses the short one by accident.
+   */
+  async function slowFirstUrl(slowMs: number) {
     const a = await fakeNode(555555);
     const b = await fakeNode(555555);
-    // Limits far apart, with room for a busy machine: the healthy node never misses the short one by accident.
     const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 1_500, baseBackoffMs: 60_000 });
     await t.send(blockNumber); // verifies the chain id while the node answers at once
     a.state.mode = "slow";
-    a.state.slowMs = 3_000;
+    a.state.slowMs = slowMs;
+    return { a, b, t };
+  }
+
+  it("takes a per-call time limit: a slow answer within it is kept, one the URL misses fails over", async () => {
+    const { a, b, t } = await slowFirstUrl(3_000);
     // A long eth_getLogs may take longer than a small read: it gets its own limit and stays on the first URL.
     expect(await t.send(blockNumber, { timeoutMs: 20_000 })).toMatchObject({ result: "0x2a" });
     expect(b.state.requests).toBe(0);
@@ -170,12 +178,7 @@ describe("FailoverTransport", () => {
   });
 
   it("lets a small read wait past its limit while a longer-limited request of its own holds the URL (a one-request-at-a-time node)", async () => {
-    const a = await fakeNode(555555);
-    const b = await fakeNode(555555);
-    const t = new FailoverTransport(555555, [a.url, b.url], {}, { timeoutMs: 1_500, baseBackoffMs: 60_000 });
-    await t.send(blockNumber); // verifies the chain id while the node answers at once
-    a.state.mode = "slow";
-    a.state.slowMs = 6_000;
+    const { a, b, t } = await slowFirstUrl(6_000);
     const scan = t.send(blockNumber, { timeoutMs: 20_000 });
     await expect.poll(() => a.state.requests).toBe(3);
     // Answered after twice its limit, while the long request is still under way: kept, no failover.
