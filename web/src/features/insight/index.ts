@@ -9,7 +9,6 @@ export { scanContext } from "./logs/scanContext";
 export { HISTORY_SCAN_MIN_REQUESTS, scanLogs } from "./logs/scanLogs";
 export { parseRpcLogs } from "./logs/rpcGetLogs";
 export type { ScanSession } from "./logs/scanSession";
-export { transportSender } from "./logs/transportReads";
 export type { GetLogs, LogQuery, RawLog } from "./logs/types";
 export { useOutageRetry } from "./useOutageRetry";
 export { estimateTimes } from "./logs/blockTimes";

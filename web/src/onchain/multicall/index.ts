@@ -15,5 +15,5 @@ export { multicallReducer, updateMulticallResults, type ListenerOptions, type Mu
 export { MulticallUpdater } from "./MulticallUpdater";
 export { keysDueNextBlock } from "./outdatedKeys";
 export { pollBlock } from "./pollBlock";
-export { multicallOnce, multicallVia } from "./readOnce";
+export { multicallOnce } from "./readOnce";
 export type { Call } from "./callKeys";

@@ -1,24 +1,17 @@
-import type { RpcReadClient } from "../rpc";
+import type { RpcReadClient, SendTiming } from "../rpc";
 import type { Call } from "./callKeys";
 import { chunkArray } from "./chunkArray";
-import { decodeChunk, encodeChunk, type EthCall } from "./fetchChunk";
+import { decodeChunk, encodeChunk } from "./fetchChunk";
 
 /**
  * One-off reads of a chain outside the block poll (a chain other than the active one, read when a page asks):
  * the calls go through the chain's Multicall in chunks, sent together so the read client batches them into one
- * HTTP request over the chain's failover transport. Per call: its return data, or null when that call reverted.
+ * HTTP request over the chain's failover transport (with `timing.now`, each chunk goes at once on its own). Per call:
+ * its return data, or null when that call reverted.
  * Rejects when the chain does not answer (the transport's RpcUnavailableError) or answers nonsense.
  */
-export function multicallOnce(client: RpcReadClient, multicallAddress: string, calls: Call[]): Promise<(string | null)[]> {
-  return multicallVia((tx) => client.call(tx), multicallAddress, calls);
-}
-
-/**
- * multicallOnce through any eth_call sender (e.g. one that sends at once, skipping the read client's batch queue,
- * when the moment a read reaches the node matters).
- */
-export async function multicallVia(ethCall: EthCall, multicallAddress: string, calls: Call[]): Promise<(string | null)[]> {
+export async function multicallOnce(client: RpcReadClient, multicallAddress: string, calls: Call[], timing: SendTiming = {}): Promise<(string | null)[]> {
   const chunks = chunkArray(calls);
-  const answers = await Promise.all(chunks.map(async (chunk) => decodeChunk(await ethCall({ to: multicallAddress, data: encodeChunk(chunk) }), chunk.length).results));
+  const answers = await Promise.all(chunks.map(async (chunk) => decodeChunk(await client.call({ to: multicallAddress, data: encodeChunk(chunk) }, timing), chunk.length).results));
   return answers.flat();
 }

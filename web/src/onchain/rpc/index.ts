@@ -5,7 +5,7 @@
  */
 export { FailoverTransport, RpcUnavailableError, isRpcUnavailableError, type SendOptions, type TransportEvents, type TransportOptions } from "./failoverTransport";
 export { FailoverJsonRpcProvider } from "./FailoverJsonRpcProvider";
-export { RpcAnswerError, RpcReadClient } from "./readClient";
+export { RpcAnswerError, RpcReadClient, type SendTiming } from "./readClient";
 export { nextRetryDelayMs } from "./retryDelay";
 export { rpcHealth } from "./rpcHealth";
 export { useChainDataStale, useRpcHealth } from "./useRpcHealth";

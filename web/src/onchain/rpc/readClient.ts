@@ -31,6 +31,11 @@ export class RpcAnswerError extends Error {
   }
 }
 
+/** When a request leaves: with the next batch (default), or at once on its own. */
+export interface SendTiming {
+  now?: boolean;
+}
+
 interface Pending {
   payload: RpcPayload;
   resolve(answer: RpcAnswer): void;
@@ -55,9 +60,16 @@ export class RpcReadClient {
     private readonly batchStallTimeMs: number,
   ) {}
 
-  /** Sends one request; resolves with its result, rejects with RpcAnswerError or the transport's error. */
-  async send(method: string, params: unknown[] = []): Promise<unknown> {
-    const [answer] = await this.sendPayloads([{ jsonrpc: "2.0", method, params }]);
+  /**
+   * Sends one request; resolves with its result, rejects with RpcAnswerError or the transport's error. With `now` it
+   * goes at once, on its own, instead of waiting for the batch: for a read whose moment of arrival at the node
+   * matters (a node that serves one request at a time answers in that order).
+   */
+  async send(method: string, params: unknown[] = [], { now = false }: SendTiming = {}): Promise<unknown> {
+    const payload = { jsonrpc: "2.0", method, params };
+    const [answer] = now
+      ? [await new Promise<RpcAnswer>((resolve, reject) => this.dispatch([{ payload, resolve, reject }]))]
+      : await this.sendPayloads([payload]);
     if (answer.error) throw new RpcAnswerError(method, answer.error);
     return answer.result;
   }
@@ -79,8 +91,8 @@ export class RpcReadClient {
   }
 
   /** eth_call at the latest block; resolves with the return data. */
-  async call(tx: { to: string; data: string }): Promise<string> {
-    const result = await this.send("eth_call", [{ to: tx.to, data: tx.data }, "latest"]);
+  async call(tx: { to: string; data: string }, timing: SendTiming = {}): Promise<string> {
+    const result = await this.send("eth_call", [{ to: tx.to, data: tx.data }, "latest"], timing);
     if (typeof result !== "string") throw new Error("eth_call answered without return data");
     return result;
   }
@@ -100,7 +112,11 @@ export class RpcReadClient {
     this.timer = undefined;
     const batch = this.queue;
     this.queue = [];
-    if (batch.length === 0) return;
+    if (batch.length > 0) this.dispatch(batch);
+  }
+
+  /** Sends `batch` as one HTTP POST and settles each request with its own answer. */
+  private dispatch(batch: Pending[]): void {
     // Wire ids are the client's own: payloads from different senders (ethers counts from 1 too) share a batch.
     const wireIds = batch.map(() => this.nextId++);
     const wire = batch.map(({ payload }, i) => ({ jsonrpc: "2.0", id: wireIds[i], method: payload.method, params: payload.params ?? [] }));

@@ -1,8 +1,8 @@
 import { getChainInfo } from "@/networks";
-import { multicallVia } from "@/onchain/multicall";
+import { multicallOnce } from "@/onchain/multicall";
 import { getReadClient } from "@/onchain/readClients";
 import { chainResetCount } from "@/onchain/chainReset";
-import { chainKey, markTimeline, scanContext, TIMELINE, transportSender } from "../../insight";
+import { chainKey, markTimeline, scanContext, TIMELINE } from "../../insight";
 import { PairsMemo } from "./pairsMemo";
 import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair, type PairsRead, type ReadCalls } from "./readFactoryPairs";
 
@@ -52,21 +52,14 @@ async function genesisNow(chainId: number): Promise<string> {
   return hash.toLowerCase();
 }
 
-function asCallData(result: unknown): string {
-  if (typeof result !== "string") throw new Error("eth_call answered without return data");
-  return result;
-}
-
 async function load(chainId: number, count: number | undefined, onAddresses: (addresses: string[]) => void): Promise<PairsRead> {
   const chain = getChainInfo(chainId);
   const client = getReadClient(chainId);
   const { factory, multicall } = chain?.contracts ?? {};
   if (!client || !factory || !multicall) throw new Error(`PenSwap is not deployed on chain ${chainId}`);
-  // Straight through the chain's transport (its URL order, failover and time limit), not the read client's 50 ms
-  // batch queue: each of the rounds below is one request sent at once, and the pairs' tokens reach the node before
-  // the log scan that starts on their addresses (see readFactoryPairs).
-  const sender = transportSender(client.transport);
-  const read: ReadCalls = (calls) => multicallVia((tx) => sender.send("eth_call", [tx, "latest"]).then(asCallData), multicall, calls);
+  // Sent at once, not after the read client's 50 ms batch wait: each of the rounds below is one request, and the
+  // pairs' tokens reach the node before the log scan that starts on their addresses (see readFactoryPairs).
+  const read: ReadCalls = (calls) => multicallOnce(client, multicall, calls, { now: true });
   // The count, the genesis hash and the stored pairs in one round trip's time (the stored ones only when this session
   // has no read of its own: it usually has one of the same chain).
   const resets = chainResetCount(chainId);
