@@ -23,7 +23,10 @@ export function activeListeningKeys(
 
 /**
  * Call keys that need fetching at latestBlockNumber: never fetched, or last result older than its
- * blocksPerFetch allows, and not already being fetched for a block at least that recent.
+ * blocksPerFetch allows, and not already being fetched. A fetch still under way for the block before the one
+ * needed counts as under way: its answer lands (one block late at most) and the key is asked again after it.
+ * Asking again at once would only queue a second copy of the same read behind the first on the node, which
+ * answers one request at a time: on a busy node (a cold page with its log scan) that delays every other read.
  */
 export function outdatedListeningKeys(
   callResults: MulticallState["callResults"],
@@ -39,13 +42,14 @@ export function outdatedListeningKeys(
     const data = results[callKey];
     if (!data) return true;
     const minDataBlockNumber = latestBlockNumber - (blocksPerFetch - 1);
-    if (data.fetchingBlockNumber && data.fetchingBlockNumber >= minDataBlockNumber) return false;
+    if (data.fetchingBlockNumber && data.fetchingBlockNumber >= minDataBlockNumber - 1) return false;
     return !data.blockNumber || data.blockNumber < minDataBlockNumber;
   });
 }
 
 /**
- * The calls a block poll carries (see pollBlock): those that will be outdated at the block after `knownBlock`. A call
+ * The calls a block poll carries (see pollBlock): those that will be outdated at the block after `knownBlock`, less
+ * those being fetched for `knownBlock` itself (see outdatedListeningKeys). A call
  * read once (a pair's tokens, a token's name) is left out once it has its answer: riding along in every poll, such
  * calls would make the poll heavy and, past one chunk's worth, turn it into eth_blockNumber plus separate multicalls.
  */
