@@ -64,15 +64,17 @@ describe("outdated keys", () => {
         a: { data: "0x", blockNumber: 10 }, // current
         b: { data: "0x", blockNumber: 9 }, // one block old
         c: { data: "0x", blockNumber: 8 }, // within its 3 blocks
-        d: { fetchingBlockNumber: 10 }, // already being fetched for this block
-        e: { data: "0x", blockNumber: 8, fetchingBlockNumber: 9 }, // being fetched for the block before
+        d: { fetchingBlockNumber: 10 }, // first read, already being fetched for this block
+        e: { fetchingBlockNumber: 9 }, // first read, being fetched for the block before
+        f: { data: "0x", blockNumber: 9, fetchingBlockNumber: 10 }, // read again, being fetched for this block
       },
     };
-    const listeningAll = { ...listening, e: 1 };
+    const listeningAll = { ...listening, e: 1, f: 1 };
     expect(outdatedListeningKeys(results, listeningAll, 1, 10)).toEqual(["b"]);
-    // d's fetch for 10 answers at most one block late: not sent again at 11; e's for 9 is two blocks behind.
-    expect(outdatedListeningKeys(results, listeningAll, 1, 11).sort()).toEqual(["a", "b", "c", "e"]);
-    expect(outdatedListeningKeys(results, listeningAll, 1, 12).sort()).toEqual(["a", "b", "c", "d", "e"]);
+    // d's first read for 10 answers at most one block late: not sent again at 11 (e's for 9 is two blocks behind);
+    // f has an answer: it is read again at 11.
+    expect(outdatedListeningKeys(results, listeningAll, 1, 11).sort()).toEqual(["a", "b", "c", "e", "f"]);
+    expect(outdatedListeningKeys(results, listeningAll, 1, 12).sort()).toEqual(["a", "b", "c", "d", "e", "f"]);
     expect(outdatedListeningKeys({}, listening, 1, 10).sort()).toEqual(["a", "b", "c", "d"]);
     expect(outdatedListeningKeys(results, listening, 1, undefined)).toEqual([]);
   });
@@ -99,12 +101,10 @@ describe("calls being fetched", () => {
   const listening = { callListeners: { 1: { [key]: { 1: 1 } } } };
   const due = (s: typeof initialState, knownBlock: number) => keysDueNextBlock({ ...listening, callResults: s.callResults }, 1, knownBlock);
 
-  it("the block poll leaves out a call being fetched for the known block, and carries it again after its answer", () => {
-    let s = multicallReducer(initialState, updateMulticallResults({ chainId: 1, blockNumber: 9, results: { [key]: "0x09" } }));
-    expect(due(s, 9)).toEqual([key]);
-    // The multicall updater fetches it for block 10 (a new listener, or the poll fell behind): the poll at 10 would only
-    // queue the same read a second time on the node.
-    s = multicallReducer(s, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 10 }));
+  it("the block poll leaves out a call's first read still being fetched for the known block, and carries it after its answer", () => {
+    // A page's new listener: the multicall updater fetches it for block 10. The poll at 10 would only queue the same
+    // read a second time on the node.
+    let s = multicallReducer(initialState, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 10 }));
     expect(due(s, 10)).toEqual([]);
     // Still under way when block 11 comes: its answer for 10 is at most one block late, so it is not asked again...
     expect(outdatedListeningKeys(s.callResults, { [key]: 1 }, 1, 11)).toEqual([]);
@@ -114,6 +114,16 @@ describe("calls being fetched", () => {
     s = multicallReducer(s, updateMulticallResults({ chainId: 1, blockNumber: 10, results: { [key]: "0x10" } }));
     expect(s.callResults[1][key]).toEqual({ data: "0x10", blockNumber: 10 });
     expect(due(s, 10)).toEqual([key]);
+  });
+
+  it("a call with an answer, fetched again for the known block, stays in the poll", () => {
+    // Waiting for such a fetch could leave the call one block late at every block: each late answer fetched again on
+    // its own, still under way when the next poll goes.
+    let s = multicallReducer(initialState, updateMulticallResults({ chainId: 1, blockNumber: 10, results: { [key]: "0x10" } }));
+    s = multicallReducer(s, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 11 }));
+    expect(due(s, 11)).toEqual([key]);
+    // The updater itself does not send it twice for one block.
+    expect(outdatedListeningKeys(s.callResults, { [key]: 1 }, 1, 11)).toEqual([]);
   });
 
   it("a fetch stopped without an answer (cancelled, or failed and waiting to retry) leaves its call due again", () => {
@@ -133,7 +143,7 @@ describe("calls being fetched", () => {
     let s = multicallReducer(initialState, fetchingMulticallResults({ chainId: 1, calls: [call], fetchingBlockNumber: 11 }));
     s = multicallReducer(s, updateMulticallResults({ chainId: 1, blockNumber: 10, results: { [key]: "0x10" } }));
     expect(s.callResults[1][key]).toEqual({ data: "0x10", blockNumber: 10, fetchingBlockNumber: 11 });
-    expect(due(s, 11)).toEqual([]);
+    expect(outdatedListeningKeys(s.callResults, { [key]: 1 }, 1, 11)).toEqual([]);
     s = multicallReducer(s, updateMulticallResults({ chainId: 1, blockNumber: 11, results: { [key]: "0x11" } }));
     expect(s.callResults[1][key]).toEqual({ data: "0x11", blockNumber: 11 });
   });
