@@ -55,6 +55,10 @@ describe("outdated keys", () => {
     expect(activeListeningKeys({ 1: { a: { 1: 1, 5: 2 }, b: { 3: 1, 4: 0 } } }, 1)).toEqual({ a: 1, b: 3 });
     expect(activeListeningKeys({}, 1)).toEqual({});
     expect(activeListeningKeys({ 1: { a: { 1: 1 } } }, undefined)).toEqual({});
+    // A count down to 0 is no listener: it neither decides the pace nor keeps the call listened to.
+    expect(activeListeningKeys({ 1: { d: { 1: 0, 5: 1 }, e: { 2: 0 } } }, 1)).toEqual({ d: 5 });
+    // Chain id 0 is no chain.
+    expect(activeListeningKeys({ 0: { a: { 1: 1 } } }, 0)).toEqual({});
   });
 
   it("fetches each key once per block (or per blocksPerFetch)", () => {
