@@ -34,8 +34,9 @@ export function MulticallUpdater(): null {
     const chain = getChainInfo(chainId);
     const client = getReadClient(chainId);
     const multicallAddress = chain?.contracts.multicall;
-    // Fetches of another chain or history, or two blocks behind, are given up (their calls are asked again); a fetch
-    // for the block before the latest lands, rather than being sent a second time (see outdatedListeningKeys).
+    // Fetches of another chain or history, or two blocks behind, are given up (their calls are asked again). A fetch for
+    // the block before the latest lands: a first read is waited for rather than sent a second time, and an older answer
+    // never replaces a newer one (see outdatedListeningKeys and the slice).
     const now = { chainId, resetCount, blockNumber: latestBlockNumber ?? 0 };
     const { keep, cancel: given } = partitionStarted(started.current, now);
     started.current = keep;
