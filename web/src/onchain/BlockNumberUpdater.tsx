@@ -17,7 +17,8 @@ const observedChains = new Map<number, { lastBlock?: number; genesisHash?: strin
  * Polls the active chain once per polling interval (1 s local, 15 s public) and stores the block number.
  * The poll is the multicall of every listened call (see pollBlock), and its results are stored before
  * the new block number, so the multicall updater finds nothing outdated: one request per new block and
- * one per interval without new blocks is the whole idle traffic. The multicall updater still fetches
+ * one per interval without new blocks is the whole idle traffic (while a log scan holds the node, the poll is the
+ * block number alone: see the poll). The multicall updater still fetches
  * at once what a newly mounted component starts to listen to. While no RPC URL of the chain answers it
  * also drives the retries (growing pauses, published for the banner's countdown; the banner's Retry polls
  * at once), and the first answer after an outage refreshes everything without a reload.
@@ -61,8 +62,13 @@ export function BlockNumberUpdater(): null {
         const genesisRead =
           !genesisChecked || outages > 0 ? client.getBlockHash(0).catch(() => undefined) : undefined;
         const state = store.getState();
+        // While a log scan's eth_getLogs is under way (a cold page's first scan), the poll asks for the block number
+        // alone: a node that answers one request at a time would serve the multicall of every listened call between
+        // the scan's ranges, delaying the page by its whole cost at each poll, mostly to learn that no block came. A
+        // block found meanwhile has its calls fetched by the multicall updater (a second request for that block only).
+        const listeningKeys = client.transport.hasLongRequestPending() ? [] : keysDueNextBlock(state.multicall, chain.chainId, state.blockNumber[chain.chainId]);
         const polled = pollBlock({
-          listeningKeys: keysDueNextBlock(state.multicall, chain.chainId, state.blockNumber[chain.chainId]),
+          listeningKeys,
           multicallAddress: multicall,
           ethCall: (tx) => client.call(tx),
           getBlockNumber: () => client.getBlockNumber(),

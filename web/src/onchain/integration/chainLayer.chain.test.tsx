@@ -157,6 +157,42 @@ describe("chain layer on a real node", () => {
     expect(results.every((r) => typeof r.blockNumber === "number")).toBe(true);
   }, 60_000);
 
+  it("the block poll does not send again a call's first read still being fetched for the block before, and carries it once that fetch is two blocks behind", async () => {
+    const store = app.makeStore(app.memoryStorage());
+    const { rerender } = render(<Harness store={store}>{null}</Harness>);
+    await waitFor(() => expect(store.getState().blockNumber[CHAIN_ID]).toBeGreaterThan(0), { timeout: 15_000 });
+    const known = store.getState().blockNumber[CHAIN_ID]!;
+    // As the multicall updater marks the first read it sends of a call a page just started to listen to (the read's
+    // answer held back here: the mark stays), then the page that listens to it.
+    const call = { address: token("BARK"), callData: app.ERC20_INTERFACE.encodeFunctionData("balanceOf", [RECIPIENT]).toLowerCase() };
+    const key = `${call.address}-${call.callData}`;
+    act(() => {
+      store.dispatch({ type: "multicall/fetchingMulticallResults", payload: { chainId: CHAIN_ID, calls: [call], fetchingBlockNumber: known } });
+    });
+    rerender(
+      <Harness store={store}>
+        <Reads />
+      </Harness>,
+    );
+    const result = () => store.getState().multicall.callResults[CHAIN_ID][key];
+    const blockAfter = async (block: number) => {
+      await node.send("evm_mine", []);
+      await waitFor(() => expect(store.getState().blockNumber[CHAIN_ID]).toBeGreaterThan(block), { timeout: 30_000 });
+      return store.getState().blockNumber[CHAIN_ID]!;
+    };
+    // The names' first reads come in; the balance's is the one under way: neither the poll nor the updater sends it.
+    await waitFor(() => expect(screen.getByTestId("name0").textContent).toBe("Bark"), { timeout: 15_000 });
+    expect(result()).toEqual({ fetchingBlockNumber: known });
+    // One block later its answer would be one block late at most: still not sent again.
+    const next = await blockAfter(known);
+    expect(next).toBe(known + 1);
+    expect(result()).toEqual({ fetchingBlockNumber: known });
+    // Two blocks behind it is not waited for: the next poll carries the call and its answer is for that block.
+    const later = await blockAfter(next);
+    await waitFor(() => expect(result().blockNumber).toBe(later), { timeout: 30_000 });
+    expect(screen.getByTestId("balance").textContent).not.toBe("loading");
+  }, 120_000);
+
   it("the read provider asks the node again for a receipt it just found missing (no reuse of the earlier answer)", async () => {
     const readProvider = (await import("../providers")).getReadProvider(CHAIN_ID)!;
     await node.send("evm_setAutomine", [false]);

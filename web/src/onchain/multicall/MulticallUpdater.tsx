@@ -2,11 +2,13 @@ import { useEffect, useMemo, useRef } from "react";
 import { useAppDispatch, useAppSelector } from "@/base/store";
 import { getChainInfo } from "@/networks";
 import { useBlockNumber } from "../blockNumber";
+import { useChainResetCount } from "../chainReset";
 import { getReadClient } from "../readClients";
 import { useActiveChainId } from "../useActiveChainId";
 import { useDebounce } from "../useDebounce";
 import { fetchOutdatedCalls } from "./fetchOutdated";
 import { activeListeningKeys, outdatedListeningKeys } from "./outdatedKeys";
+import { partitionStarted, type StartedFetches } from "./startedFetches";
 
 /** Components mount and add listeners in bursts; wait this long so one multicall covers the whole burst. */
 const LISTENER_DEBOUNCE_MS = 100;
@@ -19,7 +21,8 @@ export function MulticallUpdater(): null {
   const callListeners = useAppSelector((state) => state.multicall.callListeners);
   const callResults = useAppSelector((state) => state.multicall.callResults);
   const debouncedListeners = useDebounce(callListeners, LISTENER_DEBOUNCE_MS);
-  const cancellations = useRef<{ blockNumber: number; chainId: number; cancel: Array<() => void> } | undefined>(undefined);
+  const resetCount = useChainResetCount(chainId);
+  const started = useRef<StartedFetches[]>([]);
 
   const listeningKeys = useMemo(() => activeListeningKeys(debouncedListeners, chainId), [debouncedListeners, chainId]);
   const serializedOutdatedCallKeys = useMemo(
@@ -31,14 +34,14 @@ export function MulticallUpdater(): null {
     const chain = getChainInfo(chainId);
     const client = getReadClient(chainId);
     const multicallAddress = chain?.contracts.multicall;
+    // Fetches of another chain or history, or two blocks behind, are given up (their calls are asked again). A fetch for
+    // the block before the latest lands: a first read is waited for rather than sent a second time, and an older answer
+    // never replaces a newer one (see outdatedListeningKeys and the slice).
+    const now = { chainId, resetCount, blockNumber: latestBlockNumber ?? 0 };
+    const { keep, cancel: given } = partitionStarted(started.current, now);
+    started.current = keep;
+    given.forEach((fetches) => fetches.cancel.forEach((c) => c()));
     if (!latestBlockNumber || !chain || !client || !multicallAddress) return;
-    // A newer block (or another chain) makes every fetch still in flight outdated: cancel them.
-    const previous = cancellations.current;
-    const sameBlock = previous !== undefined && previous.blockNumber === latestBlockNumber && previous.chainId === chainId;
-    if (previous && !sameBlock) {
-      previous.cancel.forEach((c) => c());
-      cancellations.current = undefined;
-    }
     const outdatedCallKeys: string[] = JSON.parse(serializedOutdatedCallKeys);
     if (outdatedCallKeys.length === 0) return;
 
@@ -50,11 +53,11 @@ export function MulticallUpdater(): null {
       ethCall: (tx) => client.call(tx),
       dispatch,
     });
-    cancellations.current = { blockNumber: latestBlockNumber, chainId, cancel: sameBlock ? [...previous.cancel, ...cancel] : cancel };
-  }, [chainId, latestBlockNumber, serializedOutdatedCallKeys, dispatch]);
+    started.current.push({ ...now, cancel });
+  }, [chainId, resetCount, latestBlockNumber, serializedOutdatedCallKeys, dispatch]);
 
   // Unmount: nothing may land after the updater is gone.
-  useEffect(() => () => cancellations.current?.cancel.forEach((c) => c()), []);
+  useEffect(() => () => started.current.forEach((fetches) => fetches.cancel.forEach((c) => c())), []);
 
   return null;
 }

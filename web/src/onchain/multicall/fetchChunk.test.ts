@@ -74,7 +74,7 @@ describe("fetchOutdatedCalls", () => {
     expect(merged).toEqual(Object.fromEntries(keys.map((k) => [k, k.split("-")[1] + "00"])));
   });
 
-  it("a cancelled fetch dispatches nothing after cancel", async () => {
+  it("a cancelled fetch stores no answer after cancel, and clears its calls' fetching mark", async () => {
     let release: (v: string) => void = () => {};
     const actions: string[] = [];
     const [cancel] = fetchOutdatedCalls({
@@ -84,6 +84,7 @@ describe("fetchOutdatedCalls", () => {
     cancel();
     release(await fakeNode(5).ethCall({ to: MULTICALL, data: encodeChunk([{ address: addr(1), callData: "0x01" }]) }));
     await new Promise((r) => setTimeout(r, 0));
-    expect(actions).toEqual(["multicall/fetchingMulticallResults"]);
+    // Not an answer, nor an error: only the mark goes, so that the calls are asked again (not left "being fetched").
+    expect(actions).toEqual(["multicall/fetchingMulticallResults", "multicall/stoppedFetchingMulticallResults"]);
   });
 });

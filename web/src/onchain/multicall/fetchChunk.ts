@@ -1,9 +1,7 @@
-import { MULTICALL_INTERFACE } from "../contracts/abis";
+import { encodeAggregateCall } from "./aggregateCall";
 import { decodeAggregateResult } from "./aggregateResult";
 import type { Call } from "./callKeys";
 import { RetryableError } from "./retry";
-
-const multicallInterface = MULTICALL_INTERFACE;
 
 /** Sends one eth_call ({to, data} at 'latest') and returns the raw result; a provider's `call` fits. */
 export type EthCall = (tx: { to: string; data: string }) => Promise<string>;
@@ -17,7 +15,7 @@ interface ChunkResult {
 export function encodeChunk(calls: Call[]): string {
   // tryBlockAndAggregate = tryAggregate(false, …) plus the block number it ran at: one failing call yields
   // (false, revertData) instead of failing the chunk, and the block number lets us detect a stale answer.
-  return multicallInterface.encodeFunctionData("tryBlockAndAggregate", [false, calls.map((c) => ({ target: c.address, callData: c.callData }))]);
+  return encodeAggregateCall(calls);
 }
 
 export function decodeChunk(returnData: string, expectedLength: number): ChunkResult {

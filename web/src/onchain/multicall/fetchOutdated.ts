@@ -3,7 +3,7 @@ import { parseCallKey, toCallKey, type Call } from "./callKeys";
 import { chunkArray, MAX_CHUNK_SIZE } from "./chunkArray";
 import { fetchChunk, type EthCall } from "./fetchChunk";
 import { CancelledError, MULTICALL_RETRY, retry, type RetryDeps, type RetryOptions } from "./retry";
-import { errorFetchingMulticallResults, fetchingMulticallResults, updateMulticallResults } from "./slice";
+import { errorFetchingMulticallResults, fetchingMulticallResults, stoppedFetchingMulticallResults, updateMulticallResults } from "./slice";
 
 interface FetchOutdatedArgs {
   chainId: number;
@@ -20,8 +20,9 @@ interface FetchOutdatedArgs {
 /**
  * Starts one multicall per chunk (≤ 500 calls) for the outdated keys at latestBlockNumber. Marks the calls
  * as fetching first so the next render does not fetch them again, stores each chunk's results with the
- * block they were read at, and returns one cancel function per chunk: the updater cancels them when a
- * newer block arrives so an outdated answer never lands (its calls are then fetched for the new block).
+ * block they were read at, and returns one cancel function per chunk. A newer block does not cancel them: the
+ * answer lands one block late at most (never over newer data) and the calls are asked again after it; the updater
+ * cancels a fetch left two blocks behind, or of another chain or history, which clears its calls' fetching mark.
  */
 export function fetchOutdatedCalls(args: FetchOutdatedArgs): Array<() => void> {
   const { chainId, latestBlockNumber, outdatedCallKeys, multicallAddress, ethCall, dispatch } = args;
@@ -45,7 +46,10 @@ export function fetchOutdatedCalls(args: FetchOutdatedArgs): Array<() => void> {
         dispatch(updateMulticallResults({ chainId, results: byKey, blockNumber }));
       })
       .catch((error: unknown) => {
-        if (error instanceof CancelledError) return;
+        if (error instanceof CancelledError) {
+          dispatch(stoppedFetchingMulticallResults({ chainId, calls: chunk, fetchingBlockNumber: latestBlockNumber }));
+          return;
+        }
         console.error("Failed to fetch multicall chunk", chunk, chainId, error);
         dispatch(errorFetchingMulticallResults({ chainId, calls: chunk, fetchingBlockNumber: latestBlockNumber }));
       });

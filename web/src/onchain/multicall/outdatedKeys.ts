@@ -23,7 +23,12 @@ export function activeListeningKeys(
 
 /**
  * Call keys that need fetching at latestBlockNumber: never fetched, or last result older than its
- * blocksPerFetch allows, and not already being fetched for a block at least that recent.
+ * blocksPerFetch allows, and not already being fetched for a block at least that recent. A call's first read
+ * (no answer yet) still under way for the block before counts as under way too: its answer lands one block late
+ * at most, and the key is asked again after it. Sent again at once, a second copy of the same read (a new page's
+ * reserves of every pool) would only queue behind the first on a node that answers one request at a time, delaying
+ * the page's other reads. A call that has an answer is asked again as before: the block poll carries it, so it never
+ * falls into a round of one-block-late answers each fetched again on its own.
  */
 export function outdatedListeningKeys(
   callResults: MulticallState["callResults"],
@@ -39,13 +44,15 @@ export function outdatedListeningKeys(
     const data = results[callKey];
     if (!data) return true;
     const minDataBlockNumber = latestBlockNumber - (blocksPerFetch - 1);
-    if (data.fetchingBlockNumber && data.fetchingBlockNumber >= minDataBlockNumber) return false;
+    const waitFrom = data.blockNumber === undefined ? minDataBlockNumber - 1 : minDataBlockNumber;
+    if (data.fetchingBlockNumber && data.fetchingBlockNumber >= waitFrom) return false;
     return !data.blockNumber || data.blockNumber < minDataBlockNumber;
   });
 }
 
 /**
- * The calls a block poll carries (see pollBlock): those that will be outdated at the block after `knownBlock`. A call
+ * The calls a block poll carries (see pollBlock): those that will be outdated at the block after `knownBlock`, less
+ * first reads still being fetched for `knownBlock` itself (see outdatedListeningKeys). A call
  * read once (a pair's tokens, a token's name) is left out once it has its answer: riding along in every poll, such
  * calls would make the poll heavy and, past one chunk's worth, turn it into eth_blockNumber plus separate multicalls.
  */

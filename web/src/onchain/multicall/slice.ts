@@ -78,6 +78,20 @@ const multicallSlice = createSlice({
         current.blockNumber = fetchingBlockNumber;
       }
     },
+    /**
+     * A fetch given up before its answer (another chain, a chain reset, a fetch left two blocks behind, the updater
+     * gone): its calls are no longer being fetched, so the next poll or the updater asks for them again. Only the
+     * fetch that is still the newest may clear the mark, as for an error. (A fetch whose attempt failed is still under
+     * way: it tries again itself, after a pause, until it is answered or given up.)
+     */
+    stoppedFetchingMulticallResults(state, { payload: { chainId, calls, fetchingBlockNumber } }: PayloadAction<FetchPayload>) {
+      const results = state.callResults[chainId];
+      if (!results) return;
+      for (const call of calls) {
+        const current = results[toCallKey(call)];
+        if (current?.fetchingBlockNumber === fetchingBlockNumber) delete current.fetchingBlockNumber;
+      }
+    },
     updateMulticallResults(
       state,
       { payload: { chainId, results, blockNumber } }: PayloadAction<{ chainId: number; blockNumber: number; results: { [callKey: string]: string | null } }>,
@@ -87,7 +101,9 @@ const multicallSlice = createSlice({
         const current = stored[callKey];
         // Results can arrive out of order; never replace newer data with older.
         if ((current?.blockNumber ?? 0) > blockNumber) continue;
-        stored[callKey] = { data, blockNumber };
+        // A fetch for a later block still under way stays marked: the key is not asked a second time meanwhile.
+        const laterFetch = current?.fetchingBlockNumber !== undefined && current.fetchingBlockNumber > blockNumber;
+        stored[callKey] = laterFetch ? { data, blockNumber, fetchingBlockNumber: current.fetchingBlockNumber } : { data, blockNumber };
       }
     },
   },
@@ -104,6 +120,7 @@ export const {
   removeMulticallListeners,
   fetchingMulticallResults,
   errorFetchingMulticallResults,
+  stoppedFetchingMulticallResults,
   updateMulticallResults,
 } = multicallSlice.actions;
 

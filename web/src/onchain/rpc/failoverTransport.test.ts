@@ -179,6 +179,7 @@ describe("FailoverTransport", () => {
 
   it("lets a small read wait past its limit while a longer-limited request of its own holds the URL (a one-request-at-a-time node)", async () => {
     const { a, b, t } = await slowFirstUrl(6_000);
+    expect(t.hasLongRequestPending()).toBe(false);
     const scan = t.send(blockNumber, { timeoutMs: 20_000 });
     await expect.poll(() => a.state.requests).toBe(3);
     // Answered after twice its limit, while the long request is still under way: kept, no failover.
@@ -186,7 +187,9 @@ describe("FailoverTransport", () => {
     expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
     expect(b.state.requests).toBe(0);
     expect(t.activeUrl).toBe(a.url);
+    expect(t.hasLongRequestPending()).toBe(true);
     await scan;
+    expect(t.hasLongRequestPending()).toBe(false);
     // With no long request under way the limit holds again.
     expect(await t.send(blockNumber)).toMatchObject({ result: "0x2a" });
     expect(t.activeUrl).toBe(b.url);

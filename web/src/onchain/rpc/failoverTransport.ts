@@ -121,6 +121,16 @@ export class FailoverTransport {
   }
 
   /** The URL the next request goes to first (for tests and diagnostics). */
+  /**
+   * Whether a request with a longer limit than the transport's (a log scan's eth_getLogs) is under way on any URL: the
+   * node is then busy with the page's own heavy reads, and a node that answers one request at a time serves anything
+   * sent now after them.
+   */
+  hasLongRequestPending(): boolean {
+    for (const count of this.longPending.values()) if (count > 0) return true;
+    return false;
+  }
+
   get activeUrl(): string | undefined {
     return this.order()[0]?.url;
   }

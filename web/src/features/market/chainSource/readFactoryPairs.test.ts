@@ -2,7 +2,7 @@ import { getAddress } from "ethers";
 import { describe, expect, it } from "vitest";
 import { FACTORY_INTERFACE, PAIR_INTERFACE } from "@/onchain/hooks";
 import type { Call } from "@/onchain/multicall";
-import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair } from "./readFactoryPairs";
+import { allPairsCall, packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair } from "./readFactoryPairs";
 
 const FACTORY = "0x00000000000000000000000000000000000000fa";
 const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
@@ -28,6 +28,14 @@ function chain(pairs: FactoryPair[], options: { revertToken1Of?: string } = {}) 
 }
 
 const pairsOf = (n: number, from = 1): FactoryPair[] => Array.from({ length: n }, (_, i) => ({ address: address(0x1000 + from + i), token0: address(2 * (from + i)), token1: address(2 * (from + i) + 1) }));
+
+describe("allPairsCall", () => {
+  it("asks the factory for allPairs(index) as ethers encodes it", () => {
+    for (const index of [0, 1, 255, 256, 70_000, 2 ** 40]) {
+      expect(allPairsCall(FACTORY, index)).toEqual({ address: getAddress(FACTORY), callData: FACTORY_INTERFACE.encodeFunctionData("allPairs", [index]).toLowerCase() });
+    }
+  });
+});
 
 describe("readPairCount", () => {
   it("reads allPairsLength in one round", async () => {
