@@ -120,7 +120,6 @@ export class FailoverTransport {
     this.now = options.now ?? Date.now;
   }
 
-  /** The URL the next request goes to first (for tests and diagnostics). */
   /**
    * Whether a request with a longer limit than the transport's (a log scan's eth_getLogs) is under way on any URL: the
    * node is then busy with the page's own heavy reads, and a node that answers one request at a time serves anything
@@ -131,6 +130,7 @@ export class FailoverTransport {
     return false;
   }
 
+  /** The URL the next request goes to first (for tests and diagnostics). */
   get activeUrl(): string | undefined {
     return this.order()[0]?.url;
   }
