@@ -1,6 +1,6 @@
-import { decodeFunctionResult, encodeFunctionData, parseAbi, type Hex } from "viem";
+import { decodeAbiParameters, decodeFunctionResult, encodeFunctionData, hexToBytes, parseAbi, type Hex } from "viem";
 import { capTokenText, capTokenTextUnits, cleanTokenText, isSuspiciousTokenText } from "../../web/src/sdk/tokenText.ts";
-import { BYTES32_METADATA_ABI, ERC20_METADATA_ABI } from "../abis/pair";
+import { ERC20_METADATA_ABI } from "../abis/pair";
 
 /** Decimals a token may declare and still be shown (the app's own limit). */
 const MAX_DECIMALS = 255;
@@ -29,11 +29,9 @@ export function storedTokenText(raw: string): string {
 }
 
 /** A bytes32 text as the app decodes it: UTF-8, trailing NULs dropped; empty when not text. */
-function bytes32Text(value: `0x${string}`): string {
-  if (/^0x0{64}$/.test(value)) return "";
+function bytes32Text(value: Hex): string {
   try {
-    const bytes = Uint8Array.from(value.slice(2).match(/../g) ?? [], (h) => parseInt(h, 16));
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/\0+$/, "");
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(hexToBytes(value)).replace(/\0+$/, "");
     return text.includes("\0") ? "" : text;
   } catch {
     return "";
@@ -59,12 +57,11 @@ export interface EthCallClient {
 }
 
 /** Undefined where the call reverted or failed: a token without the function reads as one whose call reverted. */
-async function returnDataOrUndefined(client: EthCallClient, to: Hex, data: Hex, blockNumber: bigint): Promise<Hex | undefined> {
-  try {
-    return (await client.call({ to, data, blockNumber })).data;
-  } catch {
-    return undefined;
-  }
+function returnDataOrUndefined(client: EthCallClient, to: Hex, data: Hex, blockNumber: bigint): Promise<Hex | undefined> {
+  return client.call({ to, data, blockNumber }).then(
+    (answer) => answer.data,
+    () => undefined,
+  );
 }
 
 /**
@@ -91,19 +88,19 @@ function directReturnData(client: EthCallClient, address: Hex, blockNumber: bigi
 }
 
 /**
- * A symbol or name from its call's return data: a string, else the bytes32 text of the same bytes (both ABIs call the
- * same selector); empty when the call reverted, returned nothing, or returned neither.
+ * A symbol or name from its call's return data: a string, else the bytes32 text of the same bytes; empty when the call
+ * reverted, returned nothing, or returned neither. An empty string needs no second reading as bytes32: a string that
+ * decodes starts with a small offset, whose leading zero bytes make no text.
  */
-function textFromReturnData(data: Hex | undefined, functionName: "symbol" | "name"): string {
+function textFromReturnData(data: Hex | undefined): string {
   if (data === undefined) return "";
   try {
-    const text = decodeFunctionResult({ abi: ERC20_METADATA_ABI, functionName, data });
-    if (text.length > 0) return text;
+    return decodeAbiParameters([{ type: "string" }], data)[0];
   } catch {
     // Not a string: an old bytes32 token.
   }
   try {
-    return bytes32Text(decodeFunctionResult({ abi: BYTES32_METADATA_ABI, functionName, data }));
+    return bytes32Text(decodeAbiParameters([{ type: "bytes32" }], data)[0]);
   } catch {
     return "";
   }
@@ -113,7 +110,7 @@ function textFromReturnData(data: Hex | undefined, functionName: "symbol" | "nam
 function decimalsFromReturnData(data: Hex | undefined): number | null {
   if (data === undefined) return null;
   try {
-    const decimals = decodeFunctionResult({ abi: ERC20_METADATA_ABI, functionName: "decimals", data });
+    const decimals = decodeAbiParameters([{ type: "uint8" }], data)[0];
     return decimals > MAX_DECIMALS ? null : decimals;
   } catch {
     return null;
@@ -136,5 +133,5 @@ export async function readTokenMetadata(
 ): Promise<{ symbol: string; name: string; decimals: number | null }> {
   const [symbol, name, decimals] =
     (await batchedReturnData(reader.client, address, blockNumber, multicall)) ?? (await directReturnData(reader.client, address, blockNumber));
-  return { symbol: storedTokenText(textFromReturnData(symbol, "symbol")), name: storedTokenText(textFromReturnData(name, "name")), decimals: decimalsFromReturnData(decimals) };
+  return { symbol: storedTokenText(textFromReturnData(symbol)), name: storedTokenText(textFromReturnData(name)), decimals: decimalsFromReturnData(decimals) };
 }

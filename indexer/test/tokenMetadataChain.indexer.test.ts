@@ -23,6 +23,7 @@ type Metadata = Awaited<ReturnType<typeof readTokenMetadata>>;
 /** Each token deployed, with what the indexer must store for it. */
 const tokens: Array<{ kind: string; address: Hex; expected: Metadata }> = [];
 let multicall: Hex;
+const wrongMulticalls: Array<{ kind: string; address: Hex }> = [];
 let blockNumber: bigint;
 let stopChain: (() => Promise<void>) | undefined;
 
@@ -79,7 +80,18 @@ beforeAll(async () => {
   add("every call returns one byte", await deployRaw(signer, rawContract("0x01")), { symbol: "", name: "", decimals: null });
   // A string answer's first word is its offset, 32, which decimals() decodes as 32 decimals.
   add("every call returns a string", await deployRaw(signer, rawContract(encodeAbiParameters([{ type: "string" }], ["US\0DT"]))), { symbol: "US\0DT", name: "US\0DT", decimals: 32 });
+  // Not UTF-8: no text, though every byte is set.
+  add("every call returns 32 bytes that are not text", await deployRaw(signer, rawContract(`0x${"ff".repeat(32)}`)), { symbol: "", name: "", decimals: null });
+  // A NUL before the text is part of it, not padding: no text.
+  add("every call returns bytes32 text after a NUL", await deployRaw(signer, rawContract(bytes32(`\0${"A".repeat(31)}`))), { symbol: "", name: "", decimals: null });
   add("an address without code", "0x000000000000000000000000000000000000dEaD", { symbol: "", name: "", decimals: null });
+  // Contracts at the Multicall's address that answer what no Multicall would: the token is then read directly.
+  const oneResult = encodeAbiParameters([{ type: "tuple[]", components: [{ type: "bool" }, { type: "bytes" }] }], [[[true, encodeAbiParameters([{ type: "string" }], ["WRONG"])]]]);
+  wrongMulticalls.push(
+    { kind: "no code", address: "0x000000000000000000000000000000000000bEEF" },
+    { kind: "one result for three calls", address: await deployRaw(signer, rawContract(oneResult)) },
+    { kind: "an answer that is no list of results", address: await deployRaw(signer, rawContract("0x01")) },
+  );
   // Asked of the node itself: ethers answers getBlockNumber from a cache that can predate the last deployment.
   blockNumber = BigInt(await provider.send("eth_blockNumber", []));
 }, 300_000);
@@ -127,9 +139,12 @@ describe("readTokenMetadata on a real chain", () => {
     }
   });
 
-  it("reads the token directly when the Multicall has no code at that block", async () => {
+  it("reads the token directly when what is at the Multicall's address answers no Multicall's answer", async () => {
     const usdc = tokens.find((t) => t.kind === "string metadata")!;
-    const { client } = countingClient();
-    expect(await readTokenMetadata({ client }, usdc.address, blockNumber, "0x000000000000000000000000000000000000bEEF")).toEqual(usdc.expected);
+    for (const wrong of wrongMulticalls) {
+      const { client, calls } = countingClient();
+      const read = await readTokenMetadata({ client }, usdc.address, blockNumber, wrong.address);
+      expect({ multicall: wrong.kind, read, calls: calls() }).toEqual({ multicall: wrong.kind, read: usdc.expected, calls: 4 });
+    }
   });
 });
