@@ -2,7 +2,8 @@
  * The indexer reads a token's symbol, name and decimals through the chain's Multicall, or on a chain without one by
  * calling the token directly (src/tokenMetadata.ts). Both ways must store the same thing for every kind of token:
  * string or bytes32 metadata, functions that revert, a contract that answers nothing or nonsense, an address without
- * code, over-long or hostile text. A real local chain 555555 with the tokens deployed, each read both ways.
+ * code, over-long or hostile text; and a Multicall address that answers no Multicall's answer must not be believed. A
+ * real local chain 555555 with the tokens deployed, each read both ways.
  * Port: INDEXER_TEST_PORT_BASE (default 18700) + 80 for the chain.
  */
 import fs from "fs";
