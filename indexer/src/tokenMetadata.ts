@@ -1,7 +1,6 @@
-import type { Context } from "ponder:registry";
-import { decodeFunctionResult, encodeFunctionData, parseAbi, type Hex } from "viem";
+import { decodeAbiParameters, decodeFunctionResult, encodeFunctionData, hexToBytes, parseAbi, type Hex } from "viem";
 import { capTokenText, capTokenTextUnits, cleanTokenText, isSuspiciousTokenText } from "../../web/src/sdk/tokenText.ts";
-import { BYTES32_METADATA_ABI, ERC20_METADATA_ABI } from "../abis/pair";
+import { ERC20_METADATA_ABI } from "../abis/pair";
 
 /** Decimals a token may declare and still be shown (the app's own limit). */
 const MAX_DECIMALS = 255;
@@ -30,11 +29,9 @@ export function storedTokenText(raw: string): string {
 }
 
 /** A bytes32 text as the app decodes it: UTF-8, trailing NULs dropped; empty when not text. */
-function bytes32Text(value: `0x${string}`): string {
-  if (/^0x0{64}$/.test(value)) return "";
+function bytes32Text(value: Hex): string {
   try {
-    const bytes = Uint8Array.from(value.slice(2).match(/../g) ?? [], (h) => parseInt(h, 16));
-    const text = new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/\0+$/, "");
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(hexToBytes(value)).replace(/\0+$/, "");
     return text.includes("\0") ? "" : text;
   } catch {
     return "";
@@ -48,62 +45,75 @@ const MULTICALL_ABI = parseAbi([
   "function tryAggregate(bool requireSuccess, Call[] calls) view returns (Result[] returnData)",
 ]);
 const METADATA_FUNCTIONS = ["symbol", "name", "decimals"] as const;
+const METADATA_CALL_DATA = METADATA_FUNCTIONS.map((functionName) => encodeFunctionData({ abi: ERC20_METADATA_ABI, functionName }));
+
+/**
+ * One eth_call at a block, as Ponder's context.client and viem's public client both make it: the return data, undefined
+ * when the call returned nothing; throws when it reverted or failed. A plain call rather than readContract: Ponder
+ * retries a readContract that returned nothing for a minute, and a token address without code always returns nothing.
+ */
+export interface EthCallClient {
+  call(args: { to: Hex; data: Hex; blockNumber: bigint }): Promise<{ data?: Hex }>;
+}
+
+/** Undefined where the call reverted or failed: a token without the function reads as one whose call reverted. */
+function returnDataOrUndefined(client: EthCallClient, to: Hex, data: Hex, blockNumber: bigint): Promise<Hex | undefined> {
+  return client.call({ to, data, blockNumber }).then(
+    (answer) => answer.data,
+    () => undefined,
+  );
+}
 
 /**
  * The return data of symbol(), name() and decimals() (undefined where the call reverted), in one call of the
  * deployment's Multicall. Undefined as a whole when it cannot be used (none on this chain, not yet deployed at that
- * block, or the call failed): the caller then reads the token directly.
+ * block, or the call failed): the caller then calls the token directly.
  */
-async function metadataReturnData(context: Context, address: Hex, blockNumber: bigint, multicall: Hex | undefined): Promise<Array<Hex | undefined> | undefined> {
+async function batchedReturnData(client: EthCallClient, address: Hex, blockNumber: bigint, multicall: Hex | undefined): Promise<Array<Hex | undefined> | undefined> {
   if (!multicall) return undefined;
+  const calls = METADATA_CALL_DATA.map((callData) => ({ target: address, callData }));
+  const data = await returnDataOrUndefined(client, multicall, encodeFunctionData({ abi: MULTICALL_ABI, functionName: "tryAggregate", args: [false, calls] }), blockNumber);
+  if (data === undefined) return undefined;
   try {
-    const calls = METADATA_FUNCTIONS.map((functionName) => ({ target: address, callData: encodeFunctionData({ abi: ERC20_METADATA_ABI, functionName }) }));
-    const results = await context.client.readContract({ abi: MULTICALL_ABI, address: multicall, functionName: "tryAggregate", args: [false, calls], blockNumber });
+    const results = decodeFunctionResult({ abi: MULTICALL_ABI, functionName: "tryAggregate", data });
     return results.length === calls.length ? results.map((r) => (r.success ? r.returnData : undefined)) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** The same three return datas, one call each: for a chain without a Multicall (or before it was deployed). */
+function directReturnData(client: EthCallClient, address: Hex, blockNumber: bigint): Promise<Array<Hex | undefined>> {
+  return Promise.all(METADATA_CALL_DATA.map((data) => returnDataOrUndefined(client, address, data, blockNumber)));
+}
+
 /**
- * A symbol or name from its call's return data, decoded as readText decodes it (string, else bytes32 text of the
- * same bytes: both ABIs call the same selector); empty when the call reverted or the data is neither.
+ * A symbol or name from its call's return data: a string, else the bytes32 text of the same bytes; empty when the call
+ * reverted, returned nothing, or returned neither. An empty string needs no second reading as bytes32: a string that
+ * decodes starts with a small offset, whose leading zero bytes make no text.
  */
-function textFromReturnData(data: Hex | undefined, functionName: "symbol" | "name"): string {
+function textFromReturnData(data: Hex | undefined): string {
   if (data === undefined) return "";
   try {
-    const text = decodeFunctionResult({ abi: ERC20_METADATA_ABI, functionName, data });
-    if (text.length > 0) return text;
+    return decodeAbiParameters([{ type: "string" }], data)[0];
   } catch {
     // Not a string: an old bytes32 token.
   }
   try {
-    return bytes32Text(decodeFunctionResult({ abi: BYTES32_METADATA_ABI, functionName, data }));
+    return bytes32Text(decodeAbiParameters([{ type: "bytes32" }], data)[0]);
   } catch {
     return "";
   }
 }
 
-function decimalsFromReturnData(data: Hex | undefined): number | undefined {
-  if (data === undefined) return undefined;
+/** Null when the call reverted, returned nothing, or returned no uint8, or more decimals than the app shows. */
+function decimalsFromReturnData(data: Hex | undefined): number | null {
+  if (data === undefined) return null;
   try {
-    return decodeFunctionResult({ abi: ERC20_METADATA_ABI, functionName: "decimals", data });
+    const decimals = decodeAbiParameters([{ type: "uint8" }], data)[0];
+    return decimals > MAX_DECIMALS ? null : decimals;
   } catch {
-    return undefined;
-  }
-}
-
-async function readText(context: Context, address: `0x${string}`, functionName: "symbol" | "name", blockNumber: bigint): Promise<string> {
-  try {
-    const text = await context.client.readContract({ abi: ERC20_METADATA_ABI, address, functionName, blockNumber });
-    if (text.length > 0) return text;
-  } catch {
-    // Not a string: an old bytes32 token, or no such function.
-  }
-  try {
-    return bytes32Text(await context.client.readContract({ abi: BYTES32_METADATA_ABI, address, functionName, blockNumber }));
-  } catch {
-    return "";
+    return null;
   }
 }
 
@@ -112,20 +122,16 @@ async function readText(context: Context, address: `0x${string}`, functionName: 
  * app's chain reads; stored as storedTokenText makes them); decimals null when unreadable or beyond what the app shows.
  * Read in one call of the chain's Multicall where it can be used: handlers run one after another, so each round trip
  * of a new token's reads holds up the whole sync, and a busy node answers three parallel calls one after another.
+ * Either way the same three return datas are decoded by the same functions, so a token reads the same on every chain.
+ * `reader` is Ponder's handler context (or anything with its client's eth_call).
  */
 export async function readTokenMetadata(
-  context: Context,
-  address: `0x${string}`,
+  reader: { client: EthCallClient },
+  address: Hex,
   blockNumber: bigint,
   multicall: Hex | undefined,
 ): Promise<{ symbol: string; name: string; decimals: number | null }> {
-  const batched = await metadataReturnData(context, address, blockNumber, multicall);
-  const [symbol, name, decimals] = batched
-    ? [textFromReturnData(batched[0], "symbol"), textFromReturnData(batched[1], "name"), decimalsFromReturnData(batched[2])]
-    : await Promise.all([
-        readText(context, address, "symbol", blockNumber),
-        readText(context, address, "name", blockNumber),
-        context.client.readContract({ abi: ERC20_METADATA_ABI, address, functionName: "decimals", blockNumber }).catch(() => undefined),
-      ]);
-  return { symbol: storedTokenText(symbol), name: storedTokenText(name), decimals: decimals === undefined || decimals > MAX_DECIMALS ? null : decimals };
+  const [symbol, name, decimals] =
+    (await batchedReturnData(reader.client, address, blockNumber, multicall)) ?? (await directReturnData(reader.client, address, blockNumber));
+  return { symbol: storedTokenText(textFromReturnData(symbol)), name: storedTokenText(textFromReturnData(name)), decimals: decimalsFromReturnData(decimals) };
 }
