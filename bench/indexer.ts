@@ -28,7 +28,8 @@
  *   database, when BENCH_INDEXER_DATABASE_URL (default PENSWAP_TEST_DATABASE_URL; "none" skips it) names one: a
  *   schema of the run's own and an empty sync cache (Ponder's one `ponder_sync` schema, emptied before and after,
  *   in turns with the indexer's production-mode test under scripts/lib/postgresTurn), dropped afterwards;
- *   BENCH_INDEXER_NODE_OPTIONS is given to `ponder start` alone (e.g. `--cpu-prof --cpu-prof-dir=<dir>` profiles each sync);
+ *   BENCH_INDEXER_NODE_ARGS (space-separated) are Node's flags for `ponder start` alone (e.g. `--cpu-prof
+ *   --cpu-prof-dir=<dir>` profiles each sync);
  * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
  *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms); then where a load's time goes: requests and
  *   round trips, each request's server time (its Server-Timing), wait and transfer, the client's decoding and the
@@ -68,10 +69,10 @@ const RUNS = Number(process.env.BENCH_INDEXER_RUNS ?? 100);
 /** PostgreSQL for the second sync, or undefined: PGlite only. */
 const DATABASE_URL = ((url) => (url && url !== "none" ? url : undefined))(process.env.BENCH_INDEXER_DATABASE_URL ?? process.env.PENSWAP_TEST_DATABASE_URL);
 /**
- * Node options for `ponder start` alone (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the sync), not for the
- * bench's own process as NODE_OPTIONS would be.
+ * Node's flags for `ponder start` alone (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the sync; NODE_OPTIONS
+ * refuses --cpu-prof, and would profile the bench too).
  */
-const INDEXER_NODE_OPTIONS = process.env.BENCH_INDEXER_NODE_OPTIONS;
+const INDEXER_NODE_ARGS = process.env.BENCH_INDEXER_NODE_ARGS?.split(" ").filter(Boolean);
 /** Longest wait for the production-mode test (or another bench) to end its turn on the PostgreSQL database. */
 const POSTGRES_TURN_LIMIT_MS = 30 * 60 * 1000;
 const DAY = 24 * 60 * 60;
@@ -356,7 +357,7 @@ async function profileIndexerRead(app: AppModules, url: string, expected: { chai
 async function timedSync(ports: { node: number; indexer: number }, head: number, database: IndexerDatabase, label: string): Promise<{ indexer: LocalIndexer; figures: SyncFigures }> {
   const load = loadNote();
   const started = performance.now();
-  const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: ports.node }, port: ports.indexer, startTimeoutMs: SYNC_LIMIT_MS, ...database, env: INDEXER_NODE_OPTIONS ? { NODE_OPTIONS: INDEXER_NODE_OPTIONS } : undefined });
+  const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: ports.node }, port: ports.indexer, startTimeoutMs: SYNC_LIMIT_MS, ...database, nodeArgs: INDEXER_NODE_ARGS });
   try {
     const healthyAt = performance.now();
     await untilIndexed(indexer, CHAIN_ID, head, SYNC_LIMIT_MS);
