@@ -41,4 +41,9 @@ describe("candles", () => {
     expect(withPrice(stored, r(1n, 2n))).toMatchObject({ lowNumerator: "2", lowDenominator: "4", highNumerator: "6", closeNumerator: "1", closeDenominator: "2" });
     expect(withPrice(stored, r(3n, 2n))).toMatchObject({ highNumerator: "6", highDenominator: "4", lowNumerator: "2", openNumerator: "2", openDenominator: "4" });
   });
+
+  it("takes a price stored half (a numerator without its denominator) as no price", () => {
+    const half = { ...EMPTY_CANDLE, openNumerator: "5", highNumerator: "5", lowDenominator: "1" };
+    expect(withPrice(half, r(3n, 2n))).toEqual(withPrice(undefined, r(3n, 2n)));
+  });
 });
