@@ -24,20 +24,27 @@
  *   multicallOnce and read client, the 24 h and 7 d logs through the app's loadActivity with an empty log cache, then
  *   buildOverview;
  * - indexer sync: `ponder start` on a fresh PGlite directory (PORT_BASE + 10) until its /status reaches the head;
- *   events per second and the ratio to the bare read (goal ≤ 3×);
+ *   events per second and the ratio to the bare read (goal ≤ 3×); then the same on PostgreSQL, the production
+ *   database, when BENCH_INDEXER_DATABASE_URL (default PENSWAP_TEST_DATABASE_URL; "none" skips it) names one: a
+ *   schema of the run's own and an empty sync cache (Ponder's one `ponder_sync` schema, emptied before and after,
+ *   in turns with the indexer's production-mode test under scripts/lib/postgresTurn), dropped afterwards;
+ *   BENCH_INDEXER_NODE_ARGS (space-separated) are Node's flags for `ponder start` alone (e.g. `--cpu-prof
+ *   --cpu-prof-dir=<dir>` profiles each sync);
  * - indexer Explore: the app's loadIndexerMarket over HTTP and buildOverview (the rows the page shows),
  *   BENCH_INDEXER_RUNS times in a row; p50 and p95 (goal p95 ≤ 100 ms); then where a load's time goes: requests and
  *   round trips, each request's server time (its Server-Timing), wait and transfer, the client's decoding and the
  *   page's rows. The indexer caches no answers: every load is a full read.
  * A figure, not a pass/fail test.
  */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { id as topicOf, type Interface } from "ethers";
 import deployment from "../deployments/555555.json";
 import { deployLocalChains, startLocalChains } from "../scripts/lib/localChains";
-import { startLocalIndexer, untilIndexed } from "../scripts/lib/localIndexer";
+import { startLocalIndexer, untilIndexed, type IndexerDatabase, type LocalIndexer } from "../scripts/lib/localIndexer";
+import { psql, takePostgresTurn } from "../scripts/lib/postgresTurn";
 import { headOf, jsonRpc, type Rpc } from "../scripts/lib/market/blockMiner";
 import type { DeploymentRecord } from "../scripts/lib/deploymentRecord";
 import { DEFAULT_CHUNK_BLOCKS, MAX_IN_FLIGHT } from "../web/src/features/insight/logs/scanLogs";
@@ -59,6 +66,15 @@ const REUSE_NODE = process.env.BENCH_INDEXER_REUSE_NODE === "1";
 const SEED_ONLY = process.env.BENCH_INDEXER_SEED_ONLY === "1";
 const POOLS = Number(process.env.BENCH_INDEXER_POOLS ?? 500);
 const RUNS = Number(process.env.BENCH_INDEXER_RUNS ?? 100);
+/** PostgreSQL for the second sync, or undefined: PGlite only. */
+const DATABASE_URL = ((url) => (url && url !== "none" ? url : undefined))(process.env.BENCH_INDEXER_DATABASE_URL ?? process.env.PENSWAP_TEST_DATABASE_URL);
+/**
+ * Node's flags for `ponder start` alone (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the sync; NODE_OPTIONS
+ * refuses --cpu-prof, and would profile the bench too).
+ */
+const INDEXER_NODE_ARGS = process.env.BENCH_INDEXER_NODE_ARGS?.split(" ").filter(Boolean);
+/** Longest wait for the production-mode test (or another bench) to end its turn on the PostgreSQL database. */
+const POSTGRES_TURN_LIMIT_MS = 30 * 60 * 1000;
 const DAY = 24 * 60 * 60;
 const SWAP_TOPIC = topicOf("Swap(address,uint256,uint256,uint256,uint256,address)");
 /** Generous for a busy machine: a sync that has not reached the head by then is reported as such. */
@@ -84,10 +100,9 @@ interface SizeFigures {
   seedS: number;
   bareMs: number;
   chainColdMs: number;
-  syncMs: number;
-  syncAfterHealthMs: number;
-  /** Where the sync went, from Ponder's metrics (lines to print). */
-  syncBreakdown: string[];
+  /** The sync on PGlite, then on PostgreSQL (undefined: not measured). */
+  sync: SyncFigures;
+  postgresSync: SyncFigures | undefined;
   indexerP50: number;
   indexerP95: number;
   /** Where a load's time goes (medians over PROFILED_RUNS loads), printed line by line. */
@@ -95,6 +110,14 @@ interface SizeFigures {
   load: string;
   /** The indexer's Explore rows equal the chain source's. */
   sameRows: boolean;
+}
+
+interface SyncFigures {
+  syncMs: number;
+  syncAfterHealthMs: number;
+  /** Where the sync went, from Ponder's metrics (lines to print). */
+  breakdown: string[];
+  load: string;
 }
 
 /**
@@ -327,6 +350,52 @@ async function profileIndexerRead(app: AppModules, url: string, expected: { chai
   return lines;
 }
 
+/**
+ * `ponder start` on `database` from nothing until its /status reaches `head`: the time from the start, and after its
+ * /health; where it went (Ponder's /metrics). The indexer is left running.
+ */
+async function timedSync(ports: { node: number; indexer: number }, head: number, database: IndexerDatabase, label: string): Promise<{ indexer: LocalIndexer; figures: SyncFigures }> {
+  const load = loadNote();
+  const started = performance.now();
+  const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: ports.node }, port: ports.indexer, startTimeoutMs: SYNC_LIMIT_MS, ...database, nodeArgs: INDEXER_NODE_ARGS });
+  try {
+    const healthyAt = performance.now();
+    await untilIndexed(indexer, CHAIN_ID, head, SYNC_LIMIT_MS);
+    const syncMs = performance.now() - started;
+    say(`  indexer on ${label} at the head ${(syncMs / 1000).toFixed(1)} s after its start (${((performance.now() - healthyAt) / 1000).toFixed(1)} s after /health)`);
+    const breakdown = describeBreakdown(await readSyncBreakdown(indexer.url));
+    for (const line of breakdown) say(`    ${line}`);
+    return { indexer, figures: { syncMs, syncAfterHealthMs: syncMs - (healthyAt - started), breakdown, load: `${load} before, ${loadNote()} after` } };
+  } catch (error) {
+    await indexer.stop();
+    throw error;
+  }
+}
+
+/**
+ * The sync on PostgreSQL: a schema of this run's own, and Ponder's sync cache emptied first (a cache left by an earlier
+ * run of the same chain id would spare the sync its RPC reads) and afterwards; both under the database's turn, so no
+ * other indexer run on it loses its cache meanwhile.
+ */
+async function postgresTimedSync(databaseUrl: string, ports: { node: number; indexer: number }, head: number): Promise<SyncFigures> {
+  const schema = `penswap_bench_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
+  say(`  waiting for a turn on PostgreSQL (schema ${schema})`);
+  const endTurn = await takePostgresTurn(databaseUrl, POSTGRES_TURN_LIMIT_MS);
+  const dropAll = () => psql(databaseUrl, `DROP SCHEMA IF EXISTS ponder_sync, "${schema}" CASCADE`);
+  try {
+    await dropAll();
+    const { indexer, figures } = await timedSync(ports, head, { databaseUrl, schema }, "PostgreSQL");
+    await indexer.stop();
+    return figures;
+  } finally {
+    try {
+      await dropAll();
+    } finally {
+      await endTurn();
+    }
+  }
+}
+
 async function measureSize(app: AppModules, swaps: number, ports: { node: number; indexer: number }): Promise<SizeFigures> {
   const cleanups: Array<() => unknown> = [];
   try {
@@ -349,15 +418,8 @@ async function measureSize(app: AppModules, swaps: number, ports: { node: number
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "penswap-bench-indexer-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const syncStarted = performance.now();
-    const indexer = await startLocalIndexer({ chainPorts: { [CHAIN_ID]: ports.node }, port: ports.indexer, databaseDir: dir, startTimeoutMs: SYNC_LIMIT_MS });
+    const { indexer, figures: sync } = await timedSync(ports, head.number, { databaseDir: dir }, "PGlite");
     cleanups.push(() => indexer.stop());
-    const healthyAt = performance.now();
-    await untilIndexed(indexer, CHAIN_ID, head.number, SYNC_LIMIT_MS);
-    const syncMs = performance.now() - syncStarted;
-    say(`  indexer at the head ${(syncMs / 1000).toFixed(1)} s after its start (${((performance.now() - healthyAt) / 1000).toFixed(1)} s after /health)`);
-    const breakdown = describeBreakdown(await readSyncBreakdown(indexer.url));
-    for (const line of breakdown) say(`    ${line}`);
 
     const expected = { chainId: CHAIN_ID, genesisHash: genesis.hash.toLowerCase(), factory: deployment.contracts.factory.toLowerCase() };
     const first = await indexerExplore(app, indexer.url, expected);
@@ -374,6 +436,10 @@ async function measureSize(app: AppModules, swaps: number, ports: { node: number
     }
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) times.push((await indexerExplore(app, indexer.url, expected)).ms);
+    const readProfile = await profileIndexerRead(app, indexer.url, expected);
+    // One indexer at a time: the PostgreSQL sync must not share the machine with the PGlite one.
+    await indexer.stop();
+    const postgresSync = DATABASE_URL ? await postgresTimedSync(DATABASE_URL, ports, head.number) : undefined;
     const figures: SizeFigures = {
       swaps: swapCount,
       pools: pairs.length,
@@ -382,12 +448,11 @@ async function measureSize(app: AppModules, swaps: number, ports: { node: number
       seedS: node.seedS,
       bareMs,
       chainColdMs: chain.ms,
-      syncMs,
-      syncAfterHealthMs: syncMs - (healthyAt - syncStarted),
-      syncBreakdown: breakdown,
+      sync,
+      postgresSync,
       indexerP50: quantile(times, 0.5),
       indexerP95: quantile(times, 0.95),
-      readProfile: await profileIndexerRead(app, indexer.url, expected),
+      readProfile,
       load: `${load} before, ${loadNote()} after`,
       sameRows: same,
     };
@@ -424,8 +489,14 @@ async function main(): Promise<void> {
   console.log(`indexer (${os.cpus().length} cores; the load average of each size below)`);
   for (const f of all) {
     console.log(`  ${f.swaps} swaps in the last 24 h, ${f.pools} pools, ${f.blocks} blocks (${f.load}; seeded in ${f.seedS.toFixed(0)} s; rows of both sources ${f.sameRows ? "equal" : "DIFFER"})`);
-    console.log(`    sync from an empty database   ${s(f.syncMs)} (${s(f.syncAfterHealthMs)} after /health), ${(f.events / (f.syncMs / 1000)).toFixed(0)} events/s; bare chunked eth_getLogs ${s(f.bareMs)} for ${f.events} events; sync / bare ${(f.syncMs / f.bareMs).toFixed(1)} x (goal ≤ 3)`);
-    console.log(`    where the sync went: start to /health ${s(f.syncMs - f.syncAfterHealthMs)}; ${f.syncBreakdown.join("; ")}`);
+    const syncLine = (label: string, sync: SyncFigures) => {
+      console.log(`    sync from an empty ${label.padEnd(10)} ${s(sync.syncMs)} (${s(sync.syncAfterHealthMs)} after /health), ${(f.events / (sync.syncMs / 1000)).toFixed(0)} events/s; sync / bare ${(sync.syncMs / f.bareMs).toFixed(1)} x (goal ≤ 3; ${sync.load})`);
+      console.log(`      where it went: start to /health ${s(sync.syncMs - sync.syncAfterHealthMs)}; ${sync.breakdown.join("; ")}`);
+    };
+    console.log(`    bare chunked eth_getLogs ${s(f.bareMs)} for ${f.events} events`);
+    syncLine("PGlite", f.sync);
+    if (f.postgresSync) syncLine("PostgreSQL", f.postgresSync);
+    else console.log("    sync on PostgreSQL not measured (no BENCH_INDEXER_DATABASE_URL or PENSWAP_TEST_DATABASE_URL)");
     console.log(`    Explore pools tab, indexer    p50 ${f.indexerP50.toFixed(1)} ms, p95 ${f.indexerP95.toFixed(1)} ms (goal p95 ≤ 100 ms)`);
     for (const line of f.readProfile) console.log(`      ${line}`);
     console.log(`    Explore pools tab, chain cold ${s(f.chainColdMs)}: ${(f.chainColdMs / f.indexerP50).toFixed(0)} x the indexer's p50`);

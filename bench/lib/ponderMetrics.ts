@@ -39,6 +39,8 @@ export interface SyncBreakdown {
   transformMs: Array<[string, number]>;
   /** JSON-RPC requests Ponder made, by method: count and milliseconds. */
   rpc: Array<{ method: string; count: number; ms: number }>;
+  /** JSON-RPC requests that failed (a timeout, a 429, an error answer), by method: each one also slowed Ponder's rate limiter. */
+  rpcErrors: Array<[string, number]>;
   /** Indexing functions by event: calls and milliseconds. */
   functions: Array<{ event: string; count: number; ms: number }>;
   /** Store operations of the indexing functions, by method (find, insert, update, ...). */
@@ -54,6 +56,7 @@ export function syncBreakdown(samples: Sample[]): SyncBreakdown {
     extractMs: sumBy(samples, "ponder_historical_extract_duration", "step"),
     transformMs: sumBy(samples, "ponder_historical_transform_duration", "step"),
     rpc: pairs("ponder_rpc_request_duration", "method").map(({ key, count, ms }) => ({ method: key, count, ms })),
+    rpcErrors: sumBy(samples, "ponder_rpc_request_error_total", "method"),
     functions: pairs("ponder_indexing_function_duration", "event").map(({ key, count, ms }) => ({ event: key, count, ms })),
     storeQueries: sumBy(samples, "ponder_indexing_store_queries_total", "method"),
   };
@@ -75,6 +78,7 @@ export function describeBreakdown(b: SyncBreakdown): string[] {
     `historical extract: ${steps(b.extractMs)}`,
     `historical transform: ${steps(b.transformMs)}`,
     `RPC: ${b.rpc.map((r) => `${r.method} ${r.count} (${seconds(r.ms)})`).join(", ") || "none"}`,
+    `RPC errors: ${b.rpcErrors.map(([method, n]) => `${method} ${n}`).join(", ") || "none"}`,
     `indexing functions: ${b.functions.map((f) => `${f.event} ${f.count} in ${seconds(f.ms)} (${f.count ? (f.ms / f.count).toFixed(2) : "-"} ms each)`).join(", ") || "none"}`,
     `store operations: ${b.storeQueries.map(([method, n]) => `${method} ${n}`).join(", ") || "none"}`,
   ];

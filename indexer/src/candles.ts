@@ -37,20 +37,29 @@ export interface CandleColumns {
 const read = (numerator: string | null, denominator: string | null): Ratio | undefined =>
   numerator === null || denominator === null ? undefined : { numerator: BigInt(numerator), denominator: BigInt(denominator) };
 
-const columns = (prefix: "open" | "high" | "low" | "close", r: Ratio) =>
-  ({ [`${prefix}Numerator`]: r.numerator.toString(), [`${prefix}Denominator`]: r.denominator.toString() }) as Record<string, string>;
-
-/** The candle after `price` is seen: opens with it when empty, widens high / low, closes on it. */
+/**
+ * The candle after `price` is seen: opens with it when empty, widens high / low, closes on it. The columns the price
+ * leaves as they were keep their stored text, and the price is printed once: every Sync updates four candles, and
+ * parsing and printing all their prices again (with objects of computed keys) was a measurable share of the sync.
+ */
 export function withPrice(candle: CandleColumns | undefined, price: Ratio): CandleColumns {
-  const open = candle && read(candle.openNumerator, candle.openDenominator);
+  const numerator = price.numerator.toString();
+  const denominator = price.denominator.toString();
+  const opened = candle !== undefined && candle.openNumerator !== null && candle.openDenominator !== null;
   const high = candle && read(candle.highNumerator, candle.highDenominator);
   const low = candle && read(candle.lowNumerator, candle.lowDenominator);
+  const keepHigh = high !== undefined && !ratioLess(high, price);
+  const keepLow = low !== undefined && !ratioLess(price, low);
   return {
-    ...columns("open", open ?? price),
-    ...columns("high", high && !ratioLess(high, price) ? high : price),
-    ...columns("low", low && !ratioLess(price, low) ? low : price),
-    ...columns("close", price),
-  } as unknown as CandleColumns;
+    openNumerator: opened ? candle.openNumerator : numerator,
+    openDenominator: opened ? candle.openDenominator : denominator,
+    highNumerator: keepHigh ? candle!.highNumerator : numerator,
+    highDenominator: keepHigh ? candle!.highDenominator : denominator,
+    lowNumerator: keepLow ? candle!.lowNumerator : numerator,
+    lowDenominator: keepLow ? candle!.lowDenominator : denominator,
+    closeNumerator: numerator,
+    closeDenominator: denominator,
+  };
 }
 
 /** A candle with no price yet. */

@@ -1,7 +1,7 @@
 import { ponder, type Context } from "ponder:registry";
 import { burn, liquidityPosition, mint, pair, pairDayData, pairHourData, swap, sync, token, tokenDayData, tokenHourData } from "ponder:schema";
 import { poolCanPrice, poolLiquidityInNative, type NativePrice, type PricingPool } from "../../web/src/sdk/marketPricing.ts";
-import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type CandleColumns, type Ratio } from "./candles";
+import { DAY, EMPTY_CANDLE, HOUR, periodStart, withPrice, type Ratio } from "./candles";
 import { anchorsOf, differsFromStored, pricerOf, type Pricer } from "./pricing";
 import { runningTotalsAfter } from "./runningTotals";
 
@@ -35,8 +35,8 @@ async function recordPairPrice(context: Context, chainId: number, address: Hex, 
     const key = { chainId, pair: address, periodStart: periodStart(timestamp, length) };
     await context.db
       .insert(table)
-      .values({ ...key, reserve0, reserve1, volume0: 0n, volume1: 0n, swaps: 0, ...pickCandle(price ? withPrice(undefined, price) : EMPTY_CANDLE) })
-      .onConflictDoUpdate((row) => ({ reserve0, reserve1, ...pickCandle(price ? withPrice(row, price) : row) }));
+      .values({ ...key, reserve0, reserve1, volume0: 0n, volume1: 0n, swaps: 0, ...(price ? withPrice(undefined, price) : EMPTY_CANDLE) })
+      .onConflictDoUpdate((row) => ({ reserve0, reserve1, ...(price ? withPrice(row, price) : {}) }));
   }
 }
 
@@ -67,19 +67,14 @@ async function recordTokenPrices(context: Context, chainId: number, timestamp: b
           totalLiquidity,
           volume: 0n,
           swaps: 0,
-          ...pickCandle(price ? withPrice(undefined, price) : EMPTY_CANDLE),
+          ...(price ? withPrice(undefined, price) : EMPTY_CANDLE),
         })),
       )
       .onConflictDoUpdate((row) => {
         const { totalLiquidity, price } = closes.get(row.token)!;
-        return { totalLiquidity, ...pickCandle(price ? withPrice(row, price) : row) };
+        return { totalLiquidity, ...(price ? withPrice(row, price) : {}) };
       });
   }
-}
-
-function pickCandle(c: CandleColumns) {
-  const { openNumerator, openDenominator, highNumerator, highDenominator, lowNumerator, lowDenominator, closeNumerator, closeDenominator } = c;
-  return { openNumerator, openDenominator, highNumerator, highDenominator, lowNumerator, lowDenominator, closeNumerator, closeDenominator };
 }
 
 /**

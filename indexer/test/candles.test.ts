@@ -33,4 +33,17 @@ describe("candles", () => {
       closeDenominator: "2",
     });
   });
+
+  it("keeps a stored high or low the price only equals, and starts from nothing as from an empty candle", () => {
+    const stored = withPrice(withPrice(undefined, r(2n, 4n)), r(6n, 4n));
+    expect(withPrice(undefined, r(3n, 2n))).toEqual(withPrice(EMPTY_CANDLE, r(3n, 2n)));
+    // 1/2 equals the low 2/4 and 3/2 the high 6/4: neither moves, and each keeps the text it was stored with.
+    expect(withPrice(stored, r(1n, 2n))).toMatchObject({ lowNumerator: "2", lowDenominator: "4", highNumerator: "6", closeNumerator: "1", closeDenominator: "2" });
+    expect(withPrice(stored, r(3n, 2n))).toMatchObject({ highNumerator: "6", highDenominator: "4", lowNumerator: "2", openNumerator: "2", openDenominator: "4" });
+  });
+
+  it("takes a price stored half (a numerator without its denominator) as no price", () => {
+    const half = { ...EMPTY_CANDLE, openNumerator: "5", highNumerator: "5", lowDenominator: "1" };
+    expect(withPrice(half, r(3n, 2n))).toEqual(withPrice(undefined, r(3n, 2n)));
+  });
 });

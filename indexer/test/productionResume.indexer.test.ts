@@ -20,17 +20,16 @@
  * Waits on states only, with generous limits for a busy machine. Ponder refuses a schema whose last writer beat its
  * heartbeat less than 25 s ago, so the restart after the kill waits out that lock by itself (at most 25 s).
  */
-import { execFile, spawn } from "child_process";
 import crypto from "crypto";
 import fs from "fs";
 import path from "path";
-import { promisify } from "util";
 import { Contract, id as eventTopic, JsonRpcProvider, NonceManager, Wallet } from "ethers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PenRouter__factory } from "../../typechain-types/factories/contracts/PenRouter__factory";
 import { TestERC20__factory } from "../../typechain-types/factories/contracts/tokens/TestERC20__factory";
 import { deployLocalChains, rpcUrl, startLocalChains } from "../../scripts/lib/localChains";
 import { startLocalIndexer, untilIndexerBlocks, type LocalIndexer } from "../../scripts/lib/localIndexer";
+import { psql as psqlOn, takePostgresTurn } from "../../scripts/lib/postgresTurn";
 import { MAX_TEXT_LENGTH } from "../../web/src/features/market/indexerSource/indexerAnswer";
 import { parseDeployment, type Deployment } from "../../web/src/networks/deploymentFile";
 import { tokenDisplayText } from "../../web/src/sdk/tokenText";
@@ -58,15 +57,10 @@ const SWAP_TOPIC = eventTopic("Swap(address,uint256,uint256,uint256,uint256,addr
 /** The tables of ponder.schema.ts; Ponder's own (`_ponder_meta`, `_reorg__*`) start with an underscore. */
 const TABLES = ["burn", "indexed_chain", "liquidity_position", "mint", "pair", "pair_day_data", "pair_hour_data", "pricing_link", "swap", "sync", "token", "token_day_data", "token_hour_data"];
 
-const run = promisify(execFile);
 /** Longest wait for another run on the same database to end (a whole run, on a busy machine). */
 const TURN_LIMIT_MS = 1_200_000;
 
-/** One SQL statement through psql (installed with the server): its rows, `|`-separated, one a line. */
-async function psql(query: string): Promise<string> {
-  const { stdout } = await run("psql", [DATABASE_URL!, "-v", "ON_ERROR_STOP=1", "-qAt", "-c", query], { timeout: 60_000 });
-  return stdout.trim();
-}
+const psql = (query: string) => psqlOn(DATABASE_URL!, query);
 const count = async (schema: string, table: string) => Number(await psql(`SELECT count(*) FROM "${schema}"."${table}"`));
 
 /** Why the test cannot run here, or undefined when PostgreSQL answers. */
@@ -83,36 +77,6 @@ async function whyNoPostgres(): Promise<string | undefined> {
     return `no PostgreSQL answers at ${where}: ${stderr?.trim().split("\n")[0] || code || "psql failed"}`;
   }
 }
-/**
- * Waits for this run's turn on the database and holds it until the returned release is called: a PostgreSQL advisory
- * lock, held by a psql session of its own (the lock ends with the session, also when this process dies).
- */
-async function takeTurn(): Promise<() => Promise<void>> {
-  const session = spawn("psql", [DATABASE_URL!, "-v", "ON_ERROR_STOP=1", "-qAt"], { stdio: ["pipe", "pipe", "pipe"] });
-  const ended = new Promise<void>((resolve) => session.once("exit", () => resolve()));
-  let answered = "";
-  let errors = "";
-  session.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const locked = new Promise<void>((resolve, reject) => {
-    session.stdout.on("data", (chunk: Buffer) => {
-      answered += chunk.toString();
-      if (answered.includes("turn taken")) resolve();
-    });
-    void ended.then(() => reject(new Error(`psql ended before this run's turn came: ${errors.trim()}`)));
-  });
-  session.stdin.write("SELECT pg_advisory_lock(hashtext('penswap indexer production-mode test'));\nSELECT 'turn taken';\n");
-  const limit = setTimeout(() => session.kill(), TURN_LIMIT_MS);
-  try {
-    await locked;
-  } finally {
-    clearTimeout(limit);
-  }
-  return async () => {
-    session.stdin.end();
-    await ended;
-  };
-}
-
 const skipReason = await whyNoPostgres();
 if (skipReason) console.warn(`indexer production-mode test SKIPPED: ${skipReason}`);
 
@@ -218,7 +182,7 @@ const describeWithPostgres = describe.skipIf(skipReason !== undefined);
 
 beforeAll(async () => {
   if (skipReason) return;
-  endTurn = await takeTurn();
+  endTurn = await takePostgresTurn(DATABASE_URL!, TURN_LIMIT_MS);
   // A chain restarted from genesis has the same id: Ponder's sync cache (ponder_sync) must not serve the old chain's blocks.
   await psql("DROP SCHEMA IF EXISTS ponder_sync CASCADE");
   const chain = await startLocalChains(CHAIN_PORTS);

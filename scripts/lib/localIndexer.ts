@@ -34,7 +34,7 @@ export type IndexerDatabase = { databaseDir: string } | { databaseUrl: string; s
  * once its HTTP server answers /health.
  */
 export async function startLocalIndexer(
-  opts: { chainPorts: Record<number, number>; port: number; startTimeoutMs?: number; /** Set for this indexer only (e.g. INDEXER_CORS_ORIGIN). */ env?: NodeJS.ProcessEnv } & IndexerDatabase,
+  opts: { chainPorts: Record<number, number>; port: number; startTimeoutMs?: number; /** Set for this indexer only (e.g. INDEXER_CORS_ORIGIN). */ env?: NodeJS.ProcessEnv; /** Node's own flags for it (e.g. --cpu-prof, which NODE_OPTIONS refuses). */ nodeArgs?: string[] } & IndexerDatabase,
 ): Promise<LocalIndexer> {
   const ids = Object.keys(opts.chainPorts);
   const schema = "schema" in opts ? opts.schema : "penswap";
@@ -51,7 +51,7 @@ export async function startLocalIndexer(
   delete env.INDEXER_PGLITE_DIR;
   if ("databaseUrl" in opts) env.DATABASE_URL = opts.databaseUrl;
   else env.INDEXER_PGLITE_DIR = opts.databaseDir;
-  const child: ChildProcess = spawn(process.execPath, [PONDER_CLI, "start", "--schema", schema, "--port", String(opts.port)], {
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), PONDER_CLI, "start", "--schema", schema, "--port", String(opts.port)], {
     cwd: INDEXER_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],
