@@ -6,18 +6,17 @@
  * real local chain 555555 with the tokens deployed, each read both ways.
  * Port: INDEXER_TEST_PORT_BASE (default 18700) + 80 for the chain.
  */
-import fs from "fs";
-import path from "path";
-import { ContractFactory, JsonRpcProvider, type JsonRpcSigner } from "ethers";
+import { JsonRpcProvider, type BaseContract, type JsonRpcSigner } from "ethers";
 import { createPublicClient, encodeAbiParameters, http, stringToHex, type Hex } from "viem";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rpcUrl, startLocalChains } from "../../scripts/lib/localChains";
+import { Multicall__factory } from "../../typechain-types/factories/contracts/Multicall__factory";
+import { Bytes32Token__factory, RevertingNameToken__factory, TestERC20__factory } from "../../typechain-types/factories/contracts/tokens";
 import { readTokenMetadata, storedTokenText, type EthCallClient } from "../src/tokenMetadata";
 
 const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
 const CHAIN_ID = 555555;
 const CHAIN_PORT = BASE + 80;
-const ROOT = path.resolve(__dirname, "../..");
 
 type Metadata = Awaited<ReturnType<typeof readTokenMetadata>>;
 
@@ -41,10 +40,9 @@ function rawContract(payload: Hex, revert = false): Hex {
   return `0x61${word(runtime.length / 2)}80600c6000396000f3${runtime}`;
 }
 
-async function deployArtifact(signer: JsonRpcSigner, artifactPath: string, ...args: unknown[]): Promise<Hex> {
-  const artifact = JSON.parse(fs.readFileSync(path.join(ROOT, "artifacts/contracts", artifactPath), "utf8")) as { abi: []; bytecode: string };
-  const contract = await new ContractFactory(artifact.abi, artifact.bytecode, signer).deploy(...args);
-  await contract.waitForDeployment();
+/** The address of a contract deployed through its Typechain factory, once mined. */
+async function deployed(deploying: Promise<BaseContract>): Promise<Hex> {
+  const contract = await (await deploying).waitForDeployment();
   return (await contract.getAddress()) as Hex;
 }
 
@@ -62,14 +60,14 @@ beforeAll(async () => {
   const provider = new JsonRpcProvider(rpcUrl(CHAIN_PORT), CHAIN_ID, { staticNetwork: true });
   const signer = await provider.getSigner(0);
   const supply = 10n ** 24n;
-  multicall = await deployArtifact(signer, "Multicall.sol/Multicall.json");
+  multicall = await deployed(new Multicall__factory(signer).deploy());
   const add = (kind: string, address: Hex, expected: { symbol: string; name: string; decimals: number | null }) =>
     tokens.push({ kind, address, expected: { symbol: storedTokenText(expected.symbol), name: storedTokenText(expected.name), decimals: expected.decimals } });
 
-  add("string metadata", await deployArtifact(signer, "tokens/TestERC20.sol/TestERC20.json", "USD Coin", "USDC", 6, supply), { symbol: "USDC", name: "USD Coin", decimals: 6 });
-  add("bytes32 metadata", await deployArtifact(signer, "tokens/Bytes32Token.sol/Bytes32Token.json", bytes32("Maker"), bytes32("MKR"), supply), { symbol: "MKR", name: "Maker", decimals: 18 });
-  add("a name() that reverts", await deployArtifact(signer, "tokens/RevertingNameToken.sol/RevertingNameToken.json", "RVT", supply), { symbol: "RVT", name: "", decimals: 18 });
-  add("over-long and hostile text", await deployArtifact(signer, "tokens/TestERC20.sol/TestERC20.json", LONG_HOSTILE_NAME, HTML_SYMBOL, 255, supply), {
+  add("string metadata", await deployed(new TestERC20__factory(signer).deploy("USD Coin", "USDC", 6, supply)), { symbol: "USDC", name: "USD Coin", decimals: 6 });
+  add("bytes32 metadata", await deployed(new Bytes32Token__factory(signer).deploy(bytes32("Maker"), bytes32("MKR"), supply)), { symbol: "MKR", name: "Maker", decimals: 18 });
+  add("a name() that reverts", await deployed(new RevertingNameToken__factory(signer).deploy("RVT", supply)), { symbol: "RVT", name: "", decimals: 18 });
+  add("over-long and hostile text", await deployed(new TestERC20__factory(signer).deploy(LONG_HOSTILE_NAME, HTML_SYMBOL, 255, supply)), {
     symbol: HTML_SYMBOL,
     name: LONG_HOSTILE_NAME,
     decimals: 255,
