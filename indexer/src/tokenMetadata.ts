@@ -56,18 +56,42 @@ export interface EthCallClient {
   call(args: { to: Hex; data: Hex; blockNumber: bigint }): Promise<{ data?: Hex }>;
 }
 
-/** Undefined where the call reverted or failed: a token without the function reads as one whose call reverted. */
+const NO_ANSWER_ERRORS = new Set(["HttpRequestError", "TimeoutError", "WebSocketRequestError", "SocketClosedError"]);
+
+/**
+ * Whether a failed call got no answer from the node at all (unreachable, an HTTP error, a timeout, a closed socket),
+ * as opposed to an answer that is an error (a revert, an invalid opcode, a token without the function). Only an answer
+ * says something about the token; no answer says nothing, and storing it as "no metadata" would blank the token for
+ * good, since a token's metadata is read once.
+ */
+function gotNoAnswer(error: unknown): boolean {
+  // By viem's error names along the causes, not instanceof: the client that threw may hold another copy of viem.
+  let cause = error;
+  for (let depth = 0; cause instanceof Error && depth < 16; depth++, cause = cause.cause) {
+    if (NO_ANSWER_ERRORS.has(cause.name)) return true;
+  }
+  return false;
+}
+
+/**
+ * Undefined where the call was answered with an error: a token without the function reads as one whose call reverted.
+ * A call the node never answered throws (gotNoAnswer): the handler fails and Ponder stops, and when it is started again
+ * it resumes from before this event and reads the token again.
+ */
 function returnDataOrUndefined(client: EthCallClient, to: Hex, data: Hex, blockNumber: bigint): Promise<Hex | undefined> {
   return client.call({ to, data, blockNumber }).then(
     (answer) => answer.data,
-    () => undefined,
+    (error: unknown) => {
+      if (gotNoAnswer(error)) throw error;
+      return undefined;
+    },
   );
 }
 
 /**
  * The return data of symbol(), name() and decimals() (undefined where the call reverted), in one call of the
  * deployment's Multicall. Undefined as a whole when it cannot be used (none on this chain, not yet deployed at that
- * block, or the call failed): the caller then calls the token directly.
+ * block, or its call was answered with an error): the caller then calls the token directly.
  */
 async function batchedReturnData(client: EthCallClient, address: Hex, blockNumber: bigint, multicall: Hex | undefined): Promise<Array<Hex | undefined> | undefined> {
   if (!multicall) return undefined;

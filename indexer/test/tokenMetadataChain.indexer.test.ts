@@ -4,7 +4,8 @@
  * string or bytes32 metadata, functions that revert, a contract that answers nothing or nonsense, an address without
  * code, over-long or hostile text; and a Multicall address that answers no Multicall's answer must not be believed. A
  * real local chain 555555 with the tokens deployed, each read both ways.
- * Port: INDEXER_TEST_PORT_BASE (default 18700) + 80 for the chain.
+ * A node that does not answer is no answer about the token: the read fails rather than store a blank token for good.
+ * Port: INDEXER_TEST_PORT_BASE (default 18700) + 80 for the chain; + 81 is left closed (a node that does not answer).
  */
 import { JsonRpcProvider, type BaseContract, type JsonRpcSigner } from "ethers";
 import { createPublicClient, encodeAbiParameters, http, stringToHex, type Hex } from "viem";
@@ -17,6 +18,7 @@ import { readTokenMetadata, storedTokenText, type EthCallClient } from "../src/t
 const BASE = Number(process.env.INDEXER_TEST_PORT_BASE ?? 18700);
 const CHAIN_ID = 555555;
 const CHAIN_PORT = BASE + 80;
+const CLOSED_PORT = BASE + 81;
 
 type Metadata = Awaited<ReturnType<typeof readTokenMetadata>>;
 
@@ -145,5 +147,12 @@ describe("readTokenMetadata on a real chain", () => {
       const read = await readTokenMetadata({ client }, usdc.address, blockNumber, wrong.address);
       expect({ multicall: wrong.kind, read, calls: calls() }).toEqual({ multicall: wrong.kind, read: usdc.expected, calls: 4 });
     }
+  });
+
+  it("fails, on both paths, when the node does not answer, instead of storing the token without metadata", async () => {
+    const usdc = tokens.find((t) => t.kind === "string metadata")!;
+    const unreachable: EthCallClient = createPublicClient({ transport: http(rpcUrl(CLOSED_PORT), { retryCount: 0 }) });
+    await expect(readTokenMetadata({ client: unreachable }, usdc.address, blockNumber, multicall)).rejects.toThrow(/HTTP request failed/);
+    await expect(readTokenMetadata({ client: unreachable }, usdc.address, blockNumber, undefined)).rejects.toThrow(/HTTP request failed/);
   });
 });
