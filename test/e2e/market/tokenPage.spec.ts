@@ -103,15 +103,35 @@ test("the token page shows the chain's figures, and a swap made outside the app 
 test("Swap and Add liquidity open those pages prefilled with the token", async ({ page }) => {
   await openToken(page, BARK.toLowerCase());
   await page.getByTestId("token-swap-button").click();
-  await expect(page).toHaveURL(new RegExp(`#/swap\\?inputCurrency=PEN&outputCurrency=${BARK}$`));
+  await expect(page).toHaveURL(new RegExp(`#/swap\\?inputCurrency=PEN&outputCurrency=${BARK}&chain=${PEN_CHAIN}$`));
   await expect(outputTokenButton(page)).toHaveText("BARK");
   await expect(page.locator("#swap-currency-input").getByRole("button")).toHaveText("PEN");
 
   await openToken(page, BARK.toLowerCase());
   await page.getByTestId("token-add-button").click();
-  await expect(page).toHaveURL(new RegExp(`#/add/PEN/${BARK}$`));
+  await expect(page).toHaveURL(new RegExp(`#/add/PEN/${BARK}\\?chain=${PEN_CHAIN}$`));
   await expect(page.locator("#add-liquidity-input-tokena")).toContainText("PEN");
   await expect(page.locator("#add-liquidity-input-tokenb")).toContainText("BARK");
+});
+
+test("the token page's links name the token's chain: copied and opened elsewhere, they open there", async ({ page }) => {
+  test.setTimeout(180_000);
+  // Pentagon Chain's tokens can sit at the addresses of other tokens on Pentagon Testnet: a link without its chain
+  // would open another token there.
+  const chain = 3344;
+  const pcg = tokenAddress("PCG", chain);
+  await page.goto(`./#/tokens/${chain}/${pcg.toLowerCase()}`);
+  await page.getByTestId("token-switch-chain").click();
+  await expect(page.getByTestId("token-stats")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("token-pool-link").first()).toHaveAttribute("href", new RegExp(`^#/pool/0x[0-9a-fA-F]{40}\\?chain=${chain}$`));
+  const swapLink = await page.getByTestId("token-swap-button").getAttribute("href");
+  expect(swapLink).toBe(`#/swap?inputCurrency=PC&outputCurrency=${pcg}&chain=${chain}`);
+
+  await page.goto(`./#/swap?chain=${PEN_CHAIN}`);
+  await expect(page.getByTestId("network-selector")).toHaveValue(String(PEN_CHAIN));
+  await page.goto(`./${swapLink}`);
+  await expect(page.getByTestId("network-selector")).toHaveValue(String(chain));
+  await expect(outputTokenButton(page)).toHaveText("PCG");
 });
 
 test("an unverified look-alike reached from Explore is marked and cannot be traded without the warning", async ({ page }) => {

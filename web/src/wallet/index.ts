@@ -14,4 +14,5 @@ export { useOnWalletSwitch } from "./hooks/useOnWalletSwitch";
 export { useNativeBalance } from "./hooks/useNativeBalance";
 export { formatBalance } from "./utils/formatBalance";
 export { initialReadChainId } from "./readChain";
+export { routeWithChain } from "./utils/chainParam";
 export { setWalletModalOpen, walletModalReducer } from "./walletModalSlice";

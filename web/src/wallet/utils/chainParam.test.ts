@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chainFromUrl, urlWithChain } from "./chainParam";
+import { chainFromUrl, routeWithChain, urlWithChain } from "./chainParam";
 
 const ALLOWED = [555555, 3344, 5555];
 
@@ -50,5 +50,17 @@ describe("urlWithChain", () => {
 
   it("round-trips with chainFromUrl", () => {
     expect(chainFromUrl(urlWithChain("https://penswap.example/#/add/PC?x=1", 5555), ALLOWED)).toBe(5555);
+  });
+});
+
+describe("routeWithChain", () => {
+  it("names the chain in a route without a query, and after a route's own parameters", () => {
+    expect(routeWithChain("/pool/0xAbC", 3344)).toBe("/pool/0xAbC?chain=3344");
+    expect(routeWithChain("/swap?inputCurrency=PC&outputCurrency=0xAbC", 3344)).toBe("/swap?inputCurrency=PC&outputCurrency=0xAbC&chain=3344");
+  });
+
+  it("replaces a chain already named, and gives an empty route the root", () => {
+    expect(routeWithChain("/add/PC/0xAbC?chain=5555", 3344)).toBe("/add/PC/0xAbC?chain=3344");
+    expect(routeWithChain("", 5555)).toBe("/?chain=5555");
   });
 });

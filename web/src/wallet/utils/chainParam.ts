@@ -27,17 +27,25 @@ export function chainFromUrl(href: string, allowed: readonly number[]): number |
 }
 
 /**
+ * An in-app route (`/pool/0x…`, `/swap?inputCurrency=…`) that names `chainId` in its query (replacing any `chain`
+ * there): a link to a page of another chain than the one the app shows opens the app on that chain, and a copied
+ * link keeps naming it.
+ */
+export function routeWithChain(route: string, chainId: number): string {
+  const at = route.indexOf("?");
+  const path = (at === -1 ? route : route.slice(0, at)) || "/";
+  const query = new URLSearchParams(at === -1 ? "" : route.slice(at + 1));
+  query.set(CHAIN_PARAM, String(chainId));
+  return `${path}?${query.toString()}`;
+}
+
+/**
  * The same address naming `chainId` in the hash route's query (replacing any `chain` there, and dropping one
  * before the hash so the link names a single chain); the route and its other parameters stay.
  */
 export function urlWithChain(href: string, chainId: number): string {
   const url = new URL(href);
   url.searchParams.delete(CHAIN_PARAM);
-  const hash = url.hash.replace(/^#/, "");
-  const at = hash.indexOf("?");
-  const path = (at === -1 ? hash : hash.slice(0, at)) || "/";
-  const query = hashQuery(url.hash);
-  query.set(CHAIN_PARAM, String(chainId));
-  url.hash = `${path}?${query.toString()}`;
+  url.hash = routeWithChain(url.hash.replace(/^#/, ""), chainId);
   return url.toString();
 }

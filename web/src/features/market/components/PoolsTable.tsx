@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { routeWithChain, useWallet } from "@/wallet";
 import { formatPercent } from "../format";
 import { TokenSymbol } from "@/ui/TokenText";
 import { shortTokenAddress } from "../marketTokenLabel";
@@ -17,6 +18,7 @@ interface Props {
 
 export function PoolsTable({ pools, query, native }: Props) {
   const { t } = useTranslation();
+  const { chainId } = useWallet();
   const [sort, setSort] = useState<SortState<PoolSortKey>>({ key: "liquidity", direction: "desc" });
   const rows = useMemo(() => poolRows(pools, query, sort), [pools, query, sort]);
   const columns = useMemo<TableColumn<MarketPool, PoolSortKey>[]>(
@@ -29,7 +31,7 @@ export function PoolsTable({ pools, query, native }: Props) {
         sortKey: "pair",
         render: (p) => (
           <>
-            <Link to={`/pool/${p.address}`} data-testid="explore-pool-link">
+            <Link to={routeWithChain(`/pool/${p.address}`, chainId)} data-testid="explore-pool-link">
               <TokenSymbol currency={p.token0} fallback={shortTokenAddress(p.token0.address)} />/<TokenSymbol currency={p.token1} fallback={shortTokenAddress(p.token1.address)} />
             </Link>
             {!p.token0.verified || !p.token1.verified ? <UnverifiedBadge /> : null}
@@ -76,7 +78,7 @@ export function PoolsTable({ pools, query, native }: Props) {
       },
     ];
     },
-    [t, native],
+    [t, native, chainId],
   );
 
   return (

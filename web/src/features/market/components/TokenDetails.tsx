@@ -7,6 +7,7 @@ import { parseAddress } from "@/sdk";
 import { Callout } from "@/ui/Callout";
 import { Column, InfoText, PageTitle } from "@/ui/Card";
 import { TokenName, TokenSymbol } from "@/ui/TokenText";
+import { routeWithChain } from "@/wallet";
 import { useTokenInfos } from "../chainSource/useTokenInfos";
 import { lookalikeFlagger } from "../lookalikes";
 import { shortTokenAddress } from "../marketTokenLabel";
@@ -86,10 +87,10 @@ export function TokenDetails({ chainId, address }: { chainId: number; address: s
       {isLookalike(info) ? <Callout as="p" $tone="warning" $inline role="note" data-testid="token-lookalike">{t("tokenPage.lookAlike")}</Callout> : null}
       {info.verified ? null : <Callout as="p" $tone="warning" $inline role="note" data-testid="token-unverified-note">{t("tokenPage.unverifiedNote")}</Callout>}
       <Actions>
-        <ActionLink to={`/swap?inputCurrency=${nativeId}&outputCurrency=${checksummed}`} data-testid="token-swap-button">
+        <ActionLink to={routeWithChain(`/swap?inputCurrency=${nativeId}&outputCurrency=${checksummed}`, chainId)} data-testid="token-swap-button">
           {t("tokenPage.swap")}
         </ActionLink>
-        <ActionLink to={`/add/${nativeId}/${checksummed}`} data-testid="token-add-button">
+        <ActionLink to={routeWithChain(`/add/${nativeId}/${checksummed}`, chainId)} data-testid="token-add-button">
           {t("tokenPage.addLiquidity")}
         </ActionLink>
       </Actions>
@@ -97,7 +98,7 @@ export function TokenDetails({ chainId, address }: { chainId: number; address: s
       <SectionTitle>{t("tokenPage.priceIn", { native })}</SectionTitle>
       <SeriesChart series={history} range={range} onRange={setRange} label={t("tokenPage.chartLabel", { native })} testId="token-chart" />
       <SectionTitle>{t("explore.pools")}</SectionTitle>
-      {overview.ready ? <TokenPools pools={pools} native={native} /> : <InfoText>{t("common.loading")}</InfoText>}
+      {overview.ready ? <TokenPools chainId={chainId} pools={pools} native={native} /> : <InfoText>{t("common.loading")}</InfoText>}
       <SectionTitle>{t("poolPage.latestSwaps")}</SectionTitle>
       {history.status.status === "loading" ? <InfoText>{t("common.loading")}</InfoText> : <TokenSwaps chainId={chainId} info={info} swaps={history.swaps} tokens={tokens} />}
     </Column>

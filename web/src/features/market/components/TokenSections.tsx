@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { explorerLink } from "@/networks";
 import { InfoText } from "@/ui/Card";
 import { TokenSymbol } from "@/ui/TokenText";
+import { routeWithChain } from "@/wallet";
 import { ExplorerSuffix, Row, Rows } from "../../insight";
 import { formatPercent, formatTokenAmount } from "../format";
 import { marketTokenLabel, shortTokenAddress } from "../marketTokenLabel";
@@ -72,15 +73,15 @@ export function TokenStats({ info, token, native }: { info: MarketTokenInfo; tok
   );
 }
 
-/** The token's pools, each linking to its pool page. */
-export function TokenPools({ pools, native }: { pools: readonly MarketPool[]; native: string }) {
+/** The token's pools, each linking to its pool page on the token's chain. */
+export function TokenPools({ chainId, pools, native }: { chainId: number; pools: readonly MarketPool[]; native: string }) {
   const { t } = useTranslation();
   if (pools.length === 0) return <InfoText data-testid="token-no-pools">{t("tokenPage.noPools")}</InfoText>;
   return (
     <Rows data-testid="token-pools">
       {pools.map((p) => (
         <Row key={p.address} data-key={p.address}>
-          <Link to={`/pool/${p.address}`} data-testid="token-pool-link">
+          <Link to={routeWithChain(`/pool/${p.address}`, chainId)} data-testid="token-pool-link">
             <TokenSymbol currency={p.token0} fallback={shortTokenAddress(p.token0.address)} />/<TokenSymbol currency={p.token1} fallback={shortTokenAddress(p.token1.address)} />
           </Link>
           <span>
