@@ -50,6 +50,8 @@ export default {
     "web/src/features/market/lookalikes.ts",
     // The check and window of the new logs read in the block poll.
     "web/src/features/market/chainSource/polledLogs.ts",
+    // The `?chain=` parameter of links: read from an address, written into a route or an address.
+    "web/src/wallet/utils/chainParam.ts",
     "!**/*.test.ts",
   ]),
   thresholds: { high: 90, low: 80, break: 80 },

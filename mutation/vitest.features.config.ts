@@ -8,4 +8,6 @@ export default mutationVitestConfig([
   "web/src/onchain/errors/*.test.ts",
   // The approval decisions (state, amounts to try, what reads as unlimited).
   "web/src/onchain/hooks/approval.test.ts",
+  // The `?chain=` parameter of links.
+  "web/src/wallet/utils/chainParam.test.ts",
 ]);

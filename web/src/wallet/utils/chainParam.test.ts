@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chainFromUrl, routeWithChain, urlWithChain } from "./chainParam";
 
-const ALLOWED = [555555, 3344, 5555];
+const ALLOWED = [555555, 3344, 5555, 1];
 
 describe("chainFromUrl", () => {
   it("reads ?chain= from the hash route's query", () => {
@@ -17,7 +17,12 @@ describe("chainFromUrl", () => {
   it("ignores what is not an allowed chain id", () => {
     for (const href of [
       "https://penswap.example/#/swap",
-      "https://penswap.example/#/swap?chain=1",
+      "https://penswap.example/#/swap?chain=4",
+      // Numbers JavaScript would read as 1, not written as a chain id is.
+      "https://penswap.example/#/swap?chain=0x1",
+      "https://penswap.example/#/swap?chain=1.",
+      // A hash without a query names no chain, whatever follows in it.
+      "https://penswap.example/#/swap&chain=3344",
       "https://penswap.example/#/swap?chain=0x d05",
       "https://penswap.example/#/swap?chain=3344abc",
       "https://penswap.example/#/swap?chain=",

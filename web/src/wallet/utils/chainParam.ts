@@ -5,14 +5,16 @@
  */
 const CHAIN_PARAM = "chain";
 
+/** The query of a hash route (`#/swap?chain=3344`, or a route without its `#`): what follows its first `?`, else none. */
 function hashQuery(hash: string): URLSearchParams {
   const at = hash.indexOf("?");
   return new URLSearchParams(at === -1 ? "" : hash.slice(at + 1));
 }
 
 function parseAllowed(value: string | null, allowed: readonly number[]): number | undefined {
-  if (value === null || !/^\d{1,10}$/.test(value.trim())) return undefined;
-  const chainId = Number(value.trim());
+  const text = value?.trim();
+  if (text === undefined || !/^\d{1,10}$/.test(text)) return undefined;
+  const chainId = Number(text);
   return allowed.includes(chainId) ? chainId : undefined;
 }
 
@@ -34,7 +36,7 @@ export function chainFromUrl(href: string, allowed: readonly number[]): number |
 export function routeWithChain(route: string, chainId: number): string {
   const at = route.indexOf("?");
   const path = (at === -1 ? route : route.slice(0, at)) || "/";
-  const query = new URLSearchParams(at === -1 ? "" : route.slice(at + 1));
+  const query = hashQuery(route);
   query.set(CHAIN_PARAM, String(chainId));
   return `${path}?${query.toString()}`;
 }
