@@ -54,8 +54,8 @@ async function genesisNow(chainId: number): Promise<string> {
 
 /**
  * The pairs' tokens from the factory's PairCreated logs up to `head` when its whole history since the deployment is
- * one eth_getLogs (through the insight cache, shared with the pool pages' read of the same logs), else undefined:
- * the pairs are then called. On a young or local chain the one log read costs the node a fraction of calling
+ * one eth_getLogs (through the insight cache, shared with the pool pages' read of the same logs), else none: the
+ * pairs are then called. On a young or local chain the one log read costs the node a fraction of calling
  * token0() and token1() on every pair (400 calls for 200 pairs took a local node about 0.45 s, the logs 0.08 s), and
  * on a node that answers one request at a time every read of a first visit waits for it. On a long chain the calls
  * stay one request where the logs would take many.

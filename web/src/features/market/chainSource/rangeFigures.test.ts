@@ -101,6 +101,8 @@ describe("rangeFigures", () => {
     const figures = byRange.of(logs, 1, 60);
     resolveStarts(STARTS);
     expect(await figures).toEqual(figuresOf(all, POOLS, STARTS));
+    // The pages that joined the scan ask too: the same figures, not added up again.
+    expect(byRange.of(logs, 1, 60)).toBe(figures);
     // After the scan, only each pool's Sync before the day was decoded (its two words); summing every swap would
     // read each swap's data again.
     expect(dataReads - afterScan).toBeLessThanOrEqual(2 * POOLS.size);

@@ -74,6 +74,25 @@ export function rangeFigures(pools: ReadonlySet<string>, starts: Promise<WindowS
   // Awaited by `of`; a failure surfaces there, not as an unhandled rejection while the logs are read.
   starts.catch(() => undefined);
   const ranges: Array<{ from: number; to: number; count: number; sums: BlockSums }> = [];
+  // The pages that joined the scan all ask once its logs are in: the windows' addition is made for the first.
+  let last: { logs: readonly RawLog[]; fromBlock: number; toBlock: number; figures: Promise<GroupFigures | undefined> } | undefined;
+  const figuresOfRanges = async (logs: readonly RawLog[], fromBlock: number, toBlock: number): Promise<GroupFigures | undefined> => {
+    const sorted = [...ranges].sort((a, b) => a.from - b.from);
+    let next = fromBlock;
+    let count = 0;
+    for (const r of sorted) {
+      if (r.from !== next) return undefined;
+      next = r.to + 1;
+      count += r.count;
+    }
+    if (next !== toBlock + 1 || count !== logs.length) return undefined;
+    return windowFigures(
+      sorted.map((r) => r.sums),
+      logs,
+      pools,
+      await starts,
+    );
+  };
   const watch: ScanWatch = () => ({
     range(from, to, logs) {
       ranges.push({ from, to, count: logs.length, sums: blockSums(logs, pools) });
@@ -85,22 +104,11 @@ export function rangeFigures(pools: ReadonlySet<string>, starts: Promise<WindowS
      * The figures of the `logs` a scan returned, when the ranges heard are exactly [fromBlock, toBlock] and hold all of
      * those logs (a read served from the cache, or shared with a scan started elsewhere, is not): else undefined.
      */
-    async of(logs: readonly RawLog[], fromBlock: number, toBlock: number): Promise<GroupFigures | undefined> {
-      const sorted = [...ranges].sort((a, b) => a.from - b.from);
-      let next = fromBlock;
-      let count = 0;
-      for (const r of sorted) {
-        if (r.from !== next) return undefined;
-        next = r.to + 1;
-        count += r.count;
+    of(logs: readonly RawLog[], fromBlock: number, toBlock: number): Promise<GroupFigures | undefined> {
+      if (last?.logs !== logs || last.fromBlock !== fromBlock || last.toBlock !== toBlock) {
+        last = { logs, fromBlock, toBlock, figures: figuresOfRanges(logs, fromBlock, toBlock) };
       }
-      if (next !== toBlock + 1 || count !== logs.length) return undefined;
-      return windowFigures(
-        sorted.map((r) => r.sums),
-        logs,
-        pools,
-        await starts,
-      );
+      return last.figures;
     },
   };
 }
