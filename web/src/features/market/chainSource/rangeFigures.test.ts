@@ -44,6 +44,10 @@ describe("blockSums and windowFigures", () => {
     expect(windowFigures([blockSums(shuffled, POOLS)], all, POOLS, STARTS)).toEqual(figuresOf(all, POOLS, STARTS));
     expect(blockSums(all, POOLS).every((b) => !b.pools.has(FAKE))).toBe(true);
     expect(blockSums(all, POOLS)).toHaveLength(60);
+    // A block's swaps in one entry; a block with no swap of the pools in none.
+    const block7 = inBlocks(all, 7, 7).filter((l) => l.topics[0] === TOPICS.swap);
+    expect(blockSums([...block7, { ...block7[0], logIndex: 5 }], POOLS)).toEqual([{ block: 7, pools: new Map([[POOL, { volume0: 14n, volume1: 42n, swaps: 2 }]]) }]);
+    expect(blockSums(all.filter((l) => l.topics[0] === TOPICS.sync), POOLS)).toEqual([]);
   });
 });
 
@@ -110,7 +114,9 @@ describe("rangeFigures", () => {
 
   it("gives nothing when the ranges heard are not exactly the read's blocks and logs", async () => {
     const { byRange, logs } = await scan(10, Promise.resolve(STARTS));
+    expect(await byRange.of(logs, 1, 60)).toBeDefined();
     expect(await byRange.of(logs, 0, 60)).toBeUndefined(); // a block before the ranges
+    expect(await byRange.of(logs, 1, 60)).toBeDefined();
     expect(await byRange.of(logs, 1, 61)).toBeUndefined(); // a block after them
     expect(await byRange.of(logs.concat(logs.slice(0, 1)), 1, 60)).toBeUndefined(); // logs the ranges did not hold (a cached part)
     // No range heard at all: the read was another scan's (shared) or the cache's.
