@@ -5,7 +5,7 @@
  * to play a node behind the multicall's or one that refuses the read, rewritten on its way.
  */
 import { JsonRpcProvider, type JsonRpcSigner } from "ethers";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import v2FactoryArtifact from "@uniswap/v2-core/build/UniswapV2Factory.json";
 import { IUniswapV2Factory__factory, IUniswapV2Pair__factory, Multicall__factory, TestERC20__factory } from "../../../../../typechain-types";
 import type { IUniswapV2Pair, TestERC20 } from "../../../../../typechain-types";
@@ -212,6 +212,35 @@ describe("the pools' new logs in the block poll's request", () => {
       [head, head],
       [head, head],
     ]);
+  });
+
+  it("carries no log read in a poll more than a minute after the last (a hidden tab's), reads that range from the node, and rides again at the next poll", async () => {
+    await poll();
+    // The clock jumps a minute and a bit, as for a tab hidden meanwhile; it keeps running from there (a frozen clock
+    // would also stop the read client's short caches from expiring).
+    const realNow = Date.now.bind(Date);
+    vi.spyOn(Date, "now").mockImplementation(() => realNow() + 61_000);
+    try {
+      await swap();
+      posts = [];
+      const head = await poll();
+      expect(posts.flat().map((c) => c.method)).toEqual(["eth_call"]);
+      const asked: Array<[number, number]> = [];
+      const getLogs = withPolledLogs(CHAIN_ID, recordingGetLogs(asked));
+      expect(await getLogs(groupQuery([pairAddress]), head - 1, head)).toEqual(await nodeLogs(head - 1, head));
+      expect(asked).toEqual([[head - 1, head]]);
+
+      // The next poll follows within the minute: its request carries the log read again, and serves the next read.
+      await swap();
+      posts = [];
+      const next = await poll();
+      expect(posts).toHaveLength(1);
+      expect(posts[0].map((c) => c.method)).toEqual(["eth_call", "eth_getLogs"]);
+      expect(await getLogs(groupQuery([pairAddress]), head + 1, next)).toEqual(await nodeLogs(head + 1, next));
+      expect(asked).toEqual([[head - 1, head]]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it("reads no logs in the poll once no page follows them", async () => {

@@ -1,11 +1,12 @@
 import { exactBlockTimes } from "../../insight";
 import { HISTORY_SCAN_MIN_REQUESTS, markTimeline, queryKey, syncLogs, TIMELINE } from "../../insight";
 import type { ScanSession } from "../../insight";
-import type { RawLog } from "../../insight";
-import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts } from "../swapStats";
+import type { LogQuery, RawLog } from "../../insight";
+import type { PoolActivity, WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS, type BlockTimesReader } from "../windowStarts";
 import { withPolledLogs } from "./blockLogs";
 import { canReuseRead, groupQuery, poolGroups, recordRead, reservesStamp, type GroupRead, type ReservesReading } from "./logPlan";
+import { figuresOf, rangeFigures, type GroupFigures } from "./rangeFigures";
 
 export interface MarketActivity {
   head: number;
@@ -35,28 +36,32 @@ const lastReads = new Map<string, GroupRead<RawLog[]>>();
 export function forgetMarketReads(): void {
   lastStarts.clear();
   lastReads.clear();
+  scansUnderWay.clear();
 }
+
+const groupKey = (ctx: ScanSession, query: LogQuery) => `${ctx.chainId}/${ctx.genesisHash}/${queryKey(query)}`;
 
 /**
  * One group's Swap and Sync logs up to the head: the last settled read again when the group's reserves show no
  * update since (no request at all), else through the insight cache (only the blocks after the stored ones, from the
  * block poll's log read when it holds them, else from the node).
  */
-async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Promise<RawLog[]> {
+async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[], watch?: ScanWatch): Promise<{ logs: RawLog[]; scanned: boolean }> {
   const query = groupQuery(group.map((p) => p.address));
-  const key = `${ctx.chainId}/${ctx.genesisHash}/${queryKey(query)}`;
+  const key = groupKey(ctx, query);
   const stamp = reservesStamp(group.map((p) => p.reserves));
   const last = lastReads.get(key);
-  if (last && canReuseRead(last, stamp, ctx.head)) return last.logs;
+  if (last && canReuseRead(last, stamp, ctx.head)) return { logs: last.logs, scanned: false };
   // The first read covers the whole history: in several chunks, so that the page's small reads sent meanwhile (the
   // tokens' metadata, the reserves) do not wait behind one answer of all of it (see chunkBlocksFor). A later read's
   // few new blocks stay one request, and come from the block poll's own request when it read them (see blockLogs).
-  const { logs } = await syncLogs({ ...ctx, getLogs: withPolledLogs(ctx.chainId, ctx.getLogs) }, query, {
+  const { logs, fromCache } = await syncLogs({ ...ctx, getLogs: withPolledLogs(ctx.chainId, ctx.getLogs) }, query, {
     minRequests: HISTORY_SCAN_MIN_REQUESTS,
+    watch,
   });
   // A read without reserves (a price history) says nothing of them: it leaves the overview's record alone.
   if (stamp !== undefined) lastReads.set(key, recordRead(last, stamp, ctx.head, logs));
-  return logs;
+  return { logs, scanned: !fromCache };
 }
 
 /**
@@ -64,28 +69,59 @@ async function groupLogs(ctx: ScanSession, group: readonly ActivityPool[]): Prom
  * the same cached queries, as every other market page: Explore, a token page and the swap chart share one scan.
  */
 export async function marketLogs(ctx: ScanSession, pools: readonly ActivityPool[]): Promise<RawLog[]> {
-  return (await marketGroupLogs(ctx, pools)).flatMap((g) => g.logs);
+  const groups = await Promise.all(poolGroups(pools).map((group) => groupLogs(ctx, group)));
+  return groups.flatMap((g) => g.logs);
 }
 
-/** marketLogs by pool group: each group's pools and its logs (the cached read's own array). */
-async function marketGroupLogs(ctx: ScanSession, pools: readonly ActivityPool[]): Promise<Array<{ pools: readonly ActivityPool[]; logs: RawLog[] }>> {
-  return Promise.all(poolGroups(pools).map(async (group) => ({ pools: group, logs: await groupLogs(ctx, group) })));
-}
+type ScanWatch = NonNullable<NonNullable<Parameters<typeof syncLogs>[2]>["watch"]>;
 
-type GroupFigures = Pick<MarketActivity, "pools" | "reservesDayAgo">;
 // A group's figures by its logs array (the cached read's, unchanged while no new block brought logs) and windows:
 // the page works its activity out again at each new block and whenever the pools' reserves change, and summing tens
 // of thousands of logs again for the same logs and windows was most of the work.
 const figuresByLogs = new WeakMap<readonly RawLog[], { key: string; figures: GroupFigures }>();
 
+// Each group's scan under way (by its query's key) and its figures worked out range by range: see groupActivity.
+const scansUnderWay = new Map<string, { head: number; byRange: ReturnType<typeof rangeFigures> }>();
+
+const figuresKey = (pools: readonly ActivityPool[], starts: WindowStarts) => `${starts.day}/${starts.week}/${pools.map((p) => p.address).join(",")}`;
+
 function groupFigures(logs: readonly RawLog[], pools: readonly ActivityPool[], starts: WindowStarts): GroupFigures {
-  const key = `${starts.day}/${starts.week}/${pools.map((p) => p.address).join(",")}`;
+  const key = figuresKey(pools, starts);
   const known = figuresByLogs.get(logs);
   if (known?.key === key) return known.figures;
-  const poolSet = new Set(pools.map((p) => p.address));
-  const figures = { pools: sumSwaps(logs, poolSet, starts), reservesDayAgo: reservesBefore(logs, poolSet, starts.day) };
+  const figures = figuresOf(logs, new Set(pools.map((p) => p.address)), starts);
   figuresByLogs.set(logs, { key, figures });
   return figures;
+}
+
+/**
+ * One group's logs and figures. When its logs are scanned from the node (a first visit), the figures are worked out
+ * range by range as the answers arrive (see rangeFigures), so that little is left to do after the last one; logs
+ * from the cache or the last read are summed at once (see groupFigures).
+ */
+async function groupActivity(ctx: ScanSession, group: readonly ActivityPool[], starts: Promise<WindowStarts>): Promise<GroupFigures> {
+  const scanKey = groupKey(ctx, groupQuery(group.map((p) => p.address)));
+  // A page updated while the scan runs (its reserves came in, the head's time) loads again and joins the same scan
+  // (see syncLogs): it joins its range-by-range figures too, instead of summing every log after the last.
+  let scan = scansUnderWay.get(scanKey);
+  if (!scan || scan.head !== ctx.head) {
+    scan = { head: ctx.head, byRange: rangeFigures(new Set(group.map((p) => p.address)), starts) };
+    scansUnderWay.set(scanKey, scan);
+  }
+  try {
+    const { logs, scanned } = await groupLogs(ctx, group, scan.byRange.watch);
+    markTimeline(TIMELINE.logsRead);
+    const windows = await starts;
+    const key = figuresKey(group, windows);
+    const known = figuresByLogs.get(logs);
+    if (known?.key === key) return known.figures;
+    const figures = scanned ? await scan.byRange.of(logs, ctx.startBlock, ctx.head) : undefined;
+    if (!figures) return groupFigures(logs, group, windows);
+    figuresByLogs.set(logs, { key, figures });
+    return figures;
+  } finally {
+    if (scansUnderWay.get(scanKey) === scan) scansUnderWay.delete(scanKey);
+  }
 }
 
 /**
@@ -124,13 +160,12 @@ export async function prepareActivity(ctx: ScanSession, head: HeadFacts = {}): P
  * at the same time, the windows' first blocks (see windowStarts).
  */
 export async function loadActivity(ctx: ScanSession, pools: readonly ActivityPool[], head: HeadFacts = {}): Promise<MarketActivity> {
-  const logsRead = marketGroupLogs(ctx, pools).then((groups) => {
-    markTimeline(TIMELINE.logsRead);
-    return groups;
-  });
-  const [groups, starts] = await Promise.all([logsRead, windowStarts(ctx, head)]);
+  const startsRead = windowStarts(ctx, head);
+  // Awaited below; a failure surfaces there, not as an unhandled rejection while the logs are read.
+  startsRead.catch(() => undefined);
   // Groups hold distinct pools: their figures add up without overlap.
-  const figures = groups.map((g) => groupFigures(g.logs, g.pools, starts));
+  const figures = await Promise.all(poolGroups(pools).map((group) => groupActivity(ctx, group, startsRead)));
+  const starts = await startsRead;
   if (figures.length === 1) return { head: ctx.head, starts, ...figures[0] };
   return {
     head: ctx.head,

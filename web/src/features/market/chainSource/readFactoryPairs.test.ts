@@ -57,6 +57,33 @@ describe("readFactoryPairs", () => {
     expect(c.rounds.map((r) => r.length)).toEqual([4, 8]);
   });
 
+  it("takes the tokens the factory's logs give, and calls only the pairs they do not (a pair created after their head)", async () => {
+    const pairs = pairsOf(4);
+    const c = chain(pairs);
+    const asked: string[][] = [];
+    // Upper-case hex from a log is still the same pair and tokens.
+    const fromLogs = async (addresses: readonly string[]) => {
+      asked.push([...addresses]);
+      return new Map(pairs.slice(0, 3).map((p) => [p.address, { token0: p.token0.toUpperCase().replace("0X", "0x"), token1: p.token1 }]));
+    };
+    expect(await readFactoryPairs(c.read, FACTORY, 4, [], undefined, fromLogs)).toEqual({ pairs, read: 4, complete: true });
+    expect(asked).toEqual([pairs.map((p) => p.address)]);
+    expect(c.rounds.map((r) => r.length)).toEqual([4, 2]);
+    expect(c.rounds[1].map((call) => call.address.toLowerCase())).toEqual([pairs[3].address, pairs[3].address]);
+  });
+
+  it("makes no token call when the logs give every pair, and calls every pair when the logs fail", async () => {
+    const pairs = pairsOf(3);
+    const all = chain(pairs);
+    const everyPair = async () => new Map(pairs.map((p) => [p.address, p]));
+    expect(await readFactoryPairs(all.read, FACTORY, 3, [], undefined, everyPair)).toEqual({ pairs, read: 3, complete: true });
+    expect(all.rounds.map((r) => r.length)).toEqual([3]);
+
+    const failing = chain(pairs);
+    expect(await readFactoryPairs(failing.read, FACTORY, 3, [], undefined, () => Promise.reject(new Error("no logs")))).toEqual({ pairs, read: 3, complete: true });
+    expect(failing.rounds.map((r) => r.length)).toEqual([3, 6]);
+  });
+
   it("tells the addresses only once their tokens are asked for, so a log scan started on them reaches the node after that read", async () => {
     const pairs = pairsOf(3);
     const c = chain(pairs);

@@ -16,6 +16,12 @@ export interface FactoryPair {
  */
 export type ReadCalls = (calls: Call[]) => Promise<(string | null)[]>;
 
+/**
+ * The tokens of some of `pairs` (lowercase addresses) known without calling each pair: from the factory's PairCreated
+ * logs (see loadFactoryPairs). A pair it does not give is called.
+ */
+export type PairTokensKnown = (pairs: readonly string[]) => Promise<ReadonlyMap<string, { token0: string; token1: string }>>;
+
 /** The factory's pairs as read: `pairs` lists those of indexes [0, read) whose address and tokens were read. */
 export interface PairsRead {
   pairs: FactoryPair[];
@@ -63,31 +69,60 @@ export async function readPairCount(read: ReadCalls, factory: string): Promise<n
 }
 
 /**
- * The factory's first `count` pairs in two round trips at most: every unknown index's address in one, then both
- * tokens of those pairs in one. A pair's address and tokens never change, so the pairs in `known` (a complete
- * earlier read of the same factory, in index order) are kept and only the indexes after them are asked for. The
- * last known index is asked for again beside them: when it answers another address (the chain went back and other
- * pools took the indexes), `known` is dropped and every index read.
+ * Both tokens of each of `pairs` (lowercase addresses), in order: those `fromLogs` gives, the others called (token0(),
+ * token1()) in one round trip; undefined where a call failed. A failed `fromLogs` only means every pair is called.
  */
-export async function readFactoryPairs(read: ReadCalls, factory: string, count: number, known: readonly FactoryPair[] = [], onAddresses?: (addresses: string[]) => void): Promise<PairsRead> {
+async function readPairTokens(read: ReadCalls, pairs: readonly string[], fromLogs?: PairTokensKnown): Promise<Array<{ token0?: string; token1?: string }>> {
+  const found = fromLogs
+    ? await fromLogs(pairs).catch((error: unknown) => {
+        console.debug("market: pair tokens not read from logs", error);
+        return new Map<string, { token0: string; token1: string }>();
+      })
+    : new Map<string, { token0: string; token1: string }>();
+  const missing = pairs.filter((address) => !found.has(address));
+  const answers = missing.length === 0 ? [] : await read(missing.flatMap((address) => [{ address, callData: TOKEN0_DATA }, { address, callData: TOKEN1_DATA }]));
+  const called = new Map(
+    missing.map((address, i) => [address, { token0: lower(decodeOne(PAIR_INTERFACE, "token0", answers[2 * i])), token1: lower(decodeOne(PAIR_INTERFACE, "token1", answers[2 * i + 1])) }]),
+  );
+  return pairs.map((address) => {
+    const tokens = found.get(address);
+    return tokens ? { token0: lower(tokens.token0), token1: lower(tokens.token1) } : (called.get(address) ?? {});
+  });
+}
+
+/**
+ * The factory's first `count` pairs in two round trips at most: every unknown index's address in one, then both
+ * tokens of those pairs in one (from `tokensFromLogs` where it gives them, see readPairTokens). A pair's address and
+ * tokens never change, so the pairs in `known` (a complete earlier read of the same factory, in index order) are
+ * kept and only the indexes after them are asked for. The last known index is asked for again beside them: when it
+ * answers another address (the chain went back and other pools took the indexes), `known` is dropped and every index
+ * read.
+ */
+export async function readFactoryPairs(
+  read: ReadCalls,
+  factory: string,
+  count: number,
+  known: readonly FactoryPair[] = [],
+  onAddresses?: (addresses: string[]) => void,
+  tokensFromLogs?: PairTokensKnown,
+): Promise<PairsRead> {
   const kept = known.length <= count ? known : [];
   const recheck = kept.length > 0 ? [kept.length - 1] : [];
   const indexes = [...recheck, ...Array.from({ length: count - kept.length }, (_, i) => kept.length + i)];
   if (indexes.length === 0) return { pairs: [], read: 0, complete: true };
   const answers = await read(indexes.map((i) => allPairsCall(factory, i)));
   const addresses = answers.map((data) => lower(decodeOne(FACTORY_INTERFACE, "allPairs", data)));
-  if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count, [], onAddresses);
+  if (recheck.length > 0 && addresses[0] !== kept[kept.length - 1].address) return readFactoryPairs(read, factory, count, [], onAddresses, tokensFromLogs);
   const fresh = addresses.slice(recheck.length);
   const valid = fresh.filter((a): a is string => a !== undefined);
   // The tokens are asked for before anyone hears the addresses: a log scan started on them then reaches a node that
   // answers one request at a time after this small read, which would otherwise wait behind its whole eth_getLogs.
-  const tokensRead = valid.length === 0 ? Promise.resolve([]) : read(valid.flatMap((address) => [{ address, callData: TOKEN0_DATA }, { address, callData: TOKEN1_DATA }]));
+  const tokensRead = valid.length === 0 ? Promise.resolve([]) : readPairTokens(read, valid, tokensFromLogs);
   onAddresses?.([...kept.map((p) => p.address), ...valid]);
   const tokens = await tokensRead;
   const added: FactoryPair[] = [];
   valid.forEach((address, i) => {
-    const token0 = lower(decodeOne(PAIR_INTERFACE, "token0", tokens[2 * i]));
-    const token1 = lower(decodeOne(PAIR_INTERFACE, "token1", tokens[2 * i + 1]));
+    const { token0, token1 } = tokens[i];
     if (token0 && token1) added.push({ address, token0, token1 });
   });
   return { pairs: [...kept, ...added], read: count, complete: added.length === fresh.length };
