@@ -3,9 +3,7 @@
  * as on PostgreSQL. Ponder checks each statement against an allow-list of statement kinds and functions, but only its
  * PostgreSQL path runs the statement in a read-only transaction, and the allow-list lets one writing statement
  * through: COMMENT ON, which rewrites the database's catalog (and locks the table it names). Every statement below
- * must be refused, and the indexed data must be what it was; an ordinary SELECT must still be answered. PGlite cannot
- * stop a statement that runs too long, and one that runs holds up the indexer: a statement the planner estimates far
- * too costly is refused before it runs.
+ * must be refused, and the indexed data must be what it was; an ordinary SELECT must still be answered.
  * A real `ponder start` on PGlite against a local chain 555555.
  * Ports: INDEXER_TEST_PORT_BASE (default 18700) + 90 for the chain, + 91 for the indexer.
  */
@@ -101,14 +99,6 @@ describe("/sql on PGlite", () => {
     }
     expect(await sql(FINGERPRINT)).toEqual(before);
   });
-
-  it("refuses, without running it, a statement the planner estimates far too costly", async () => {
-    // Four copies of the swaps joined with one another: the planner, which reckons a table by its size on disk when it
-    // has no statistics, expects trillions of rows; on a grown market it would run for hours.
-    const answer = await sql("select count(*) as n from swap a, swap b, swap c, swap d");
-    expect(answer.status).toBe(500);
-    expect(answer.body).toMatch(/^Query refused: the planner estimates its cost at \d/);
-  }, 120_000);
 
   it("still answers after the refusals: no transaction is left open or aborted", async () => {
     expect((await sql("select count(*) as n from indexed_chain")).body).toMatch(/"n":\s*"?1"?/);

@@ -11,8 +11,8 @@ import { serverTiming } from "./serverTiming";
  * statement runs in: on PostgreSQL every connection of Ponder's read-only pool is read-only (and a statement stops
  * after 30 s); on the embedded PGlite, one session shared with the indexer's writes, our patch of Ponder
  * (patches/ponder+*.patch) runs the statement alone in a read-only transaction that ends in ROLLBACK
- * (test/sqlReadOnly.indexer.test.ts). PGlite cannot stop a statement that runs too long, and one that runs holds the
- * indexer up: the same patch refuses a statement whose plan the planner estimates beyond a cost limit, before it runs. Ponder serves /health, /ready, /status and /metrics itself. Who may read any of them from a browser is one rule
+ * (test/sqlReadOnly.indexer.test.ts). Ponder sets no statement time limit on PGlite: a slow SELECT holds the indexer up
+ * while it runs. Ponder serves /health, /ready, /status and /metrics itself. Who may read any of them from a browser is one rule
  * in Ponder's server (the same patch): the origin INDEXER_CORS_ORIGIN names when set, any origin otherwise.
  *
  * SQL rather than GraphQL: the market's figures are each pool's last row before a time (its reserves, and the running
