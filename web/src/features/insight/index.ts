@@ -6,7 +6,7 @@ export { exactBlockTimes } from "./logs/blockTimeCache";
 export { addressTopic, decodeSwap, decodeSync, TOPICS } from "./logs/events";
 export { syncLogs } from "./logs/logCache";
 export { scanContext } from "./logs/scanContext";
-export { DEFAULT_CHUNK_BLOCKS, HISTORY_SCAN_MIN_REQUESTS, scanLogs } from "./logs/scanLogs";
+export { DEFAULT_CHUNK_BLOCKS, HISTORY_SCAN_MIN_REQUESTS, scanLogs, type ScanWatch } from "./logs/scanLogs";
 export { readPairs } from "./logs/pairs";
 export { parseRpcLogs } from "./logs/rpcGetLogs";
 export type { ScanSession } from "./logs/scanSession";

@@ -61,6 +61,9 @@ export interface ScanWatcher {
   range(fromBlock: number, toBlock: number, logs: readonly RawLog[]): void;
 }
 
+/** Called once as each scan starts (also for an empty range, toBlock < fromBlock); its watcher hears every range. */
+export type ScanWatch = (fromBlock: number, toBlock: number) => ScanWatcher;
+
 export interface ScanOptions {
   chunkBlocks?: number;
   /** Cut the range into at least this many requests when it is wide enough (see chunkBlocksFor); 1 by default. */
@@ -68,8 +71,7 @@ export interface ScanOptions {
   maxInFlight?: number;
   /** Called after each answered range with the number of blocks covered so far. */
   onProgress?: (scannedBlocks: number, totalBlocks: number) => void;
-  /** Called once as each scan starts (also for an empty range, toBlock < fromBlock); its watcher hears every range. */
-  watch?: (fromBlock: number, toBlock: number) => ScanWatcher;
+  watch?: ScanWatch;
 }
 
 /** A counting semaphore: `acquire` resolves when fewer than `limit` holders remain. */

@@ -1,7 +1,7 @@
 import { exactBlockTimes } from "../../insight";
 import { HISTORY_SCAN_MIN_REQUESTS, markTimeline, queryKey, syncLogs, TIMELINE } from "../../insight";
 import type { ScanSession } from "../../insight";
-import type { LogQuery, RawLog } from "../../insight";
+import type { LogQuery, RawLog, ScanWatch } from "../../insight";
 import type { PoolActivity, WindowStarts } from "../swapStats";
 import { DAY_SECONDS, firstBlockAtOrAfter, WEEK_SECONDS, type BlockTimesReader } from "../windowStarts";
 import { withPolledLogs } from "./blockLogs";
@@ -73,8 +73,6 @@ export async function marketLogs(ctx: ScanSession, pools: readonly ActivityPool[
   return groups.flatMap((g) => g.logs);
 }
 
-type ScanWatch = NonNullable<NonNullable<Parameters<typeof syncLogs>[2]>["watch"]>;
-
 // A group's figures by its logs array (the cached read's, unchanged while no new block brought logs) and windows:
 // the page works its activity out again at each new block and whenever the pools' reserves change, and summing tens
 // of thousands of logs again for the same logs and windows was most of the work.
@@ -83,13 +81,12 @@ const figuresByLogs = new WeakMap<readonly RawLog[], { key: string; figures: Gro
 // Each group's scan under way (by its query's key) and its figures worked out range by range: see groupActivity.
 const scansUnderWay = new Map<string, { head: number; byRange: ReturnType<typeof rangeFigures> }>();
 
-const figuresKey = (pools: readonly ActivityPool[], starts: WindowStarts) => `${starts.day}/${starts.week}/${pools.map((p) => p.address).join(",")}`;
-
-function groupFigures(logs: readonly RawLog[], pools: readonly ActivityPool[], starts: WindowStarts): GroupFigures {
-  const key = figuresKey(pools, starts);
+/** The group's figures for these logs and windows: remembered ones, else `worked` (figures already worked out), else summed now. */
+function groupFigures(logs: readonly RawLog[], pools: readonly ActivityPool[], starts: WindowStarts, worked?: GroupFigures): GroupFigures {
+  const key = `${starts.day}/${starts.week}/${pools.map((p) => p.address).join(",")}`;
   const known = figuresByLogs.get(logs);
   if (known?.key === key) return known.figures;
-  const figures = figuresOf(logs, new Set(pools.map((p) => p.address)), starts);
+  const figures = worked ?? figuresOf(logs, new Set(pools.map((p) => p.address)), starts);
   figuresByLogs.set(logs, { key, figures });
   return figures;
 }
@@ -112,13 +109,9 @@ async function groupActivity(ctx: ScanSession, group: readonly ActivityPool[], s
     const { logs, scanned } = await groupLogs(ctx, group, scan.byRange.watch);
     markTimeline(TIMELINE.logsRead);
     const windows = await starts;
-    const key = figuresKey(group, windows);
-    const known = figuresByLogs.get(logs);
-    if (known?.key === key) return known.figures;
-    const figures = scanned ? await scan.byRange.of(logs, ctx.startBlock, ctx.head) : undefined;
-    if (!figures) return groupFigures(logs, group, windows);
-    figuresByLogs.set(logs, { key, figures });
-    return figures;
+    // The pages that joined one scan get one promise of its range figures (rangeFigures' `of` keeps it).
+    const worked = scanned ? await scan.byRange.of(logs, ctx.startBlock, ctx.head) : undefined;
+    return groupFigures(logs, group, windows, worked);
   } finally {
     if (scansUnderWay.get(scanKey) === scan) scansUnderWay.delete(scanKey);
   }

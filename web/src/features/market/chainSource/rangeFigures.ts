@@ -1,4 +1,4 @@
-import type { RawLog, syncLogs } from "../../insight";
+import type { RawLog, ScanWatch } from "../../insight";
 import { reservesBefore, sumSwaps, type PoolActivity, type WindowStarts, type WindowVolume } from "../swapStats";
 
 /** One pool group's figures: its pools' trading in the windows and their reserves at the 24 h window's start. */
@@ -60,8 +60,6 @@ export function windowFigures(parts: readonly BlockSums[], logs: readonly RawLog
   // Each pool's last Sync before the day's start: a pass over the logs that decodes one Sync per pool.
   return { pools: activity, reservesDayAgo: reservesBefore(logs, pools, starts.day) };
 }
-
-type ScanWatch = NonNullable<NonNullable<Parameters<typeof syncLogs>[2]>["watch"]>;
 
 /**
  * Sums a scan's swaps range by range, as each range's answer arrives, so that once the last log is in only that
