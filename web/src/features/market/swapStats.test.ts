@@ -91,10 +91,31 @@ describe("firstBlockAtOrAfter", () => {
     const rounds: number[][] = [];
     const even = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
     expect(await firstBlockAtOrAfter(2 * 654_321 - 1, 0, 999_999, even, undefined, 15)).toBe(654_321);
-    expect(rounds[0]).toEqual(Array.from({ length: 15 }, (_, j) => Math.floor(((j + 1) * 1_000_000) / 16)));
-    // 16 ways per round: 10^6 blocks in 5 rounds, where a binary search reads 20 blocks one after another.
+    // The first round reads the range's first block and 14 spread after it; the next ones 15 spread inside the gap.
+    expect(rounds[0]).toEqual(Array.from({ length: 15 }, (_, j) => Math.floor((j * 1_000_000) / 15)));
+    const gap = [Math.floor((9 * 1_000_000) / 15) + 1, Math.floor((10 * 1_000_000) / 15)];
+    expect(rounds[1]).toEqual(Array.from({ length: 15 }, (_, j) => gap[0] + Math.floor(((j + 1) * (gap[1] - gap[0])) / 16)));
+    // 15 then 16 ways per round: 10^6 blocks in 5 rounds, where a binary search reads 20 blocks one after another.
     expect(rounds.length).toBe(5);
     for (const round of rounds) expect(round.length).toBeLessThanOrEqual(15);
+  });
+
+  it("ends in one round when the range's first block is already inside the window (a chain younger than the window)", async () => {
+    for (const probes of [1, 2, 15]) {
+      const rounds: number[][] = [];
+      const even = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 1_000 + 2 * b));
+      expect(await firstBlockAtOrAfter(500, 40, 999_999, even, undefined, probes)).toBe(40);
+      expect(rounds).toHaveLength(1);
+      expect(rounds[0][0]).toBe(40);
+      expect(rounds[0]).toHaveLength(probes);
+    }
+  });
+
+  it("reads the range's first block in the first round after a hint that is too late", async () => {
+    const rounds: number[][] = [];
+    const even = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
+    expect(await firstBlockAtOrAfter(0, 0, 999, even, 500, 15)).toBe(0);
+    expect(rounds).toEqual([[499, 500], Array.from({ length: 15 }, (_, j) => Math.floor((j * 499) / 15))]);
   });
 
   it("reads every block of a range no wider than the probes in one round", async () => {

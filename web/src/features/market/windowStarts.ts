@@ -10,6 +10,8 @@ export const SEARCH_PROBES = 15;
  * round trip) and keeps the gap between the two that straddle `time`: a range of n blocks takes about
  * log(n) / log(probes + 1) rounds, where a binary search would take log2(n) reads one after another.
  *
+ * The first round over a range that still starts at `low` reads `low` itself among its probes (see below).
+ *
  * `hint` is the answer of the previous search (a window's start only moves forward as the head grows): the first
  * round then reads only it and the block before it, which settles the search when it is still the answer; when the
  * start moved on, the blocks right after the hint come next (see below).
@@ -41,12 +43,18 @@ export async function firstBlockAtOrAfter(time: number, low: number, high: numbe
       }
     }
   }
+  // A young chain's whole history often lies inside the window: its first block is then the answer. A search with
+  // search reads that block in its first round, beside the others, so that such a search ends in one round.
+  let firstRound = lo === low;
   while (lo < hi) {
     const span = hi - lo;
     const count = Math.min(probes, span);
-    // Strictly increasing blocks in [lo, hi - 1]: every block of the range when it is no wider than `probes`.
-    const blocks = Array.from({ length: count }, (_, j) => lo + Math.floor(((j + 1) * span) / (count + 1)));
+    // Strictly increasing blocks in [lo, hi - 1]: every block of the range when it is no wider than `probes`; in a
+    // first round the range's first block and `count - 1` blocks spread after it, else `count` blocks spread inside.
+    const gaps = firstRound ? count : count + 1;
+    const blocks = Array.from({ length: count }, (_, j) => lo + Math.floor(((firstRound ? j : j + 1) * span) / gaps));
     if (count === span) blocks.forEach((_, j) => (blocks[j] = lo + j));
+    firstRound = false;
     const times = await timesOf(blocks);
     const first = times.findIndex((t) => t >= time);
     if (first === -1) lo = blocks[count - 1] + 1;

@@ -38,4 +38,23 @@ describe("RpcReadClient", () => {
     expect(posts).toHaveLength(2);
     expect(posts[1]).toMatchObject({ method: "eth_blockNumber" });
   });
+
+  it("reads the head and a block's hash at once when asked, else with the batch", async () => {
+    // Head 42; each block's hash names the block.
+    const posts: Array<Wire | Wire[]> = [];
+    const answer = (w: Wire) => ({ jsonrpc: "2.0", id: w.id, result: w.method === "eth_blockNumber" ? "0x2a" : { hash: `0xhash${w.params[0]}` } });
+    const transport = {
+      send: async (body: Wire | Wire[]) => (posts.push(body), Array.isArray(body) ? body.map(answer) : answer(body)),
+    } as unknown as FailoverTransport;
+    const client = new RpcReadClient(transport, 20);
+    const head = client.getBlockNumber({ now: true });
+    const genesis = client.getBlockHash(0, { now: true });
+    expect(posts).toEqual([expect.objectContaining({ method: "eth_blockNumber" }), expect.objectContaining({ method: "eth_getBlockByNumber", params: ["0x0", false] })]);
+    expect(await head).toBe(42);
+    expect(await genesis).toBe("0xhash0x0");
+    const batched = Promise.all([client.getBlockNumber(), client.getBlockHash(7)]);
+    expect(posts).toHaveLength(2);
+    expect(await batched).toEqual([42, "0xhash0x7"]);
+    expect((posts[2] as Wire[]).map((w) => w.method)).toEqual(["eth_blockNumber", "eth_getBlockByNumber"]);
+  });
 });

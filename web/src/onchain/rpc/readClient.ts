@@ -97,14 +97,14 @@ export class RpcReadClient {
     return result;
   }
 
-  async getBlockNumber(): Promise<number> {
-    const result = await this.send("eth_blockNumber");
+  async getBlockNumber(timing: SendTiming = {}): Promise<number> {
+    const result = await this.send("eth_blockNumber", [], timing);
     return toQuantity(result, "eth_blockNumber");
   }
 
   /** The hash of a block by number, undefined when the node does not have that block. */
-  async getBlockHash(blockNumber: number): Promise<string | undefined> {
-    const block = (await this.send("eth_getBlockByNumber", [`0x${blockNumber.toString(16)}`, false])) as { hash?: unknown } | null;
+  async getBlockHash(blockNumber: number, timing: SendTiming = {}): Promise<string | undefined> {
+    const block = (await this.send("eth_getBlockByNumber", [`0x${blockNumber.toString(16)}`, false], timing)) as { hash?: unknown } | null;
     return typeof block?.hash === "string" ? block.hash : undefined;
   }
 

@@ -45,9 +45,9 @@ async function storedPairs(chainId: number, factory: string): Promise<{ genesisH
   }
 }
 
-/** The genesis hash of the chain the node serves now (lowercase): read at each load, in the same batch as the count. */
+/** The genesis hash of the chain the node serves now (lowercase): read at each load, beside the count (see load). */
 async function genesisNow(chainId: number): Promise<string> {
-  const hash = await getReadClient(chainId)?.getBlockHash(0);
+  const hash = await getReadClient(chainId)?.getBlockHash(0, { now: true });
   if (!hash) throw new Error(`The node of chain ${chainId} did not return its genesis block`);
   return hash.toLowerCase();
 }
@@ -76,11 +76,12 @@ async function load(chainId: number, count: number | undefined, onAddresses: (ad
   // Sent at once, not after the read client's 50 ms batch wait: each of the rounds below is one request, and the
   // pairs' tokens reach the node before the log scan that starts on their addresses (see readFactoryPairs).
   const read: ReadCalls = (calls) => multicallOnce(client, multicall, calls, { now: true });
-  // The count, the genesis hash and the stored pairs in one round trip's time (the stored ones only when this session
-  // has no read of its own: it usually has one of the same chain).
+  // The count, the genesis hash, the head and the stored pairs in one round trip's time (the stored ones only when
+  // this session has no read of its own: it usually has one of the same chain). All sent at once: the read client's
+  // batch wait (50 ms) would hold the pairs' addresses, and so the log scan that needs them, back by as much.
   const resets = chainResetCount(chainId);
   const storedRead = sessionReads.latest(chainId, factory, resets) ? undefined : storedPairs(chainId, factory);
-  const [total, genesisHash, head] = await Promise.all([count ?? readPairCount(read, factory), genesisNow(chainId), client.getBlockNumber()]);
+  const [total, genesisHash, head] = await Promise.all([count ?? readPairCount(read, factory), genesisNow(chainId), client.getBlockNumber({ now: true })]);
   const session = sessionReads.get(chainId, factory, genesisHash);
   const stored = session ? undefined : await (storedRead ?? storedPairs(chainId, factory));
   // The insight cache is keyed by the genesis read at the page's first scan: a node restarted since serves another chain.
