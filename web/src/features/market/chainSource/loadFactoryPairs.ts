@@ -4,7 +4,7 @@ import { getReadClient } from "@/onchain/readClients";
 import { chainResetCount } from "@/onchain/chainReset";
 import { chainKey, DEFAULT_CHUNK_BLOCKS, markTimeline, readPairs, scanContext, TIMELINE } from "../../insight";
 import { PairsMemo } from "./pairsMemo";
-import { packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair, type PairsRead, type PairTokensKnown, type ReadCalls } from "./readFactoryPairs";
+import { packPairs, readFactoryPairs, readPairCount, unpackPairs, wholeListFromLogs, type FactoryPair, type LoggedPairs, type PairsRead, type PairTokensKnown, type ReadCalls } from "./readFactoryPairs";
 
 // The last complete read per chain, factory and genesis this session: a page mounted again shows it at once.
 const sessionReads = new PairsMemo();
@@ -53,22 +53,25 @@ async function genesisNow(chainId: number): Promise<string> {
 }
 
 /**
- * The pairs' tokens from the factory's PairCreated logs up to `head` when its whole history since the deployment is
- * one eth_getLogs (through the insight cache, shared with the pool pages' read of the same logs), else none: the
- * pairs are then called. On a young or local chain the one log read costs the node a fraction of calling
- * token0() and token1() on every pair (400 calls for 200 pairs took a local node about 0.45 s, the logs 0.08 s), and
- * on a node that answers one request at a time every read of a first visit waits for it. On a long chain the calls
- * stay one request where the logs would take many.
+ * The factory's PairCreated logs up to `head` when its whole history since the deployment is one eth_getLogs
+ * (through the insight cache, shared with the pool pages' read of the same logs), else undefined: the pairs are then
+ * called. On a young or local chain the one log read costs the node a fraction of calling token0() and token1() on
+ * every pair (400 calls for 200 pairs took a local node about 0.45 s, the logs 0.08 s), and on a node that answers
+ * one request at a time every read of a first visit waits for it. On a long chain the calls stay one request where
+ * the logs would take many.
  */
-function pairTokensFromLogs(chainId: number, factory: string, head: number): PairTokensKnown {
-  return async () => {
-    const ctx = await scanContext(chainId, head);
-    if (ctx.head - ctx.startBlock + 1 > (ctx.chunkBlocks ?? DEFAULT_CHUNK_BLOCKS)) return new Map();
-    return readPairs(ctx, { factory });
-  };
+async function pairsFromLogs(chainId: number, factory: string, head: number): Promise<LoggedPairs | undefined> {
+  const ctx = await scanContext(chainId, head);
+  if (ctx.head - ctx.startBlock + 1 > (ctx.chunkBlocks ?? DEFAULT_CHUNK_BLOCKS)) return undefined;
+  return { genesisHash: ctx.genesisHash.toLowerCase(), pairs: await readPairs(ctx, { factory }) };
 }
 
-async function load(chainId: number, count: number | undefined, onAddresses: (addresses: string[]) => void): Promise<PairsRead> {
+/** The pairs' tokens that the factory's logs give (see pairsFromLogs); none on a long chain. */
+function pairTokensFromLogs(chainId: number, factory: string, head: number): PairTokensKnown {
+  return async () => (await pairsFromLogs(chainId, factory, head))?.pairs ?? new Map();
+}
+
+async function load(chainId: number, count: number | undefined, onAddresses: (addresses: string[]) => void, knownHead?: number): Promise<PairsRead> {
   const chain = getChainInfo(chainId);
   const client = getReadClient(chainId);
   const { factory, multicall } = chain?.contracts ?? {};
@@ -80,24 +83,24 @@ async function load(chainId: number, count: number | undefined, onAddresses: (ad
   // this session has no read of its own: it usually has one of the same chain). All sent at once: the read client's
   // batch wait (50 ms) would hold the pairs' addresses, and so the log scan that needs them, back by as much.
   const resets = chainResetCount(chainId);
-  const storedRead = sessionReads.latest(chainId, factory, resets) ? undefined : storedPairs(chainId, factory);
+  const sessionRead = sessionReads.latest(chainId, factory, resets);
+  const storedRead = sessionRead ? undefined : storedPairs(chainId, factory);
+  // A first read this session, with the head already known (the block poll's): the factory's logs are asked for in
+  // this first round too, and on a young chain they give every pair, so the addresses need no round of their own.
+  const logsRead = sessionRead || knownHead === undefined ? undefined : pairsFromLogs(chainId, factory, knownHead).catch(() => undefined);
   const [total, genesisHash, head] = await Promise.all([count ?? readPairCount(read, factory), genesisNow(chainId), client.getBlockNumber({ now: true })]);
   const session = sessionReads.get(chainId, factory, genesisHash);
   const stored = session ? undefined : await (storedRead ?? storedPairs(chainId, factory));
   // The insight cache is keyed by the genesis read at the page's first scan: a node restarted since serves another chain.
   const cached = stored?.genesisHash === genesisHash ? stored : undefined;
   const known = session ?? cached?.pairs ?? [];
-  const result = await readFactoryPairs(
-    read,
-    factory,
-    total,
-    known,
-    (addresses) => {
-      markTimeline(TIMELINE.pairAddressesKnown);
-      onAddresses(addresses);
-    },
-    pairTokensFromLogs(chainId, factory, head),
-  );
+  const heard = (addresses: string[]) => {
+    markTimeline(TIMELINE.pairAddressesKnown);
+    onAddresses(addresses);
+  };
+  const logged = known.length === 0 && logsRead ? wholeListFromLogs(await logsRead, total, genesisHash) : undefined;
+  if (logged) heard(logged.map((p) => p.address));
+  const result = logged ? { pairs: logged, read: total, complete: true } : await readFactoryPairs(read, factory, total, known, heard, pairTokensFromLogs(chainId, factory, head));
   markTimeline(TIMELINE.pairsKnown);
   if (result.complete) {
     sessionReads.set(chainId, factory, genesisHash, resets, result.pairs);
@@ -111,9 +114,10 @@ async function load(chainId: number, count: number | undefined, onAddresses: (ad
  * `count` gives it), then only what no earlier read knows (see readFactoryPairs). A read already under way is
  * shared; when it read fewer pairs than `count`, the new ones are read after it. `onAddresses` hears every pair's
  * address as soon as they are known, a round trip before their tokens (also from a shared read, at once when it
- * already heard them): the pools' reserves can be asked for meanwhile.
+ * already heard them): the pools' reserves can be asked for meanwhile. `knownHead`, the block poll's head when known,
+ * lets a first read ask for the factory's logs at once (see load).
  */
-export async function loadFactoryPairs(chainId: number, count?: number, onAddresses: (addresses: string[]) => void = () => undefined): Promise<PairsRead> {
+export async function loadFactoryPairs(chainId: number, count?: number, onAddresses: (addresses: string[]) => void = () => undefined, knownHead?: number): Promise<PairsRead> {
   const factory = getChainInfo(chainId)?.contracts.factory ?? "";
   const key = sessionKey(chainId, factory);
   const pending = running.get(key);
@@ -129,7 +133,7 @@ export async function loadFactoryPairs(chainId: number, count?: number, onAddres
     entry.listeners.forEach((listener) => listener(addresses));
   };
   const entry: RunningRead = {
-    read: load(chainId, count, heard).finally(() => {
+    read: load(chainId, count, heard, knownHead).finally(() => {
       if (running.get(key) === entry) running.delete(key);
     }),
     listeners: new Set([onAddresses]),

@@ -2,7 +2,7 @@ import { getAddress } from "ethers";
 import { describe, expect, it } from "vitest";
 import { FACTORY_INTERFACE, PAIR_INTERFACE } from "@/onchain/hooks";
 import type { Call } from "@/onchain/multicall";
-import { allPairsCall, packPairs, readFactoryPairs, readPairCount, unpackPairs, type FactoryPair } from "./readFactoryPairs";
+import { allPairsCall, packPairs, readFactoryPairs, readPairCount, unpackPairs, wholeListFromLogs, type FactoryPair, type LoggedPairs } from "./readFactoryPairs";
 
 const FACTORY = "0x00000000000000000000000000000000000000fa";
 const address = (n: number) => `0x${n.toString(16).padStart(40, "0")}`;
@@ -137,6 +137,30 @@ describe("readFactoryPairs", () => {
     const c = chain([]);
     expect(await readFactoryPairs(c.read, FACTORY, 0)).toEqual({ pairs: [], read: 0, complete: true });
     expect(c.rounds).toHaveLength(0);
+  });
+});
+
+describe("wholeListFromLogs", () => {
+  const GENESIS = "0x" + "ab".repeat(32);
+  // As the logs give them: checksummed, in creation order.
+  const logged = (pairs: FactoryPair[], genesisHash = GENESIS): LoggedPairs => ({
+    genesisHash,
+    pairs: new Map(pairs.map((p) => [getAddress(p.address), { token0: getAddress(p.token0), token1: getAddress(p.token1) }])),
+  });
+
+  it("is the factory's whole list, in the logs' order and lowercase, when the logs hold exactly the count's pairs", () => {
+    const pairs = pairsOf(3);
+    expect(wholeListFromLogs(logged(pairs), 3, GENESIS)).toEqual(pairs);
+    expect(wholeListFromLogs(logged([pairs[2], pairs[0], pairs[1]]), 3, GENESIS)).toEqual([pairs[2], pairs[0], pairs[1]]);
+    expect(wholeListFromLogs(logged([]), 0, GENESIS)).toEqual([]);
+  });
+
+  it("is nothing when a pair was created after the logs' head, the logs hold more than the count, or they came from another chain", () => {
+    const pairs = pairsOf(3);
+    expect(wholeListFromLogs(logged(pairs.slice(0, 2)), 3, GENESIS)).toBeUndefined();
+    expect(wholeListFromLogs(logged(pairs), 2, GENESIS)).toBeUndefined();
+    expect(wholeListFromLogs(logged(pairs, "0x" + "cd".repeat(32)), 3, GENESIS)).toBeUndefined();
+    expect(wholeListFromLogs(undefined, 3, GENESIS)).toBeUndefined();
   });
 });
 

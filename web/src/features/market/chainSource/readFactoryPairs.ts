@@ -128,6 +128,23 @@ export async function readFactoryPairs(
   return { pairs: [...kept, ...added], read: count, complete: added.length === fresh.length };
 }
 
+/** Every pair of the factory with its tokens, from its PairCreated logs, as read under one genesis. */
+export interface LoggedPairs {
+  genesisHash: string;
+  /** In creation order, which is the order of allPairs. */
+  pairs: ReadonlyMap<string, { token0: string; token1: string }>;
+}
+
+/**
+ * The whole pair list from the logs when they hold exactly `count` pairs under the genesis read now: the count was
+ * read at the node's head, not before the logs' head, so no pair was created after them, and their order is the
+ * factory's. Else undefined (the pairs are then read by index).
+ */
+export function wholeListFromLogs(logged: LoggedPairs | undefined, count: number, genesisHash: string): FactoryPair[] | undefined {
+  if (!logged || logged.genesisHash !== genesisHash || logged.pairs.size !== count) return undefined;
+  return [...logged.pairs].map(([address, { token0, token1 }]) => ({ address: address.toLowerCase(), token0: token0.toLowerCase(), token1: token1.toLowerCase() }));
+}
+
 /** A stored list of pairs (see storedPairs), as [address, token0, token1] triples to keep it small. */
 export function packPairs(pairs: readonly FactoryPair[]): string[][] {
   return pairs.map((p) => [p.address, p.token0, p.token1]);

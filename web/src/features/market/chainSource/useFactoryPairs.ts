@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useBlockNumber } from "@/onchain/blockNumber";
 import { useContracts } from "@/onchain/hooks";
 import { useSingleCallResult, type ListenerOptions } from "@/onchain/multicall";
@@ -44,6 +44,11 @@ export function useFactoryPairs(): FactoryPairs {
   // Only while a read failed does a new block start another.
   const block = useBlockNumber(chainId);
   const retryAt = current?.failed ? block : undefined;
+  // The head a read starts from (see loadFactoryPairs' knownHead), without starting a read at each new block.
+  const latestBlock = useRef(block);
+  useEffect(() => {
+    latestBlock.current = block;
+  }, [block]);
 
   useEffect(() => {
     if (!factory || !behind) return;
@@ -51,7 +56,7 @@ export function useFactoryPairs(): FactoryPairs {
     const heard = (addresses: string[]) => {
       if (!cancelled) setEarly({ chainId, addresses });
     };
-    loadFactoryPairs(chainId, polled, heard).then(
+    loadFactoryPairs(chainId, polled, heard, latestBlock.current).then(
       (read) => {
         if (cancelled) return;
         // An incomplete read (a call a lagging RPC node could not answer yet) counts as failed, so the next block tries again.
