@@ -48,8 +48,11 @@ export default {
     "web/src/features/market/portfolio/holdings.ts",
     "web/src/features/market/portfolio/accountInput.ts",
     "web/src/features/market/lookalikes.ts",
-    // The check and window of the new logs read in the block poll.
+    // The check and window of the new logs read in the block poll; the factory's pair list (by index, or whole from
+    // its logs) and a first scan's figures worked out range by range.
     "web/src/features/market/chainSource/polledLogs.ts",
+    "web/src/features/market/chainSource/readFactoryPairs.ts",
+    "web/src/features/market/chainSource/rangeFigures.ts",
     // The `?chain=` parameter of links: read from an address, written into a route or an address.
     "web/src/wallet/utils/chainParam.ts",
     "!**/*.test.ts",

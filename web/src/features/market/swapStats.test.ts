@@ -187,5 +187,11 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
   it("still finds a start that moved past the hint's run", async () => {
     const even = async (blocks: readonly number[]) => blocks.map((b) => 2 * b);
     for (const probes of [1, 2, 15]) expect(await firstBlockAtOrAfter(2 * 700, 0, 999, even, 3, probes)).toBe(700);
+    // The hint and the block before it, the rest of its run (4-14), then a search of the blocks after the run, spread
+    // inside it: the range's first block (0) was passed, so no round reads the start of what is left.
+    const rounds: number[][] = [];
+    const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
+    expect(await firstBlockAtOrAfter(2 * 700, 0, 999, reader, 3, 15)).toBe(700);
+    expect(rounds.slice(0, 3)).toEqual([[2, 3], Array.from({ length: 11 }, (_, j) => 4 + j), Array.from({ length: 15 }, (_, j) => 15 + Math.floor(((j + 1) * 985) / 16))]);
   });
 });

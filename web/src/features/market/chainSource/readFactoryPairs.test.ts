@@ -1,5 +1,5 @@
 import { getAddress } from "ethers";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { FACTORY_INTERFACE, PAIR_INTERFACE } from "@/onchain/hooks";
 import type { Call } from "@/onchain/multicall";
 import { allPairsCall, packPairs, readFactoryPairs, readPairCount, unpackPairs, wholeListFromLogs, type FactoryPair, type LoggedPairs } from "./readFactoryPairs";
@@ -41,11 +41,12 @@ describe("readPairCount", () => {
   it("reads allPairsLength in one round", async () => {
     const c = chain(pairsOf(3));
     expect(await readPairCount(c.read, FACTORY)).toBe(3);
-    expect(c.rounds).toHaveLength(1);
+    expect(c.rounds).toEqual([[{ address: getAddress(FACTORY), callData: FACTORY_INTERFACE.encodeFunctionData("allPairsLength") }]]);
   });
 
-  it("fails when the factory does not answer a count", async () => {
-    await expect(readPairCount(async (calls) => calls.map(() => null), FACTORY)).rejects.toThrow();
+  it("fails when the factory does not answer a count, or answers something that is no number", async () => {
+    await expect(readPairCount(async (calls) => calls.map(() => null), FACTORY)).rejects.toThrow("The factory did not give its pair count");
+    await expect(readPairCount(async (calls) => calls.map(() => "0x1234"), FACTORY)).rejects.toThrow("The factory did not give its pair count");
   });
 });
 
@@ -125,6 +126,20 @@ describe("readFactoryPairs", () => {
     const now = pairsOf(1, 70);
     const c = chain(now);
     expect((await readFactoryPairs(c.read, FACTORY, 1, pairsOf(3))).pairs).toEqual(now);
+    // Straight to index 0 and its tokens: the known list is not checked against a count it exceeds.
+    expect(c.rounds.map((r) => r.length)).toEqual([1, 2]);
+  });
+
+  it("leaves out an index that gives no pair (a count ahead of the node), tells only real addresses and asks nothing more when none is", async () => {
+    const pairs = pairsOf(2);
+    const heard: string[][] = [];
+    expect(await readFactoryPairs(chain(pairs).read, FACTORY, 3, [], (a) => heard.push(a))).toEqual({ pairs, read: 3, complete: false });
+    expect(heard).toEqual([pairs.map((p) => p.address)]);
+    const fromLogs = vi.fn(async () => new Map<string, { token0: string; token1: string }>());
+    const empty = chain([]);
+    expect(await readFactoryPairs(empty.read, FACTORY, 1, [], undefined, fromLogs)).toEqual({ pairs: [], read: 1, complete: false });
+    expect(fromLogs).not.toHaveBeenCalled();
+    expect(empty.rounds).toHaveLength(1);
   });
 
   it("leaves out a pair whose tokens could not be read, and says the read is not complete", async () => {
@@ -174,6 +189,8 @@ describe("packPairs and unpackPairs", () => {
     expect(unpackPairs(undefined)).toEqual([]);
     expect(unpackPairs({})).toEqual([]);
     expect(unpackPairs([[address(1), address(2)]])).toEqual([]);
+    expect(unpackPairs([[address(1), address(2), address(3), address(4)]])).toEqual([]);
+    expect(unpackPairs(["abc"])).toEqual([]);
     expect(unpackPairs([[address(1), address(2), "nope"]])).toEqual([]);
     expect(unpackPairs([[address(1), address(2), address(3)], "x"])).toEqual([]);
     const mixed = getAddress(`0xabcdef${"0".repeat(33)}1`);
