@@ -43,8 +43,8 @@ export async function firstBlockAtOrAfter(time: number, low: number, high: numbe
       }
     }
   }
-  // A young chain's whole history often lies inside the window: its first block is then the answer. A search with
-  // search reads that block in its first round, beside the others, so that such a search ends in one round.
+  // A young chain's whole history often lies inside the window: its first block is then the answer. A search over a
+  // range that still starts there reads that block in its first round, beside the others, and so ends in one round.
   let firstRound = lo === low;
   while (lo < hi) {
     const span = hi - lo;
