@@ -49,11 +49,11 @@ export async function firstBlockAtOrAfter(time: number, low: number, high: numbe
   while (lo < hi) {
     const span = hi - lo;
     const count = Math.min(probes, span);
-    // Strictly increasing blocks in [lo, hi - 1]: every block of the range when it is no wider than `probes`; in a
-    // first round the range's first block and `count - 1` blocks spread after it, else `count` blocks spread inside.
+    // Strictly increasing blocks in [lo, hi - 1]: in a first round the range's first block and `count - 1` blocks
+    // spread after it, else `count` blocks spread inside. A range no wider than `probes` (count = span) gets every
+    // block either way: floor(j · span / span) and floor((j + 1) · span / (span + 1)) are both j for j < span.
     const gaps = firstRound ? count : count + 1;
     const blocks = Array.from({ length: count }, (_, j) => lo + Math.floor(((firstRound ? j : j + 1) * span) / gaps));
-    if (count === span) blocks.forEach((_, j) => (blocks[j] = lo + j));
     firstRound = false;
     const times = await timesOf(blocks);
     const first = times.findIndex((t) => t >= time);
