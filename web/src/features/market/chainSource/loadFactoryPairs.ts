@@ -85,9 +85,13 @@ async function load(chainId: number, count: number | undefined, onAddresses: (ad
   const resets = chainResetCount(chainId);
   const sessionRead = sessionReads.latest(chainId, factory, resets);
   const storedRead = sessionRead ? undefined : storedPairs(chainId, factory);
-  // A first read this session, with the head already known (the block poll's): the factory's logs are asked for in
-  // this first round too, and on a young chain they give every pair, so the addresses need no round of their own.
-  const logsRead = sessionRead || knownHead === undefined ? undefined : pairsFromLogs(chainId, factory, knownHead).catch(() => undefined);
+  // A first read with nothing stored, and the head already known (the block poll's): the factory's logs are asked for
+  // in this first round too, and on a young chain they give every pair, so the addresses need no round of their own.
+  // (A return visit's stored pairs make them useless: only the pairs created since are read then.)
+  const logsRead =
+    storedRead === undefined || knownHead === undefined
+      ? undefined
+      : storedRead.then((stored) => (stored.pairs.length > 0 ? undefined : pairsFromLogs(chainId, factory, knownHead))).catch(() => undefined);
   const [total, genesisHash, head] = await Promise.all([count ?? readPairCount(read, factory), genesisNow(chainId), client.getBlockNumber({ now: true })]);
   const session = sessionReads.get(chainId, factory, genesisHash);
   const stored = session ? undefined : await (storedRead ?? storedPairs(chainId, factory));
@@ -98,9 +102,13 @@ async function load(chainId: number, count: number | undefined, onAddresses: (ad
     markTimeline(TIMELINE.pairAddressesKnown);
     onAddresses(addresses);
   };
-  const logged = known.length === 0 && logsRead ? wholeListFromLogs(await logsRead, total, genesisHash) : undefined;
-  if (logged) heard(logged.map((p) => p.address));
-  const result = logged ? { pairs: logged, read: total, complete: true } : await readFactoryPairs(read, factory, total, known, heard, pairTokensFromLogs(chainId, factory, head));
+  const logged = known.length === 0 ? await logsRead : undefined;
+  const whole = wholeListFromLogs(logged, total, genesisHash);
+  if (whole) heard(whole.map((p) => p.address));
+  // Short of the whole list (pairs created after the logs' head), the first round's logs still give the tokens of
+  // the pairs they hold: only the newer ones are called, and the logs are not read again.
+  const tokensFromLogs: PairTokensKnown = logged?.genesisHash === genesisHash ? async () => logged.pairs : pairTokensFromLogs(chainId, factory, head);
+  const result = whole ? { pairs: whole, read: total, complete: true } : await readFactoryPairs(read, factory, total, known, heard, tokensFromLogs);
   markTimeline(TIMELINE.pairsKnown);
   if (result.complete) {
     sessionReads.set(chainId, factory, genesisHash, resets, result.pairs);
