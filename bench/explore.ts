@@ -270,17 +270,29 @@ async function openExplore(page: import("playwright-core").Page): Promise<number
  */
 async function openExploreTimed(page: import("playwright-core").Page): Promise<{ ms: number; timeline: string }> {
   await recordVisit(page);
-  const t0 = await page.evaluate(() => {
-    location.hash = "#/explore?tab=pools";
-    (window as unknown as { __visit: { t0: number } }).__visit.t0 = performance.now();
-    return performance.now();
-  });
-  const handle = await page.waitForFunction(
-    () => (document.querySelector("[data-activity-head]") && document.querySelector('[data-testid="explore-pools-row"]') ? performance.now() : 0),
-    undefined,
-    { timeout: 300_000, polling: "raf" },
+  // Waited for by a MutationObserver, then the next animation frame (the one that draws them): Playwright's polling
+  // on every frame kept the page drawing 60 frames a second through the visit, CPU the node serving it shares on a
+  // small machine and the reference, measured without it, does not pay.
+  const { t0, end } = await page.evaluate(
+    () =>
+      new Promise<{ t0: number; end: number }>((resolve, reject) => {
+        const ready = () => document.querySelector("[data-activity-head]") && document.querySelector('[data-testid="explore-pools-row"]');
+        const observer = new MutationObserver(() => {
+          if (!ready()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve({ t0, end: performance.now() }));
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error("Explore's rows and 24 h figures did not show within 300 s"));
+        }, 300_000);
+        const t0 = performance.now();
+        observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        location.hash = "#/explore?tab=pools";
+        (window as unknown as { __visit: { t0: number } }).__visit.t0 = t0;
+      }),
   );
-  const end = (await handle.jsonValue()) as number;
   const marks = await page.evaluate((prefix) => performance.getEntriesByType("mark").filter((m) => m.name.startsWith(prefix)).map((m) => ({ name: m.name.slice(prefix.length), at: m.startTime })), TIMELINE_PREFIX);
   const steps = new Map<string, { first: number; last: number; count: number }>();
   for (const m of marks.filter((x) => x.at >= t0 && x.at <= end).sort((a, b) => a.at - b.at)) {
