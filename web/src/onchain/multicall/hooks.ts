@@ -7,6 +7,7 @@ import { useActiveChainId } from "../useActiveChainId";
 import { toCallState, type CallResultView, type CallState } from "./callState";
 import { sameStoredResults, selectStoredResults, toResultViews } from "./resultViews";
 import { parseCallKey, toCallKey, type Call } from "./callKeys";
+import { useFirstReadAtOnce } from "./firstReads";
 import { addMulticallListeners, removeMulticallListeners, type ListenerOptions } from "./slice";
 import type { ContractReads, ViewMethodName, ViewMethodValue } from "./typedCalls";
 
@@ -25,7 +26,12 @@ interface MulticallContract<C = unknown> {
 type MethodArg = string | number | bigint | boolean | MethodArg[];
 type OptionalMethodInputs = Array<MethodArg | undefined> | undefined;
 
-const DEFAULT_OPTIONS: ListenerOptions = { blocksPerFetch: 1 };
+/** How a hook's calls are read: how often, and whether their first read goes at once (see useFirstReadAtOnce). */
+export interface CallOptions extends ListenerOptions {
+  readonly firstReadAtOnce?: boolean;
+}
+
+const DEFAULT_OPTIONS: CallOptions = { blocksPerFetch: 1 };
 
 /**
  * The states decoded by toCallState with the contract's own ABI, typed as that method's Typechain output (the
@@ -112,14 +118,14 @@ function getFragment(contractInterface: Interface | undefined, methodName: strin
  * Registers listeners for the calls while mounted and returns their stored results. Listeners are keyed
  * by `address-calldata`, so every component asking the same question shares one slot and one fetch.
  */
-function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DEFAULT_OPTIONS): CallResultView[] {
+function useCallsData(calls: (Call | undefined)[], options: CallOptions = DEFAULT_OPTIONS): CallResultView[] {
   const chainId = useActiveChainId();
   const dispatch = useAppDispatch();
   const serializedCallKeys = useMemo(
     () => JSON.stringify(calls.filter((c): c is Call => c !== undefined).map(toCallKey).sort()),
     [calls],
   );
-  const { blocksPerFetch } = options;
+  const { blocksPerFetch, firstReadAtOnce = false } = options;
 
   useEffect(() => {
     const callKeys: string[] = JSON.parse(serializedCallKeys);
@@ -130,6 +136,7 @@ function useCallsData(calls: (Call | undefined)[], options: ListenerOptions = DE
       dispatch(removeMulticallListeners({ chainId, calls: parsed, options: { blocksPerFetch } }));
     };
   }, [chainId, dispatch, blocksPerFetch, serializedCallKeys]);
+  useFirstReadAtOnce(chainId, serializedCallKeys, firstReadAtOnce);
 
   // Compared by each call's data and block, so a store change that leaves these calls' results as they were (another
   // call's result, a fetch starting) returns the previous array and nothing downstream is worked out again.
@@ -144,7 +151,7 @@ export function useSingleContractMultipleData<C, M extends ViewMethodName<C>>(
   contract: MulticallContract<C> | null | undefined,
   methodName: M,
   callInputs: OptionalMethodInputs[],
-  options?: ListenerOptions,
+  options?: CallOptions,
 ): CallState<ViewMethodValue<C, M>>[] {
   const fragment = useMemo(() => getFragment(contract?.interface, methodName), [contract, methodName]);
   const serializedInputs = serializeInputs(callInputs);
@@ -167,7 +174,7 @@ export function useMultipleContractSingleData<C, M extends ViewMethodName<C>>(
   reads: ContractReads<C>,
   methodName: M,
   callInputs?: OptionalMethodInputs,
-  options?: ListenerOptions,
+  options?: CallOptions,
 ): CallState<ViewMethodValue<C, M>>[] {
   const contractInterface = reads.interface;
   const fragment = useMemo(() => getFragment(contractInterface, methodName), [contractInterface, methodName]);
@@ -191,7 +198,7 @@ export function useSingleCallResult<C, M extends ViewMethodName<C>>(
   contract: MulticallContract<C> | null | undefined,
   methodName: M,
   inputs?: OptionalMethodInputs,
-  options?: ListenerOptions,
+  options?: CallOptions,
 ): CallState<ViewMethodValue<C, M>> {
   const fragment = useMemo(() => getFragment(contract?.interface, methodName), [contract, methodName]);
   const serializedInputs = serializeInputs(inputs);

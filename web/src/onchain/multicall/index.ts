@@ -7,6 +7,7 @@ export {
   useMultipleContractSingleData,
   useSingleCallResult,
   useSingleContractMultipleData,
+  type CallOptions,
   type CallState,
   type ViewMethodValue,
 } from "./hooks";

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { PAIR_READS, useContracts } from "@/onchain/hooks";
-import { useMultipleContractSingleData, useSingleCallResult } from "@/onchain/multicall";
+import { useMultipleContractSingleData, useSingleCallResult, type CallOptions } from "@/onchain/multicall";
 import { getChainInfo } from "@/networks";
 import type { PricingPool } from "@/sdk";
 import { buildOverview } from "../overview";
@@ -9,6 +9,9 @@ import type { ActivityPool } from "./loadActivity";
 import { useFactoryPairs } from "./useFactoryPairs";
 import { useSwapActivity } from "./useSwapActivity";
 import { useTokenInfos } from "./useTokenInfos";
+
+/** Read at each block, the first time at once: the rows wait for it (see useFirstReadAtOnce). */
+const FIRST_READ_AT_ONCE: CallOptions = { blocksPerFetch: 1, firstReadAtOnce: true };
 
 /**
  * The overview read from the active chain in the browser: the factory's pairs (one-off reads, kept), their
@@ -21,12 +24,12 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   // The reserves are asked for with the pools' addresses, before their tokens are known, so that they are in before
   // the logs' eth_getLogs (which a node serving one request at a time would make them wait behind).
   const poolAddresses = useMemo(() => addresses ?? pairs.map((p) => p.address), [addresses, pairs]);
-  const reserves = useMultipleContractSingleData(poolAddresses, PAIR_READS, "getReserves");
+  const reserves = useMultipleContractSingleData(poolAddresses, PAIR_READS, "getReserves", undefined, FIRST_READ_AT_ONCE);
   const reservesOf = useMemo(() => new Map(poolAddresses.map((address, i) => [address, reserves[i]])), [poolAddresses, reserves]);
   const tokenAddresses = useMemo(() => [...new Set(pairs.flatMap((p) => [p.token0, p.token1]))].sort(), [pairs]);
   const { infos, loading: tokensLoading } = useTokenInfos(chainId, tokenAddresses);
   const { multicall } = useContracts();
-  const clock = useSingleCallResult(multicall, "getCurrentBlockTimestamp");
+  const clock = useSingleCallResult(multicall, "getCurrentBlockTimestamp", undefined, FIRST_READ_AT_ONCE);
   const headTime = clock.value !== undefined && !clock.syncing ? Number(clock.value) : undefined;
   // Reserves read at an older block than the head say nothing of the head: no stamp, so the logs are read.
   const activityPools = useMemo<ActivityPool[]>(

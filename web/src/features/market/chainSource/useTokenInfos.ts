@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { BYTES32_TOKEN_INTERFACE, TEST_ERC20_INTERFACE } from "@/onchain/hooks";
-import { contractReads, useMultipleContractSingleData } from "@/onchain/multicall";
+import { contractReads, useMultipleContractSingleData, type CallOptions } from "@/onchain/multicall";
 import { parseAddress } from "@/sdk";
 import type { Bytes32Token, TestERC20 } from "../../../../../typechain-types";
 import { parseStringOrBytes32 } from "../../tokens";
@@ -10,6 +10,9 @@ import { useListedTokenInfos } from "../useListedTokenInfos";
 
 const ERC20_METADATA = contractReads<TestERC20>(TEST_ERC20_INTERFACE);
 const BYTES32_METADATA = contractReads<Bytes32Token>(BYTES32_TOKEN_INTERFACE);
+
+/** Read once, the first time at once: Explore's rows wait for it (see useFirstReadAtOnce). */
+const METADATA_READ: CallOptions = { ...READ_ONCE, firstReadAtOnce: true };
 
 /** Decimals a token may declare and still be shown; beyond it the amounts would be nonsense. */
 const MAX_DECIMALS = 255;
@@ -22,11 +25,11 @@ const MAX_DECIMALS = 255;
 export function useTokenInfos(chainId: number, addresses: readonly string[]): { infos: Map<string, MarketTokenInfo>; loading: boolean } {
   const listed = useListedTokenInfos(chainId);
   const unknown = useMemo(() => addresses.filter((a) => !listed.has(a)), [addresses, listed]);
-  const symbol = useMultipleContractSingleData(unknown, ERC20_METADATA, "symbol", undefined, READ_ONCE);
-  const name = useMultipleContractSingleData(unknown, ERC20_METADATA, "name", undefined, READ_ONCE);
-  const decimals = useMultipleContractSingleData(unknown, ERC20_METADATA, "decimals", undefined, READ_ONCE);
-  const symbol32 = useMultipleContractSingleData(unknown, BYTES32_METADATA, "symbol", undefined, READ_ONCE);
-  const name32 = useMultipleContractSingleData(unknown, BYTES32_METADATA, "name", undefined, READ_ONCE);
+  const symbol = useMultipleContractSingleData(unknown, ERC20_METADATA, "symbol", undefined, METADATA_READ);
+  const name = useMultipleContractSingleData(unknown, ERC20_METADATA, "name", undefined, METADATA_READ);
+  const decimals = useMultipleContractSingleData(unknown, ERC20_METADATA, "decimals", undefined, METADATA_READ);
+  const symbol32 = useMultipleContractSingleData(unknown, BYTES32_METADATA, "symbol", undefined, METADATA_READ);
+  const name32 = useMultipleContractSingleData(unknown, BYTES32_METADATA, "name", undefined, METADATA_READ);
 
   return useMemo(() => {
     const infos = new Map<string, MarketTokenInfo>();
