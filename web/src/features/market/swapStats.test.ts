@@ -184,6 +184,43 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     for (const run of runs) expect(Math.floor(run[run.length - 1] / 15)).toBe(Math.floor(run[0] / 15));
   });
 
+  it("reads the next run when the hint sat near its run's end and the start passed it, before searching the rest", async () => {
+    const rounds: number[][] = [];
+    const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
+    // Hint 13: only block 14 is left of its run (0-14); the start moved two blocks, to 15, the next run's first.
+    expect(await firstBlockAtOrAfter(2 * 15, 0, 999, reader, 13, 15)).toBe(15);
+    expect(rounds).toEqual([[12, 13], [14], Array.from({ length: 15 }, (_, j) => 15 + j)]);
+    // Moved past the next run too: then the search of the rest, spread after it.
+    rounds.length = 0;
+    expect(await firstBlockAtOrAfter(2 * 700, 0, 999, reader, 13, 15)).toBe(700);
+    expect(rounds.slice(0, 4)).toEqual([[12, 13], [14], Array.from({ length: 15 }, (_, j) => 15 + j), Array.from({ length: 15 }, (_, j) => 30 + Math.floor(((j + 1) * 970) / 16))]);
+    // The next run ends at the range's end, and a start past it is the range's end plus one.
+    rounds.length = 0;
+    expect(await firstBlockAtOrAfter(2 * 21, 0, 20, reader, 13, 15)).toBe(21);
+    expect(rounds).toEqual([[12, 13], [14], [15, 16, 17, 18, 19, 20]]);
+  });
+
+  it("follows a start that moves two blocks at a time with one read per run, also past a run's last block", async () => {
+    const known = new Set<number>();
+    const asked: number[][] = [];
+    const cached = async (blocks: readonly number[]) => {
+      const missing = blocks.filter((b) => !known.has(b));
+      if (missing.length > 0) asked.push(missing);
+      missing.forEach((b) => known.add(b));
+      return blocks.map((b) => b);
+    };
+    let hint = await firstBlockAtOrAfter(1001, 0, 5000, cached, undefined, 15);
+    const searchReads = asked.length;
+    for (let step = 2; step <= 60; step += 2) {
+      hint = await firstBlockAtOrAfter(1001 + step, 0, 5000 + step, cached, hint, 15);
+      expect(hint).toBe(1001 + step);
+    }
+    // 1003-1061: the runs after the first search's blocks, each read once, and no search of the rest of the chain.
+    const runs = asked.slice(searchReads);
+    expect(runs.length).toBeLessThanOrEqual(5);
+    for (const run of runs) expect(Math.floor(run[run.length - 1] / 15)).toBe(Math.floor(run[0] / 15));
+  });
+
   it("still finds a start that moved past the hint's run", async () => {
     const even = async (blocks: readonly number[]) => blocks.map((b) => 2 * b);
     for (const probes of [1, 2, 15]) expect(await firstBlockAtOrAfter(2 * 700, 0, 999, even, 3, probes)).toBe(700);
