@@ -7,6 +7,7 @@ import { Provider } from "react-redux";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Multicall__factory } from "../../../../typechain-types/factories/contracts/Multicall__factory";
 import { blockNumberReducer, updateBlockNumber } from "../blockNumberSlice";
+import { forgetChainResets, resetChain } from "../chainReset";
 import { ERC20_READS } from "../hooks";
 import { ActiveChainIdContext } from "../useActiveChainId";
 import { parseCallKey, toCallKey } from "./callKeys";
@@ -64,20 +65,28 @@ const wrapperOf = (store: Store) =>
 const resultOf = (store: Store, key: string) => store.getState().multicall.callResults[CHAIN]?.[key];
 
 /** Two hooks of one page mounting together: the tokens' decimals and symbols. */
-function mountPage(store: Store, options: CallOptions = AT_ONCE, tokens: string[] = TOKENS) {
+function mountPage(store: Store, options: CallOptions = AT_ONCE, tokens: string[] = TOKENS, chainId = CHAIN) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>
+      <ActiveChainIdContext.Provider value={chainId}>{children}</ActiveChainIdContext.Provider>
+    </Provider>
+  );
   return renderHook(
     () => ({
       decimals: useMultipleContractSingleData(tokens, ERC20_READS, "decimals", undefined, options),
       symbols: useMultipleContractSingleData(tokens, ERC20_READS, "symbol", undefined, options),
     }),
-    { wrapper: wrapperOf(store) },
+    { wrapper },
   );
 }
 
 beforeEach(() => {
   node.calls = [];
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  forgetChainResets();
+});
 
 describe("keysNeverRead", () => {
   it("keeps the keys with no answer and no read under way, in the order given", () => {
@@ -157,5 +166,33 @@ describe("firstReadAtOnce", () => {
     page.unmount();
     await act(async () => node.calls[0].answer());
     expect(resultOf(store, keyOf(TOKENS[0], "decimals"))).toEqual({});
+  });
+
+  it("sends nothing for a page gone before its read left (mounted and unmounted in one task)", async () => {
+    const store = newStore(5);
+    mountPage(store).unmount();
+    await act(async () => undefined);
+    expect(node.calls).toEqual([]);
+    expect(resultOf(store, keyOf(TOKENS[0], "decimals"))).toBeUndefined();
+  });
+
+  it("gives the read up when the chain is seen reset before its answer: nothing of the old history lands", async () => {
+    const store = newStore(5);
+    mountPage(store);
+    await waitFor(() => expect(node.calls).toHaveLength(1));
+    act(() => {
+      store.dispatch(resetChain(CHAIN));
+    });
+    await act(async () => node.calls[0].answer());
+    expect(resultOf(store, keyOf(TOKENS[0], "decimals"))?.data).toBeUndefined();
+  });
+
+  it("reads nothing on a chain without PenSwap's contracts, and does not fail", async () => {
+    const store = newStore();
+    store.dispatch(updateBlockNumber({ chainId: 424242, blockNumber: 5 }));
+    const page = mountPage(store, AT_ONCE, TOKENS, 424242);
+    await act(async () => undefined);
+    expect(node.calls).toEqual([]);
+    expect(page.result.current.decimals.every((state) => state.loading)).toBe(true);
   });
 });

@@ -64,6 +64,7 @@ export function useFirstReadAtOnce(chainId: number, serializedCallKeys: string, 
   const dispatch = useAppDispatch();
   const latestBlockNumber = useBlockNumber(chainId);
   const resets = useChainResetCount(chainId);
+  // Stryker disable next-line EqualityOperator: a dependency only; "=== undefined" changes at the same moments
   const blockKnown = latestBlockNumber !== undefined;
   // The latest block when the calls change, without reading them again at each new block (the poll does that).
   const block = useRef(latestBlockNumber);
@@ -79,6 +80,7 @@ export function useFirstReadAtOnce(chainId: number, serializedCallKeys: string, 
     const client = getReadClient(chainId);
     if (!enabled || blockNumber === undefined || !multicallAddress || !client) return;
     const keys = keysNeverRead(store.getState().multicall.callResults[chainId], JSON.parse(serializedCallKeys) as string[]);
+    // Stryker disable next-line ConditionalExpression: only spares work; an empty read sends nothing (fetchOutdatedCalls)
     if (keys.length === 0) return;
     const read = queueFirstRead(chainId, keys, () =>
       fetchOutdatedCalls({ chainId, latestBlockNumber: blockNumber, outdatedCallKeys: read.keys(), multicallAddress, ethCall: (tx) => client.call(tx, { now: true }), dispatch }),
