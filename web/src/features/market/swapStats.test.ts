@@ -200,6 +200,22 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     expect(rounds).toEqual([[12, 13], [14], [15, 16, 17, 18, 19, 20]]);
   });
 
+  it("counts a hint as near its run's end only with fewer than half the probes left to read", async () => {
+    const rounds: number[][] = [];
+    const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
+    // Probes 4, hint 1: blocks 2-3 left, exactly half: not near, so the rest is searched at once after them.
+    expect(await firstBlockAtOrAfter(2 * 4, 0, 99, reader, 1, 4)).toBe(4);
+    expect(rounds.slice(0, 3)).toEqual([[0, 1], [2, 3], [23, 42, 61, 80]]);
+    // Probes 15, hint 6: blocks 7-14 left, more than half: the same.
+    rounds.length = 0;
+    expect(await firstBlockAtOrAfter(2 * 15, 0, 999, reader, 6, 15)).toBe(15);
+    expect(rounds[2]).toEqual(Array.from({ length: 15 }, (_, j) => 15 + Math.floor(((j + 1) * 985) / 16)));
+    // A near hint whose run ends the range: nothing is read past it.
+    rounds.length = 0;
+    expect(await firstBlockAtOrAfter(2 * 15, 0, 14, reader, 13, 15)).toBe(15);
+    expect(rounds).toEqual([[12, 13], [14]]);
+  });
+
   it("follows a start that moves two blocks at a time with one read per run, also past a run's last block", async () => {
     const known = new Set<number>();
     const asked: number[][] = [];
