@@ -132,6 +132,11 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     const read: number[][] = [];
     return { read, timesOf: async (blocks: readonly number[]) => (read.push([...blocks]), blocks.map((b) => times[b])) };
   };
+  /** Reads of a moving start: each within a run and the next on the grid of 15, at most `batches` batches of 15 in all. */
+  const expectRunReads = (reads: number[][], batches: number) => {
+    for (const read of reads) expect(Math.floor(read[read.length - 1] / 15) - Math.floor(read[0] / 15)).toBeLessThanOrEqual(1);
+    expect(reads.reduce((n, read) => n + Math.ceil(read.length / 15), 0)).toBeLessThanOrEqual(batches);
+  };
 
   it("returns a hint that is still the answer after reading only it and the block before it, in one round", async () => {
     const r = reader();
@@ -153,6 +158,12 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
       expect(await firstBlockAtOrAfter(100, 0, 6, reader().timesOf, 5, probes)).toBe(0);
       expect(await firstBlockAtOrAfter(130, 0, 6, reader().timesOf, 4, probes)).toBe(3);
     }
+  });
+
+  it("reads nothing after a hint at the range's last block when the start has passed it", async () => {
+    const r = reader();
+    expect(await firstBlockAtOrAfter(201, 0, 6, r.timesOf, 6)).toBe(7);
+    expect(r.read).toEqual([[5, 6]]);
   });
 
   it("ignores a hint outside the range", async () => {
@@ -177,43 +188,32 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
       hint = await firstBlockAtOrAfter(1000 + step, 0, 5000 + step, cached, hint, 15);
       expect(hint).toBe(1000 + step);
     }
-    // 60 blocks moved past 1000: what the first search left unread of the runs 1005-1019, 1020-1034, 1035-1049 and
-    // 1050-1064 on the grid of 15, each read once, never across two runs.
-    const runs = asked.slice(searchReads);
-    expect(runs.length).toBeLessThanOrEqual(5);
-    for (const run of runs) expect(Math.floor(run[run.length - 1] / 15)).toBe(Math.floor(run[0] / 15));
+    // 60 blocks moved past 1000: what the first search left unread of the runs after it on the grid of 15, each read
+    // once (a run and the next together), so about one batch of 15 per 15 blocks.
+    expectRunReads(asked.slice(searchReads), 6);
   });
 
-  it("reads the next run when the hint sat near its run's end and the start passed it, before searching the rest", async () => {
+  it("reads the rest of the hint's run and the whole next run in one round, so a start that moved further is found there", async () => {
     const rounds: number[][] = [];
     const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
-    // Hint 13: only block 14 is left of its run (0-14); the start moved two blocks, to 15, the next run's first.
+    // Hint 13: block 14 is left of its run (0-14); the start moved two blocks, to 15, the next run's first.
     expect(await firstBlockAtOrAfter(2 * 15, 0, 999, reader, 13, 15)).toBe(15);
-    expect(rounds).toEqual([[12, 13], [14], Array.from({ length: 15 }, (_, j) => 15 + j)]);
-    // Moved past the next run too: then the search of the rest, spread after it.
+    expect(rounds).toEqual([[12, 13], Array.from({ length: 16 }, (_, j) => 14 + j)]);
+    // Hint 6 (probes 15) and hint 1 (probes 4): a start 14 and 3 blocks further is found in the same round.
+    rounds.length = 0;
+    expect(await firstBlockAtOrAfter(2 * 20, 0, 999, reader, 6, 15)).toBe(20);
+    expect(rounds).toEqual([[5, 6], Array.from({ length: 23 }, (_, j) => 7 + j)]);
+    rounds.length = 0;
+    expect(await firstBlockAtOrAfter(2 * 4, 0, 99, reader, 1, 4)).toBe(4);
+    expect(rounds).toEqual([[0, 1], [2, 3, 4, 5, 6, 7]]);
+    // Moved past both runs: then the search of the rest, spread after them.
     rounds.length = 0;
     expect(await firstBlockAtOrAfter(2 * 700, 0, 999, reader, 13, 15)).toBe(700);
-    expect(rounds.slice(0, 4)).toEqual([[12, 13], [14], Array.from({ length: 15 }, (_, j) => 15 + j), Array.from({ length: 15 }, (_, j) => 30 + Math.floor(((j + 1) * 970) / 16))]);
-    // The next run ends at the range's end, and a start past it is the range's end plus one.
+    expect(rounds.slice(0, 3)).toEqual([[12, 13], Array.from({ length: 16 }, (_, j) => 14 + j), Array.from({ length: 15 }, (_, j) => 30 + Math.floor(((j + 1) * 970) / 16))]);
+    // The runs end at the range's end, and a start past it is the range's end plus one.
     rounds.length = 0;
     expect(await firstBlockAtOrAfter(2 * 21, 0, 20, reader, 13, 15)).toBe(21);
-    expect(rounds).toEqual([[12, 13], [14], [15, 16, 17, 18, 19, 20]]);
-  });
-
-  it("counts a hint as near its run's end only with fewer than half the probes left to read", async () => {
-    const rounds: number[][] = [];
-    const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
-    // Probes 4, hint 1: blocks 2-3 left, exactly half: not near, so the rest is searched at once after them.
-    expect(await firstBlockAtOrAfter(2 * 4, 0, 99, reader, 1, 4)).toBe(4);
-    expect(rounds.slice(0, 3)).toEqual([[0, 1], [2, 3], [23, 42, 61, 80]]);
-    // Probes 15, hint 6: blocks 7-14 left, more than half: the same.
-    rounds.length = 0;
-    expect(await firstBlockAtOrAfter(2 * 15, 0, 999, reader, 6, 15)).toBe(15);
-    expect(rounds[2]).toEqual(Array.from({ length: 15 }, (_, j) => 15 + Math.floor(((j + 1) * 985) / 16)));
-    // A near hint whose run ends the range: nothing is read past it.
-    rounds.length = 0;
-    expect(await firstBlockAtOrAfter(2 * 15, 0, 14, reader, 13, 15)).toBe(15);
-    expect(rounds).toEqual([[12, 13], [14]]);
+    expect(rounds).toEqual([[12, 13], [14, 15, 16, 17, 18, 19, 20]]);
   });
 
   it("follows a start that moves two blocks at a time with one read per run, also past a run's last block", async () => {
@@ -232,19 +232,17 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
       expect(hint).toBe(1001 + step);
     }
     // 1003-1061: the runs after the first search's blocks, each read once, and no search of the rest of the chain.
-    const runs = asked.slice(searchReads);
-    expect(runs.length).toBeLessThanOrEqual(5);
-    for (const run of runs) expect(Math.floor(run[run.length - 1] / 15)).toBe(Math.floor(run[0] / 15));
+    expectRunReads(asked.slice(searchReads), 6);
   });
 
   it("still finds a start that moved past the hint's run", async () => {
     const even = async (blocks: readonly number[]) => blocks.map((b) => 2 * b);
     for (const probes of [1, 2, 15]) expect(await firstBlockAtOrAfter(2 * 700, 0, 999, even, 3, probes)).toBe(700);
-    // The hint and the block before it, the rest of its run (4-14), then a search of the blocks after the run, spread
-    // inside it: the range's first block (0) was passed, so no round reads the start of what is left.
+    // The hint and the block before it, the rest of its run and the next (4-29), then a search of the blocks after
+    // them, spread inside: the range's first block (0) was passed, so no round reads the start of what is left.
     const rounds: number[][] = [];
     const reader = async (blocks: readonly number[]) => (rounds.push([...blocks]), blocks.map((b) => 2 * b));
     expect(await firstBlockAtOrAfter(2 * 700, 0, 999, reader, 3, 15)).toBe(700);
-    expect(rounds.slice(0, 3)).toEqual([[2, 3], Array.from({ length: 11 }, (_, j) => 4 + j), Array.from({ length: 15 }, (_, j) => 15 + Math.floor(((j + 1) * 985) / 16))]);
+    expect(rounds.slice(0, 3)).toEqual([[2, 3], Array.from({ length: 26 }, (_, j) => 4 + j), Array.from({ length: 15 }, (_, j) => 30 + Math.floor(((j + 1) * 970) / 16))]);
   });
 });

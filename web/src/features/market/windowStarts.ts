@@ -31,15 +31,12 @@ export async function firstBlockAtOrAfter(time: number, low: number, high: numbe
     } else {
       lo = hint + 1;
       // On a chain of regular blocks a window's start moves forward by about one block per new block. Look right
-      // after the hint first, up to the end of its run of `probes` blocks on a fixed grid: the run, read once, then
-      // answers the next blocks' searches from the reader's cache, so a moving start costs one read per `probes`
-      // blocks, not a whole search per block. A hint near its run's end leaves only a few blocks to read, which a
-      // start moving two blocks at once (blocks of uneven times) passes: the next run, the one the following searches
-      // read anyway, is then read before a search of the whole rest of the chain.
-      const runEnd = (from: number) => Math.min(high, (Math.floor(from / probes) + 1) * probes - 1);
-      const nearRunEnd = runEnd(lo) - lo + 1 < probes / 2;
-      for (let run = 0; run < (nearRunEnd ? 2 : 1) && lo <= high; run++) {
-        const end = runEnd(lo);
+      // after the hint first: the rest of its run of `probes` blocks on a fixed grid and the whole next run, in one
+      // round. The runs, read once, then answer the next blocks' searches from the reader's cache, so a moving start
+      // costs one read per `probes` blocks, not a whole search per block; and a start that moved further than one
+      // block (a block that came late, a page catching up after a pause) is still found in that round.
+      const end = Math.min(high, (Math.floor(lo / probes) + 2) * probes - 1);
+      if (lo <= end) {
         const blocks = Array.from({ length: end - lo + 1 }, (_, j) => lo + j);
         const first = (await timesOf(blocks)).findIndex((t) => t >= time);
         if (first !== -1) return blocks[first];
