@@ -1,7 +1,7 @@
 /**
  * Explore benchmark: `#/explore` pools tab on a busy chain, in Chromium, against the bare reads it cannot avoid.
  *
- *   npm run bench:explore      (BENCH_EXPLORE_POOLS=200 BENCH_EXPLORE_SWAPS=20000 BENCH_EXPLORE_RUNS=3
+ *   npm run bench:explore      (BENCH_EXPLORE_POOLS=200 BENCH_EXPLORE_SWAPS=20000 BENCH_EXPLORE_RUNS=7
  *                               BENCH_EXPLORE_BLOCKS=20 BENCH_EXPLORE_PORT_BASE=19745 change it;
  *                               BENCH_EXPLORE_REUSE_NODE=1 keeps the node for the next run, see below)
  *
@@ -49,7 +49,7 @@ const CHAIN_ID = 555555;
 const { node: NODE_PORT, app: APP_PORT, proxy: PROXY_PORT } = benchPorts("BENCH_EXPLORE_PORT_BASE", 19745);
 const POOLS = Number(process.env.BENCH_EXPLORE_POOLS ?? 200);
 const SWAPS = Number(process.env.BENCH_EXPLORE_SWAPS ?? 20_000);
-const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_EXPLORE_RUNS ?? 7);
 const BLOCKS = Number(process.env.BENCH_EXPLORE_BLOCKS ?? 20);
 const BLOCK_INTERVAL_MS = 1000;
 const REUSE_NODE = process.env.BENCH_EXPLORE_REUSE_NODE === "1";
