@@ -171,26 +171,32 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     expect(await firstBlockAtOrAfter(130, 4, 6, reader().timesOf, 1)).toBe(4);
   });
 
-  it("follows a start that moves one block per new block with one read per run of probes, not a search per block", async () => {
+  it("follows a start that moves one or two blocks per new block with one read per run of probes, not a search per block", async () => {
     // One block a second from time 0 (block b at time b), read through a cache as the page's block time reader is.
-    const known = new Set<number>();
-    const asked: number[][] = [];
-    const cached = async (blocks: readonly number[]) => {
-      const missing = blocks.filter((b) => !known.has(b));
-      if (missing.length > 0) asked.push(missing);
-      missing.forEach((b) => known.add(b));
-      return blocks.map((b) => b);
-    };
-    let hint = await firstBlockAtOrAfter(1000, 0, 5000, cached, undefined, 15);
-    expect(hint).toBe(1000);
-    const searchReads = asked.length;
-    for (let step = 1; step <= 60; step++) {
-      hint = await firstBlockAtOrAfter(1000 + step, 0, 5000 + step, cached, hint, 15);
-      expect(hint).toBe(1000 + step);
+    // From 1000 one block at a time, and from 1001 two (which puts the hint on a run's last block but one, 1003).
+    for (const [from, stride] of [
+      [1000, 1],
+      [1001, 2],
+    ]) {
+      const known = new Set<number>();
+      const asked: number[][] = [];
+      const cached = async (blocks: readonly number[]) => {
+        const missing = blocks.filter((b) => !known.has(b));
+        if (missing.length > 0) asked.push(missing);
+        missing.forEach((b) => known.add(b));
+        return blocks.map((b) => b);
+      };
+      let hint = await firstBlockAtOrAfter(from, 0, 5000, cached, undefined, 15);
+      expect(hint).toBe(from);
+      const searchReads = asked.length;
+      for (let step = stride; step <= 60; step += stride) {
+        hint = await firstBlockAtOrAfter(from + step, 0, 5000 + step, cached, hint, 15);
+        expect(hint).toBe(from + step);
+      }
+      // 60 blocks moved: what the first search left unread of the runs after it on the grid of 15, each read once (a
+      // run and the next together), so about one batch of 15 per 15 blocks, and no search of the rest of the chain.
+      expectRunReads(asked.slice(searchReads), 6);
     }
-    // 60 blocks moved past 1000: what the first search left unread of the runs after it on the grid of 15, each read
-    // once (a run and the next together), so about one batch of 15 per 15 blocks.
-    expectRunReads(asked.slice(searchReads), 6);
   });
 
   it("reads the rest of the hint's run and the whole next run in one round, so a start that moved further is found there", async () => {
@@ -216,24 +222,6 @@ describe("firstBlockAtOrAfter with the previous answer as a hint", () => {
     expect(rounds).toEqual([[12, 13], [14, 15, 16, 17, 18, 19, 20]]);
   });
 
-  it("follows a start that moves two blocks at a time with one read per run, also past a run's last block", async () => {
-    const known = new Set<number>();
-    const asked: number[][] = [];
-    const cached = async (blocks: readonly number[]) => {
-      const missing = blocks.filter((b) => !known.has(b));
-      if (missing.length > 0) asked.push(missing);
-      missing.forEach((b) => known.add(b));
-      return blocks.map((b) => b);
-    };
-    let hint = await firstBlockAtOrAfter(1001, 0, 5000, cached, undefined, 15);
-    const searchReads = asked.length;
-    for (let step = 2; step <= 60; step += 2) {
-      hint = await firstBlockAtOrAfter(1001 + step, 0, 5000 + step, cached, hint, 15);
-      expect(hint).toBe(1001 + step);
-    }
-    // 1003-1061: the runs after the first search's blocks, each read once, and no search of the rest of the chain.
-    expectRunReads(asked.slice(searchReads), 6);
-  });
 
   it("still finds a start that moved past the hint's run", async () => {
     const even = async (blocks: readonly number[]) => blocks.map((b) => 2 * b);
