@@ -195,4 +195,12 @@ describe("firstReadAtOnce", () => {
     expect(node.calls).toEqual([]);
     expect(page.result.current.decimals.every((state) => state.loading)).toBe(true);
   });
+
+  it("keeps the reads of two stores apart, also when their pages mount in the same task", async () => {
+    const stores = [newStore(5), newStore(5)];
+    stores.forEach((store) => mountPage(store, AT_ONCE, [TOKENS[0]]));
+    await waitFor(() => expect(node.calls).toHaveLength(2));
+    await act(async () => node.calls.forEach((call) => call.answer()));
+    stores.forEach((store) => expect(resultOf(store, keyOf(TOKENS[0], "decimals"))).toEqual({ data: DECIMALS_ANSWER, blockNumber: 7 }));
+  });
 });

@@ -21,21 +21,32 @@ interface QueuedRead {
   cancel(): void;
 }
 
-// The first reads asked for in the current task, by chain: the hooks of a page that mount together (a pool's reserves,
-// its tokens' symbols, names, decimals) add their keys, and one multicall reads them all once the task is done.
-const queued = new Map<number, { keys: Set<string>; cancels: Array<() => void>; cancelled: boolean }>();
+interface Batch {
+  keys: Set<string>;
+  cancels: Array<() => void>;
+  cancelled: boolean;
+}
+
+// The first reads asked for in the current task, by store (its dispatch) and chain: the hooks of a page that mount
+// together (a pool's reserves, its tokens' symbols, names, decimals) add their keys, and one multicall reads them all
+// once the task's code has run.
+const queued = new WeakMap<object, Map<number, Batch>>();
 
 /**
- * Adds `keys` to the chain's read of this task, which `start` sends (once, with every key added in the task) when the
- * task is done. `cancel` gives that read up (all of it: the hooks that share it belong to one page).
+ * Adds `keys` to the chain's read of this task for the store of `dispatch`, which `start` sends (once, with every key
+ * added in the task) when the task's code has run. `cancel` gives that read up (all of it: the hooks that share it
+ * belong to one page).
  */
-function queueFirstRead(chainId: number, keys: readonly string[], start: () => Array<() => void>): QueuedRead {
-  let batch = queued.get(chainId);
+function queueFirstRead(dispatch: object, chainId: number, keys: readonly string[], start: () => Array<() => void>): QueuedRead {
+  let byChain = queued.get(dispatch);
+  if (!byChain) queued.set(dispatch, (byChain = new Map()));
+  const chains = byChain;
+  let batch = chains.get(chainId);
   if (!batch) {
-    const created = { keys: new Set<string>(), cancels: [] as Array<() => void>, cancelled: false };
-    queued.set(chainId, (batch = created));
+    const created: Batch = { keys: new Set(), cancels: [], cancelled: false };
+    chains.set(chainId, (batch = created));
     queueMicrotask(() => {
-      queued.delete(chainId);
+      chains.delete(chainId);
       if (!created.cancelled) created.cancels.push(...start());
     });
   }
@@ -82,7 +93,7 @@ export function useFirstReadAtOnce(chainId: number, serializedCallKeys: string, 
     const keys = keysNeverRead(store.getState().multicall.callResults[chainId], JSON.parse(serializedCallKeys) as string[]);
     // Stryker disable next-line ConditionalExpression: only spares work; an empty read sends nothing (fetchOutdatedCalls)
     if (keys.length === 0) return;
-    const read = queueFirstRead(chainId, keys, () =>
+    const read = queueFirstRead(dispatch, chainId, keys, () =>
       fetchOutdatedCalls({ chainId, latestBlockNumber: blockNumber, outdatedCallKeys: read.keys(), multicallAddress, ethCall: (tx) => client.call(tx, { now: true }), dispatch }),
     );
     started.current.push(read.cancel);

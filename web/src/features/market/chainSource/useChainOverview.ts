@@ -45,8 +45,9 @@ export function useChainOverview(chainId: number, options: { scanLogs?: boolean 
   // The logs are asked for as soon as the pools' addresses are known, a round trip before their tokens: the
   // tokens' read is already on its way then (see readFactoryPairs), and the windows' first blocks were searched from
   // the page's start (they need no pool), so a node that serves one request at a time (a local Hardhat node) answers
-  // those first. The reads that follow (the tokens' metadata, the reserves) wait behind the eth_getLogs while the
-  // node works it out, and are answered while its logs travel and are read.
+  // those first. The reserves' and the tokens' metadata's first reads leave at once, in the same task as the scan
+  // starts and before its ranges (see useFirstReadAtOnce): such a node answers them first too, and the rows show
+  // while the logs are read.
   // Without scanLogs (another source serves the figures) the log scan waits; the multicall reads stay warm.
   const scan = options.scanLogs !== false && !unavailable;
   const { activity, status, retry } = useSwapActivity(chainId, activityPools, headTime, { enabled: scan && addresses !== undefined, prepare: scan });
