@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useStore } from "react-redux";
-import { useAppDispatch, type RootState } from "@/base/store";
+import { useAppDispatch, useAppSelector, type RootState } from "@/base/store";
 import { getChainInfo } from "@/networks";
-import { useBlockNumber } from "../blockNumber";
 import { useChainResetCount } from "../chainReset";
 import { getReadClient } from "../readClients";
 import { fetchOutdatedCalls } from "./fetchOutdated";
@@ -73,20 +72,16 @@ function queueFirstRead(dispatch: object, chainId: number, keys: readonly string
 export function useFirstReadAtOnce(chainId: number, serializedCallKeys: string, enabled: boolean): void {
   const store = useStore<RootState>();
   const dispatch = useAppDispatch();
-  const latestBlockNumber = useBlockNumber(chainId);
   const resets = useChainResetCount(chainId);
+  // Whether the chain has a block number yet, not the number itself: the calls are read once it is known and when
+  // they change, not again at each new block (the poll does that).
   // Stryker disable next-line EqualityOperator: a dependency only; "=== undefined" changes at the same moments
-  const blockKnown = latestBlockNumber !== undefined;
-  // The latest block when the calls change, without reading them again at each new block (the poll does that).
-  const block = useRef(latestBlockNumber);
-  useEffect(() => {
-    block.current = latestBlockNumber;
-  }, [latestBlockNumber]);
+  const blockKnown = useAppSelector((state) => state.blockNumber[chainId] !== undefined);
   // The reads started for this chain and history: new calls add reads, they never give up the ones under way.
   const started = useRef<Array<() => void>>([]);
 
   useEffect(() => {
-    const blockNumber = block.current;
+    const blockNumber = store.getState().blockNumber[chainId];
     const multicallAddress = getChainInfo(chainId)?.contracts.multicall;
     const client = getReadClient(chainId);
     if (!enabled || blockNumber === undefined || !multicallAddress || !client) return;
